@@ -1,0 +1,36 @@
+/**
+ * Reading errors: values, never exceptions. Each has a stable kebab-case code, a
+ * sentence saying what was expected, and the 1-based column it points at (null when
+ * it is not about one place).
+ */
+export interface ReadError {
+  code: ErrorCode;
+  message: string;
+  column: number | null;
+}
+
+/** Every code the reader can return; documented in README.md. */
+export type ErrorCode =
+  | 'empty' // no tiles at all
+  | 'unknown-character' // a character that is no tile, suit, bracket or option
+  | 'missing-suffix' // digits with no suit letter after them
+  | 'zero-rank' // the digit 0
+  | 'unclosed-bracket' // [ or ( without its closing partner
+  | 'unexpected-bracket' // ] or ) with no opening partner, or nested brackets
+  | 'bad-meld' // a bracket that does not hold one valid set
+  | 'concealed-chow' // ( ) holding anything but a kong
+  | 'bad-option' // an unknown option or an option with a bad value
+  | 'duplicate-option' // an option given twice
+  | 'bad-wind' // +seat/+round/+from with something that is not a wind
+  | 'bad-flowers' // +flowers not a whole number 0..8
+  | 'tiles-after-options' // a tile written after the options began
+  | 'too-many-copies' // a tile more than 4 times in the line
+  | 'inconsistent-options' // options that contradict each other or the hand
+  | 'line-too-long' // batch input line over the length limit
+  | 'invalid-utf8'; // batch input line that is not valid UTF-8
+
+export const readError = (code: ErrorCode, message: string, column: number | null): ReadError => ({
+  code,
+  message,
+  column,
+});
