@@ -12,8 +12,10 @@ export interface ReadError {
 /** Every code the reader can return; documented in README.md. */
 export type ErrorCode =
   | 'empty' // no tiles at all
+  | 'no-winning-tile' // melds but no concealed tile, so no winning tile (the last concealed tile)
   | 'unknown-character' // a character that is no tile, suit, bracket or option
   | 'missing-suffix' // digits with no suit letter after them
+  | 'stray-suit-letter' // a suit letter (b c d s m p) with no digits before it, e.g. a lowercase honor 'p'
   | 'zero-rank' // the digit 0
   | 'unclosed-bracket' // [ or ( without its closing partner
   | 'unexpected-bracket' // ] or ) with no opening partner, or nested brackets

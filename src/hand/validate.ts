@@ -1,0 +1,204 @@
+/**
+ * Checks on a hand that has been read: tile copies, tile count and the consistency
+ * of the options with each other and with the tiles (NOTATION.md "Counts" and
+ * "Options"). Syntax is parse.ts's business; this module only looks at a Hand.
+ *
+ * Order of the checks (the first that fails decides), chosen to reproduce the
+ * reference corpus (shared/corpus/bad-input.jsonl) and because each step only makes
+ * sense once the previous ones hold:
+ *
+ *   1. too many copies (error): a tile more than 4 times describes tiles that do not
+ *      exist, whatever else the line says. Counted over melds and concealed tiles in
+ *      written order; the column is the 5th occurrence.
+ *      (corpus: `(6666b) (4444b) (2222d) 6b 667d 6d +win:wall ... +kong` is an error)
+ *   2. options that contradict each other, whatever the tiles (error):
+ *      `+from` with `+win:wall`; `+from` equal to `+seat`.
+ *   3. tile count (not a winning hand): 14 tiles, each kong counting 3. A claim with
+ *      the wrong number of tiles is a false mahjong to judge (penalty), not a line
+ *      that can not be read.
+ *   4. options that contradict the hand (error): `+kong` with `+win:wall` in a hand
+ *      without a kong; `+last` when the winning tile is also elsewhere among the
+ *      concealed tiles; robbing a kong (`+kong` on a discard) while holding another
+ *      copy of the winning tile. These read the hand's shape, so they come after the
+ *      count: `123b456c +win:wall ... +kong` (6 tiles, no kong) is expected to be
+ *      "not a winning hand", not an error.
+ *
+ * Whether the 14 tiles form a winning shape is the scorer's job, not this module's.
+ */
+import { readError, type ReadError } from '../errors.js';
+import { TILE_COUNT, tileCode, tileName, type Tile } from '../tiles.js';
+import type { Hand } from './types.js';
+
+export type Checked =
+  | { kind: 'ok' }
+  | { kind: 'error'; error: ReadError }
+  | { kind: 'not-winning'; reason: string };
+
+/**
+ * Where things were written in the line a Hand was read from, so that validate() can
+ * point at a column. parseLine() records it; a Hand built by hand has none and its
+ * errors carry column null.
+ */
+export interface SourceColumns {
+  /** Every tile of the line, melds and concealed, in written order... */
+  tiles: Tile[];
+  /** ...and the 1-based code-point column of each. */
+  cols: number[];
+  /** Column of each option's '+', 0 when the option was not written. */
+  win: number;
+  seat: number;
+  from: number;
+  last: number;
+  kong: number;
+}
+
+const sources = new WeakMap<Hand, SourceColumns>();
+
+/** Called by parseLine(): remember where the hand's tiles and options were written. */
+export function rememberSource(hand: Hand, source: SourceColumns): void {
+  sources.set(hand, source);
+}
+
+/**
+ * NOTATION.md: `+last` is implied when the other three copies of the winning tile are
+ * in the winner's own melded pung (`[555d] ... 5d`). A melded kong can not imply it:
+ * kong plus winning tile would be 5 copies. A concealed kong likewise.
+ */
+export function impliedLast(hand: Hand): boolean {
+  const w = hand.winningTile;
+  for (const m of hand.melds) {
+    if (m.kind === 'pung' && !m.concealed && m.tiles[0] === w) return true;
+  }
+  return false;
+}
+
+/** Scratch counts, reused between calls (validate is not re-entrant and needs not be). */
+const counts = new Uint8Array(TILE_COUNT);
+
+export function validate(hand: Hand): Checked {
+  const src = sources.get(hand);
+
+  // 0. What parseLine() guarantees, checked again for hands built in code.
+  if (hand.concealed.length === 0) {
+    return error(
+      readError('no-winning-tile', 'no concealed tile; expected at least the winning tile outside brackets', null),
+    );
+  }
+  if (!Number.isInteger(hand.flowers) || hand.flowers < 0 || hand.flowers > 8) {
+    return error(readError('bad-flowers', `${hand.flowers} flowers; expected a whole number from 0 to 8`, null));
+  }
+
+  // 1. No tile more than 4 times.
+  const copies = tooManyCopies(hand, src);
+  if (copies) return error(copies);
+
+  // 2. Options against options.
+  if (hand.discarder !== null) {
+    const at = col(src?.from);
+    if (hand.win === 'wall') {
+      return error(
+        readError(
+          'inconsistent-options',
+          `+from:${hand.discarder}${where(at)} names a discarder, but +win:wall says the winning tile was self-drawn; expected +from only with a discard win`,
+          at,
+        ),
+      );
+    }
+    if (hand.discarder === hand.seatWind) {
+      return error(
+        readError(
+          'inconsistent-options',
+          `+from:${hand.discarder}${where(at)} is the winner's own seat (+seat:${hand.seatWind}); expected the seat of another player`,
+          at,
+        ),
+      );
+    }
+  }
+
+  // 3. Tile count: 14, each kong counting 3.
+  let tiles = hand.concealed.length;
+  let kongs = 0;
+  for (const m of hand.melds) {
+    tiles += m.tiles.length;
+    if (m.kind === 'kong') kongs++;
+  }
+  if (tiles - kongs !== 14) {
+    return { kind: 'not-winning', reason: `${tiles - kongs} tiles; a winning hand has 14, kongs counting 3` };
+  }
+
+  // 4. Options against the hand.
+  const w = hand.winningTile;
+  if (hand.kong && hand.win === 'wall' && kongs === 0) {
+    const at = col(src?.kong);
+    return error(
+      readError(
+        'inconsistent-options',
+        `+kong${where(at)} with +win:wall says the winning tile replaced a kong, but the hand has no kong; expected a kong in [ ] or ( )`,
+        at,
+      ),
+    );
+  }
+  let winningInConcealed = 0;
+  for (const t of hand.concealed) if (t === w) winningInConcealed++;
+  if (hand.last && winningInConcealed > 1) {
+    const at = col(src?.last);
+    return error(
+      readError(
+        'inconsistent-options',
+        `+last${where(at)}: the winning tile ${tileCode(w)} is also among the concealed tiles, so it is not the last of its kind; expected +last only when the other three ${tileCode(w)} are visible elsewhere`,
+        at,
+      ),
+    );
+  }
+  if (hand.kong && hand.win === 'discard') {
+    let others = winningInConcealed - 1;
+    for (const m of hand.melds) for (const t of m.tiles) if (t === w) others++;
+    if (others > 0) {
+      const at = col(src?.kong);
+      return error(
+        readError(
+          'inconsistent-options',
+          `+kong${where(at)} on a discard means robbing a kong, but the hand holds another ${tileCode(w)}; expected the other three ${tileCode(w)} to be in the robbed kong`,
+          at,
+        ),
+      );
+    }
+  }
+  return { kind: 'ok' };
+}
+
+const error = (e: ReadError): Checked => ({ kind: 'error', error: e });
+/** Column of an option, or null when it was not recorded. */
+const col = (c: number | undefined): number | null => (c ? c : null);
+const where = (c: number | null): string => (c === null ? '' : ` at column ${c}`);
+
+function tooManyCopies(hand: Hand, src: SourceColumns | undefined): ReadError | null {
+  counts.fill(0);
+  let found: Tile = -1;
+  let at: number | null = null;
+  if (src) {
+    const { tiles, cols } = src;
+    for (let k = 0; k < tiles.length; k++) {
+      if (++counts[tiles[k]] === 5) {
+        found = tiles[k];
+        at = cols[k];
+        break;
+      }
+    }
+  } else {
+    outer: for (const group of [...hand.melds.map((m) => m.tiles), hand.concealed]) {
+      for (const t of group) {
+        if (++counts[t] === 5) {
+          found = t;
+          break outer;
+        }
+      }
+    }
+  }
+  if (found < 0) return null;
+  return readError(
+    'too-many-copies',
+    `too many copies of ${tileName(found)} (${tileCode(found)})${at === null ? '' : `: the 5th is at column ${at}`}; expected at most 4 of each tile in the whole line, melds included`,
+    at,
+  );
+}
