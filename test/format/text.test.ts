@@ -100,7 +100,7 @@ describe('notation helpers', () => {
     expect(
       canonicalFromJson({
         ...win.hand,
-        concealed: ['R', 'R', 'R', '3b', '1b', '2b', 'W', 'W', 'W', '9m', '9c'].map((t) => (t === '9m' ? '9c' : t)),
+        concealed: ['R', 'R', 'R', '3b', '1b', '2b', 'W', 'W', 'W', '9c', '9c'],
         melds: [{ kind: 'kong', tiles: ['5d', '5d', '5d', '5d'], concealed: true }],
         winningTile: '9c',
         win: 'discard',
