@@ -8,6 +8,8 @@ import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { FANS } from '../fans/table.js';
+import type { Hand } from '../hand/types.js';
+import { canonical } from '../notation/format.js';
 import type { HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
 import { tileFromCode } from '../tiles.js';
 
@@ -15,7 +17,7 @@ export interface TextOptions {
   color: ChalkInstance;
   /** One line per hand (for batch runs) instead of the full screen. */
   compact?: boolean;
-  /** The input in canonical notation; rebuilt from r.hand when not given. */
+  /** The input in canonical notation; written from r.hand when not given. */
   canonical?: string;
 }
 
@@ -41,8 +43,6 @@ function writeTiles(codes: readonly string[], sep: string): string {
   return groups.map((g) => (g.key.length === 1 && /[bcd]/.test(g.key) ? g.text + g.key : g.text)).join(sep);
 }
 
-const byTileOrder = (a: string, b: string): number => tileFromCode(a) - tileFromCode(b);
-
 /** One set: `[123b]` melded, `(5555d)` concealed kong, `456c` concealed. */
 function writeSet(s: SetJson): string {
   if (s.kind === 'special') return `${s.name ?? 'special'}: ${writeTiles(s.tiles, ' ')}`;
@@ -54,27 +54,13 @@ function writeSet(s: SetJson): string {
 /** The arrangement as the notation writes sets: `[123b] 456c 789d EEE 55d`. */
 export const writeArrangement = (sets: readonly SetJson[]): string => sets.map(writeSet).join(' ');
 
-/**
- * Canonical notation (NOTATION.md "Canonical form") rebuilt from the result's hand:
- * melds first, concealed tiles sorted, the winning tile last, options in the
- * table's order with defaults left out.
- */
-export function canonicalFromJson(h: HandJson): string {
-  const melds = h.melds.map((m) => (m.concealed ? `(${writeTiles(m.tiles, '')})` : `[${writeTiles(m.tiles, '')}]`));
-  const standing = h.concealed.slice(0, -1).sort(byTileOrder);
-  const parts = [...melds];
-  if (standing.length) parts.push(writeTiles(standing, ' '));
-  parts.push(h.winningTile);
-  if (h.win === 'wall') parts.push('+win:wall');
-  if (h.seatWind !== 'E') parts.push(`+seat:${h.seatWind}`);
-  if (h.prevalentWind !== 'E') parts.push(`+round:${h.prevalentWind}`);
-  if (h.discarder) parts.push(`+from:${h.discarder}`);
-  if (h.flowers) parts.push(`+flowers:${h.flowers}`);
-  if (h.last) parts.push('+last');
-  if (h.wallLast) parts.push('+wall-last');
-  if (h.kong) parts.push('+kong');
-  return parts.join(' ');
-}
+/** The result's hand back as a Hand (tile codes to tiles), for canonical(). */
+const handFromJson = (h: HandJson): Hand => ({
+  ...h,
+  concealed: h.concealed.map(tileFromCode),
+  melds: h.melds.map((m) => ({ ...m, tiles: m.tiles.map(tileFromCode) })),
+  winningTile: tileFromCode(h.winningTile),
+});
 
 // ---------------------------------------------------------------- errors
 
@@ -159,21 +145,21 @@ function paymentTable(rows: readonly PaymentJson[], color: ChalkInstance): strin
   return t.toString();
 }
 
-function compactLine(r: ScoreOk, canonical: string, color: ChalkInstance): string {
+function compactLine(r: ScoreOk, shown: string, color: ChalkInstance): string {
   const fans = r.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `x${f.count}` : ''}`).join(', ');
   const pay = r.payments.map((p) => `${p.seat ?? p.role} ${signed(p.amount)}`).join(' ');
   const points = r.verdict === 'not-a-winning-hand' ? '' : `  total ${r.total}: ${fans || 'no fans'}`;
-  return `${canonical}  ${verdictLine(r, color)}${points}  ${color.dim(`[${pay}]`)}`;
+  return `${shown}  ${verdictLine(r, color)}${points}  ${color.dim(`[${pay}]`)}`;
 }
 
 export function formatText(r: ScoreResult, opts: TextOptions): string {
   const { color } = opts;
   if (!r.ok) return formatError(r.input, r.error, color);
-  const canonical = opts.canonical ?? canonicalFromJson(r.hand);
-  if (opts.compact) return compactLine(r, canonical, color);
+  const shown = opts.canonical ?? canonical(handFromJson(r.hand));
+  if (opts.compact) return compactLine(r, shown, color);
 
   const label = (s: string) => color.bold(s.padEnd(15));
-  const out: string[] = [`${label('Hand')}${canonical}`];
+  const out: string[] = [`${label('Hand')}${shown}`];
   if (r.arrangement.length) out.push(`${label('Arrangement')}${writeArrangement(r.arrangement)}`);
 
   if (r.fans.length) {

@@ -1,6 +1,6 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import { canonicalFromJson, formatError, formatText, writeArrangement } from '../../src/format/text.js';
+import { formatError, formatText, writeArrangement } from '../../src/format/text.js';
 import type { ScoreOk } from '../../src/result.js';
 import { belowMinimum, notWinning, readFailure, win } from './fixtures.js';
 
@@ -95,10 +95,11 @@ describe('formatText: compact', () => {
   });
 });
 
-describe('notation helpers', () => {
-  it('canonicalFromJson writes melds first, sorted standing tiles, the winning tile last, non-default options', () => {
-    expect(
-      canonicalFromJson({
+describe('notation on screen', () => {
+  it('the Hand line is the canonical form of r.hand: melds first, sorted tiles, winning tile last, options', () => {
+    const r: ScoreOk = {
+      ...win,
+      hand: {
         ...win.hand,
         concealed: ['R', 'R', 'R', '3b', '1b', '2b', 'W', 'W', 'W', '9c', '9c'],
         melds: [{ kind: 'kong', tiles: ['5d', '5d', '5d', '5d'], concealed: true }],
@@ -111,8 +112,11 @@ describe('notation helpers', () => {
         last: true,
         wallLast: true,
         kong: true,
-      }),
-    ).toBe('(5555d) 123b 9c WWW RRR 9c +round:S +from:N +flowers:2 +last +wall-last +kong');
+      },
+    };
+    expect(formatText(r, { color: plain })).toMatch(
+      /^Hand\s+\(5555d\) 123b 9c WWW RRR 9c \+round:S \+from:N \+flowers:2 \+last \+wall-last \+kong$/m,
+    );
   });
 
   it('writeArrangement writes melded sets in brackets, concealed kongs in parentheses, special shapes by name', () => {
