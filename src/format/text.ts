@@ -40,7 +40,7 @@ function writeTiles(codes: readonly string[], sep: string): string {
     if (last && last.key === key) last.text += part;
     else groups.push({ key, text: part });
   }
-  return groups.map((g) => (g.key.length === 1 && /[bcd]/.test(g.key) ? g.text + g.key : g.text)).join(sep);
+  return groups.map((g) => (/^[bcd]$/.test(g.key) ? g.text + g.key : g.text)).join(sep);
 }
 
 /** One set: `[123b]` melded, `(5555d)` concealed kong, `456c` concealed. */
