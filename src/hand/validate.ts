@@ -26,8 +26,8 @@
  * Whether the 14 tiles form a winning shape is the scorer's job, not this module's.
  */
 import { readError, type ReadError } from '../errors.js';
-import { TILE_COUNT, tileCode, tileName, type Tile } from '../tiles.js';
-import type { Hand } from './types.js';
+import { TILE_COUNT, tileCode, tileName, type Tile, type Wind } from '../tiles.js';
+import type { Hand, Meld } from './types.js';
 
 export type Checked =
   | { kind: 'ok' }
@@ -35,9 +35,8 @@ export type Checked =
   | { kind: 'not-winning'; reason: string };
 
 /**
- * Where things were written in the line a Hand was read from, so that validate() can
- * point at a column. parseLine() records it; a Hand built by hand has none and its
- * errors carry column null.
+ * Where things were written in the line a hand was read from, so that validate() can
+ * point at a column.
  */
 export interface SourceColumns {
   /** Every tile of the line, melds and concealed, in written order... */
@@ -52,11 +51,39 @@ export interface SourceColumns {
   kong: number;
 }
 
-const sources = new WeakMap<Hand, SourceColumns>();
+/**
+ * A Hand as parseLine() makes it: the plain Hand fields, plus, in a private field that
+ * no enumeration, JSON or equality test sees, where its tiles and options were
+ * written. A Hand built in code (or copied with {...hand}) has no source, and
+ * validate() then reports column null. (A private field rather than a WeakMap: the
+ * reader is on the hot path, and a WeakMap entry per line halved its speed.)
+ */
+export class ReadHand implements Hand {
+  concealed: Tile[];
+  melds: Meld[];
+  winningTile: Tile;
+  win: 'wall' | 'discard' = 'discard';
+  seatWind: Wind = 'E';
+  prevalentWind: Wind = 'E';
+  discarder: Wind | null = null;
+  flowers = 0;
+  last = false;
+  wallLast = false;
+  kong = false;
+  readonly #source: SourceColumns;
 
-/** Called by parseLine(): remember where the hand's tiles and options were written. */
-export function rememberSource(hand: Hand, source: SourceColumns): void {
-  sources.set(hand, source);
+  /** concealed must not be empty: its last tile is the winning tile. */
+  constructor(concealed: Tile[], melds: Meld[], source: SourceColumns) {
+    this.concealed = concealed;
+    this.melds = melds;
+    this.winningTile = concealed[concealed.length - 1];
+    this.#source = source;
+  }
+
+  /** The columns of a hand read by parseLine(), undefined for any other Hand. */
+  static sourceOf(hand: Hand): SourceColumns | undefined {
+    return #source in hand ? (hand as ReadHand).#source : undefined;
+  }
 }
 
 /**
@@ -76,7 +103,7 @@ export function impliedLast(hand: Hand): boolean {
 const counts = new Uint8Array(TILE_COUNT);
 
 export function validate(hand: Hand): Checked {
-  const src = sources.get(hand);
+  const src = ReadHand.sourceOf(hand);
 
   // 0. What parseLine() guarantees, checked again for hands built in code.
   if (hand.concealed.length === 0) {

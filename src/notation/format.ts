@@ -18,6 +18,7 @@ import { impliedLast } from '../hand/validate.js';
 import type { Hand, Meld, MeldKind } from '../hand/types.js';
 import { HONOR_LETTERS, SUITS, type Tile } from '../tiles.js';
 
+const RANKS = '123456789';
 const KIND_ORDER: Record<MeldKind, number> = { chow: 0, pung: 1, kong: 2 };
 
 export function canonical(hand: Hand): string {
@@ -70,7 +71,7 @@ function groups(sorted: readonly Tile[]): string[] {
     if (t < 27) {
       const suit = (t / 9) | 0;
       while (k < sorted.length && sorted[k] < 27 && ((sorted[k] / 9) | 0) === suit) {
-        text += String((sorted[k] % 9) + 1);
+        text += RANKS[sorted[k] % 9];
         k++;
       }
       text += SUITS[suit];

@@ -33,7 +33,7 @@
  * Counts, copies and option consistency are checked by validate() (hand/validate.ts).
  */
 import { readError, type ReadError } from '../errors.js';
-import { impliedLast, rememberSource } from '../hand/validate.js';
+import { impliedLast, ReadHand } from '../hand/validate.js';
 import type { Hand, Meld, MeldKind } from '../hand/types.js';
 import { tileCode, type Tile, type Wind } from '../tiles.js';
 
@@ -357,21 +357,21 @@ class Parser {
       const err = this.tiles(cp, kind, true);
       if (err) return err;
     }
-    return this.makeMeld(open === 0x28, openCol, line.slice(openI, this.i));
+    return this.makeMeld(open === 0x28, openCol, openI);
   }
 
-  private makeMeld(concealed: boolean, openCol: number, text: string): ReadError | null {
-    const tiles = this.setTiles.slice().sort((a, b) => a - b);
-    const k = tiles.length;
-    const same = k > 0 && tiles[0] === tiles[k - 1];
+  /** The set just read (this.setTiles), written from openI to the current position. */
+  private makeMeld(concealed: boolean, openCol: number, openI: number): ReadError | null {
+    const k = this.setTiles.length;
+    // Only 3 or 4 tiles can make a set (and only those are worth sorting).
+    const tiles = k === 3 || k === 4 ? sortSmall(this.setTiles) : this.setTiles;
+    const same = tiles[0] === tiles[k - 1];
     let kind: MeldKind | null = null;
     if (k === 4 && same) kind = 'kong';
     else if (!concealed && k === 3 && same) kind = 'pung';
-    else if (!concealed && k === 3 && tiles[0] < 27 && tiles[0] % 9 <= 6 && tiles[1] === tiles[0] + 1 && tiles[2] === tiles[0] + 2) {
-      kind = 'chow';
-    }
+    else if (!concealed && k === 3 && isChow(tiles[0], tiles[1], tiles[2])) kind = 'chow';
     if (kind === null) {
-      const shown = quote(text);
+      const shown = quote(this.line.slice(openI, this.i));
       if (concealed) {
         return readError(
           'concealed-chow',
@@ -568,22 +568,8 @@ class Parser {
         ),
       };
     }
-    const hand: Hand = {
-      concealed,
-      melds,
-      winningTile: concealed[concealed.length - 1],
-      win: this.win,
-      seatWind: this.seatWind,
-      prevalentWind: this.prevalentWind,
-      discarder: this.discarder,
-      flowers,
-      last: this.last,
-      wallLast: this.wallLast,
-      kong: this.kong,
-    };
-    if (!hand.last && impliedLast(hand)) hand.last = true;
     const c = this.optCol;
-    rememberSource(hand, {
+    const hand = new ReadHand(concealed, melds, {
       tiles: this.allTiles,
       cols: this.allCols,
       win: c[OPT_WIN],
@@ -592,12 +578,38 @@ class Parser {
       last: c[OPT_LAST],
       kong: c[OPT_KONG],
     });
+    hand.win = this.win;
+    hand.seatWind = this.seatWind;
+    hand.prevalentWind = this.prevalentWind;
+    hand.discarder = this.discarder;
+    hand.flowers = flowers;
+    hand.last = this.last || impliedLast(hand);
+    hand.wallLast = this.wallLast;
+    hand.kong = this.kong;
     return { ok: true, hand };
   }
 }
 
 // ---------------------------------------------------------------------------
 // Small helpers.
+
+/** A sorted copy of 3 or 4 tiles (insertion sort). */
+function sortSmall(src: readonly Tile[]): Tile[] {
+  const out = src.slice();
+  for (let a = 1; a < out.length; a++) {
+    const v = out[a];
+    let b = a - 1;
+    while (b >= 0 && out[b] > v) {
+      out[b + 1] = out[b];
+      b--;
+    }
+    out[b + 1] = v;
+  }
+  return out;
+}
+
+/** Three sorted tiles in a row of one suit. */
+const isChow = (a: Tile, b: Tile, c: Tile): boolean => a < 27 && a % 9 <= 6 && b === a + 1 && c === a + 2;
 
 function windOf(s: string): Wind | null {
   return s === 'E' || s === 'S' || s === 'W' || s === 'N' ? s : null;
