@@ -135,7 +135,7 @@ export function validate(hand: Hand): Checked {
       return error(
         readError(
           'inconsistent-options',
-          `+from:${hand.discarder}${where(at)} is the winner's own seat (+seat:${hand.seatWind}); expected the seat of another player`,
+          `+from:${hand.discarder}${where(at)} is the winner's own seat (seat ${hand.seatWind}); expected the seat of another player`,
           at,
         ),
       );

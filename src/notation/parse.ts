@@ -432,6 +432,8 @@ class Parser {
       value = line.slice(valueStart, this.i);
     }
 
+    // A '+' inside a value most likely starts an option that lacks its space.
+    const spaceHint = value !== null && value.includes('+') ? ' (options are separated by spaces)' : '';
     const opt = OPTION_NAMES.indexOf(name);
     if (opt < 0) {
       const dashed = name.replaceAll('_', '-');
@@ -462,7 +464,7 @@ class Parser {
           ? readError('bad-option', `option +win at column ${plusCol} has no value; expected +win:wall or +win:discard`, nameEndCol)
           : readError(
               'bad-option',
-              `bad value '${quote(value)}' for +win at column ${valueCol}; expected wall or discard`,
+              `bad value '${quote(value)}' for +win at column ${valueCol}; expected wall or discard${spaceHint}`,
               valueCol,
             );
       case OPT_SEAT:
@@ -475,7 +477,7 @@ class Parser {
         if (wind === null) {
           return readError(
             'bad-wind',
-            `bad wind '${quote(value)}' for +${name} at column ${valueCol}; expected E, S, W or N`,
+            `bad wind '${quote(value)}' for +${name} at column ${valueCol}; expected E, S, W or N${spaceHint}`,
             valueCol,
           );
         }
@@ -492,7 +494,7 @@ class Parser {
         if (count < 0 || count > MAX_FLOWERS) {
           return readError(
             'bad-flowers',
-            `bad flower count '${quote(value)}' at column ${valueCol}; expected a whole number from 0 to 8`,
+            `bad flower count '${quote(value)}' at column ${valueCol}; expected a whole number from 0 to 8${spaceHint}`,
             valueCol,
           );
         }
@@ -615,7 +617,7 @@ function windOf(s: string): Wind | null {
   return s === 'E' || s === 'S' || s === 'W' || s === 'N' ? s : null;
 }
 
-/** A string of digits as a number, -1 when it is not one (or absurdly long). */
+/** A string of 1 to 3 digits as a number (leading zeros allowed: 08 is 8), else -1. */
 function smallNumber(s: string): number {
   if (s.length === 0 || s.length > 3) return -1;
   let v = 0;

@@ -269,7 +269,9 @@ describe('reading errors: code and column', () => {
     expect(fail('1b +win')).toMatchObject({ code: 'bad-option', column: 8 });
     expect(fail('1b +win:')).toMatchObject({ code: 'bad-option', column: 9 });
     expect(fail('1b +win:self')).toMatchObject({ code: 'bad-option', column: 9 });
-    expect(fail('1b +win:wall+seat:S')).toMatchObject({ code: 'bad-option', column: 9 });
+    const joined = fail('1b +win:wall+seat:S');
+    expect(joined).toMatchObject({ code: 'bad-option', column: 9 });
+    expect(joined.message).toContain('separated by spaces');
     expect(fail('1b +last:1')).toMatchObject({ code: 'bad-option', column: 9 });
     expect(fail('1b +kong:yes')).toMatchObject({ code: 'bad-option', column: 9 });
     expect(fail('1b +wall-last:')).toMatchObject({ code: 'bad-option', column: 14 });
