@@ -1,0 +1,62 @@
+/**
+ * Scores every candidate arrangement and keeps the best.
+ *
+ * Tie rule (the reference implementation's, which the corpus follows): candidates
+ * are visited special shape first, then regular splits in tile order (evaluate/
+ * candidates.ts); a later candidate replaces the kept one when it scores more, or
+ * when it scores the same and has Pure Triple Chow or Triple Pung, or the kept one
+ * is the seven pairs reading.
+ */
+import type { Hand } from '../hand/types.js';
+import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
+import { DETECTORS, type Detector } from '../fans/detectors.js';
+import type { View } from '../fans/view.js';
+import { applyExclusions, type Exclusion } from './exclusions.js';
+import { handFacts, candidates, buildView, uniqueWait } from './candidates.js';
+
+export interface Scored {
+  view: View;
+  /** Counted fans: counts indexed like FAN_IDS (flowers not included). */
+  counts: number[];
+  excluded: Exclusion[];
+  /** Sum of points x count. */
+  points: number;
+}
+
+const CHICKEN = FAN_IDS.indexOf('chicken-hand');
+const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
+const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
+const POINTS = FAN_IDS.map((id) => FANS[id].points);
+const DETECT: Detector[] = FAN_IDS.map((id) => DETECTORS[id]);
+
+/** Detect, exclude, and add Chicken Hand when nothing else counts. */
+export function scoreView(view: View): Scored {
+  const counts = DETECT.map((d) => d(view));
+  const excluded = applyExclusions(view, counts);
+  if (!counts.some((n) => n > 0)) counts[CHICKEN] = 1;
+  let points = 0;
+  for (let i = 0; i < counts.length; i++) points += counts[i] * POINTS[i];
+  return { view, counts, excluded, points };
+}
+
+/** The best arrangement of a hand, or null when its tiles make no winning shape. */
+export function bestArrangement(hand: Hand): Scored | null {
+  const facts = handFacts(hand);
+  const list = candidates(facts);
+  if (list.length === 0) return null;
+  const unique = list.some((c) => c.shape === 'regular') ? uniqueWait(facts) : false;
+  let best: Scored | null = null;
+  for (const cand of list) {
+    const s = scoreView(buildView(facts, cand, unique));
+    if (
+      !best ||
+      s.points > best.points ||
+      (s.points === best.points &&
+        (s.counts[PURE_TRIPLE_CHOW] > 0 || s.counts[TRIPLE_PUNG] > 0 || best.view.shape === 'seven-pairs'))
+    )
+      best = s;
+  }
+  return best;
+}
+
+export const countOf = (s: Scored, id: FanId): number => s.counts[FAN_IDS.indexOf(id)];

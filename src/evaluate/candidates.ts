@@ -1,0 +1,200 @@
+/**
+ * Every way the hand's tiles can be read as a winning shape: the special shapes
+ * first, then each regular split of the concealed tiles. Each candidate becomes a
+ * View (fans/view.ts) for the detectors.
+ */
+import type { Hand } from '../hand/types.js';
+import { type Tile, countTiles } from '../tiles.js';
+import type { TileSet } from '../decompose/sets.js';
+import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
+import {
+  isSevenPairs,
+  isThirteenOrphans,
+  honorsAndKnitted,
+  knittedStraight,
+  isNineGates,
+  findKnit,
+} from '../decompose/special.js';
+import { isUniqueWait } from '../decompose/waits.js';
+import type { Shape, View, PungInfo } from '../fans/view.js';
+import { chowFans, chowFansPresent } from '../fans/group-chows.js';
+import { pungFans, pungFansPresent } from '../fans/group-pungs.js';
+import type { FanId } from '../fans/table.js';
+
+/** Facts about the hand that do not depend on the arrangement. */
+export interface HandFacts {
+  hand: Hand;
+  /** Standing (concealed) tiles with the winning tile. */
+  standing: number[];
+  /** All tiles, melds included, a kong as 4. */
+  all: number[];
+  meldSets: TileSet[];
+  meldedSets: number;
+  meldedKongs: number;
+  concealedKongs: number;
+  kinds: number;
+  selfDrawn: boolean;
+  winTile: Tile;
+  lastTile: boolean;
+  kong: boolean;
+}
+
+export interface Candidate {
+  shape: Shape;
+  /** Concealed sets and pair (regular, knitted straight). */
+  split: ConcealedSplit | null;
+  knit: readonly Tile[] | null;
+  honors: number;
+  nineGates: boolean;
+}
+
+export function handFacts(hand: Hand): HandFacts {
+  const standing = countTiles(hand.concealed);
+  const meldCounts = new Array<number>(34).fill(0);
+  const meldSets: TileSet[] = [];
+  let meldedSets = 0, meldedKongs = 0, concealedKongs = 0;
+  for (const m of hand.melds) {
+    for (const t of m.tiles) meldCounts[t]++;
+    meldSets.push({ kind: m.kind, tile: m.tiles[0], melded: !m.concealed });
+    if (!m.concealed) meldedSets++;
+    if (m.kind === 'kong') m.concealed ? concealedKongs++ : meldedKongs++;
+  }
+  const all = standing.map((n, t) => n + meldCounts[t]);
+  let kinds = 0;
+  for (let t = 0; t < 34; t++) if (all[t]) kinds |= t < 27 ? 1 << ((t / 9) | 0) : t < 31 ? 8 : 16;
+  const win = hand.winningTile;
+  const selfDrawn = hand.win === 'wall';
+  // The winning tile can be the last of its kind only if no other copy stands in
+  // the hand; it is when the player says so, or when the melds show the other three.
+  const lastTile = (hand.last || meldCounts[win] === 3) && standing[win] === 1;
+  // A replacement tile needs a kong; a robbed kong's tile is nowhere else in the hand.
+  const kong = hand.kong && (selfDrawn ? meldedKongs + concealedKongs > 0 : meldCounts[win] === 0 && standing[win] === 1);
+  return { hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds, selfDrawn, winTile: win, lastTile, kong };
+}
+
+/**
+ * The candidates in the order the best-arrangement rule visits them: a special
+ * shape first (when there is one), then the regular splits in tile order. As in the
+ * reference implementation, regular splits are looked at only when no special
+ * shape fits, or when the special shape is plain seven pairs.
+ */
+export function candidates(f: HandFacts): Candidate[] {
+  const melds = f.hand.melds.length;
+  const n = f.hand.concealed.length;
+  const out: Candidate[] = [];
+  const special = (shape: Shape, extra: Partial<Candidate> = {}) =>
+    out.push({ shape, split: null, knit: null, honors: 0, nineGates: false, ...extra });
+  let nineGates = false;
+  if (melds === 0 && isSevenPairs(f.standing, n)) special('seven-pairs');
+  else if (melds === 0 && honorsAndKnitted(f.standing, n)) special('honors-and-knitted', { honors: honorsAndKnitted(f.standing, n), knit: findKnit(f.standing) });
+  else if (melds === 0 && isThirteenOrphans(f.standing, n)) special('thirteen-orphans');
+  else if (melds <= 1) {
+    const ks = knittedStraight(f.standing, 1 - melds);
+    if (ks) special('knitted-straight', { split: ks.split, knit: ks.knit });
+    else if (melds === 0) nineGates = isNineGates(f.standing, n, f.winTile);
+  }
+  if (out.length === 0 || out[0].shape === 'seven-pairs') {
+    const splits = regularSplits(f.standing, 4 - melds);
+    splits.sort(compareSplits);
+    for (const split of splits) out.push({ shape: 'regular', split, knit: null, honors: 0, nineGates });
+  }
+  return out;
+}
+
+function compareSplits(a: ConcealedSplit, b: ConcealedSplit): number {
+  for (let i = 0; i < a.sets.length; i++) {
+    const d = setOrderKey(a.sets[i]) - setOrderKey(b.sets[i]);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** The wait fan the winning tile's place among the concealed sets gives. */
+function waitFan(sets: readonly TileSet[], win: Tile): View['wait'] {
+  let edge = false, closed = false, single = false;
+  for (const s of sets) {
+    if (s.kind === 'chow') {
+      if (s.tile + 1 === win) closed = true;
+      else if (s.tile === win || s.tile + 2 === win) edge = true;
+    } else if (s.kind === 'pair' && s.tile === win) single = true;
+  }
+  return edge ? 'edge-wait' : closed ? 'closed-wait' : single ? 'single-wait' : null;
+}
+
+/** Is the hand's wait unique (one tile completes it)? Computed once per hand. */
+export function uniqueWait(f: HandFacts): boolean {
+  const c = f.standing.slice();
+  c[f.winTile]--;
+  return isUniqueWait(c, 4 - f.hand.melds.length, f.hand.melds.length === 0);
+}
+
+/** The View of one candidate. `unique` is uniqueWait(f), passed in to compute it once. */
+export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View {
+  const split = cand.split;
+  const sets: TileSet[] = split
+    ? [...f.meldSets, ...split.sets, { kind: 'pair', tile: split.pair, melded: false }]
+    : [];
+  const chows: Tile[] = [];
+  const pungs: PungInfo[] = [];
+  const win = f.winTile;
+  // A pung completed by a discard is exposed, unless the winning tile can be read
+  // as part of a concealed chow of this arrangement.
+  const winInChow = split?.sets.some((s) => s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) ?? false;
+  let concealedPungs = 0;
+  for (const s of sets) {
+    if (s.kind === 'chow') chows.push(s.tile);
+    else if (s.kind === 'pung' || s.kind === 'kong') {
+      const fromMeld = f.meldSets.includes(s);
+      const concealed = fromMeld ? !s.melded : f.selfDrawn || s.tile !== win || winInChow;
+      if (concealed) concealedPungs++;
+      pungs.push({ tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed });
+    }
+  }
+  chows.sort((a, b) => a - b);
+  pungs.sort((a, b) => a.tile - b.tile);
+
+  let wait: View['wait'] = null;
+  if (cand.shape === 'seven-pairs' || cand.shape === 'thirteen-orphans') wait = 'single-wait';
+  else if (cand.shape === 'regular' && unique && split) wait = waitFan([...split.sets, sets[sets.length - 1]], win);
+  else if (cand.shape === 'knitted-straight' && split) {
+    // Wait fans only when the winning tile belongs to the set or pair beside the
+    // knitted nine (corpus); with a meld, that pair was a single wait.
+    const rest = f.standing.slice();
+    for (const t of cand.knit!) rest[t]--;
+    if (rest[win] > 0) {
+      rest[win]--;
+      if (f.hand.melds.length > 0) wait = 'single-wait';
+      else if (isUniqueWait(rest, 1, false)) wait = waitFan([...split.sets, sets[sets.length - 1]], win);
+    }
+  }
+
+  const view: View = {
+    hand: f.hand,
+    shape: cand.shape,
+    sets,
+    chows,
+    pungs,
+    pair: split ? split.pair : -1,
+    knit: cand.knit,
+    honors: cand.honors,
+    counts: f.all,
+    kinds: f.kinds,
+    meldedSets: f.meldedSets,
+    meldedKongs: f.meldedKongs,
+    concealedKongs: f.concealedKongs,
+    concealedPungs,
+    selfDrawn: f.selfDrawn,
+    winTile: win,
+    lastTile: f.lastTile,
+    kong: f.kong,
+    wait,
+    nineGates: cand.nineGates,
+    combos: new Map<FanId, number>(),
+    present: new Set<FanId>(),
+  };
+  for (const [id, n] of chowFans(view)) view.combos.set(id, n);
+  for (const [id, n] of pungFans(view)) view.combos.set(id, n);
+  for (const id of chowFansPresent(view)) view.present.add(id);
+  for (const id of pungFansPresent(view)) view.present.add(id);
+  return view;
+}

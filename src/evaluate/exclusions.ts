@@ -1,0 +1,130 @@
+/**
+ * The "not counted with" column of RULES.md as data: when a fan counts, the fans
+ * listed for it do not, and the result keeps which fan excluded which.
+ *
+ * Entries marked (corpus) are not in RULES.md's column but follow from its text or
+ * from the reference corpus, which is the arbiter where RULES.md is silent.
+ *
+ * A fan's entries apply only while the fan itself counts: fans are visited from the
+ * highest (RULES.md order), so a fan another one excludes excludes nothing itself.
+ * For example Four Concealed Pungs excludes Fully Concealed Hand, which then no
+ * longer excludes Self-Drawn: RULES.md's "(scores Self-Drawn)".
+ */
+import { FAN_IDS, type FanId } from '../fans/table.js';
+import type { View } from '../fans/view.js';
+import { type Tile, windTile } from '../tiles.js';
+
+const POTH = 'pung-of-terminals-or-honors';
+
+/** Only the Pung of Terminals or Honors of the excluding fan's own pungs. */
+interface OwnPungs {
+  ownPungs: (v: View) => Tile[];
+}
+type Excludes = FanId | OwnPungs;
+
+const windPungs = (v: View) => v.pungs.filter((p) => p.tile >= 27 && p.tile <= 30).map((p) => p.tile);
+const isTerminalOrWind = (t: Tile) => (t < 27 && (t % 9 === 0 || t % 9 === 8)) || (t >= 27 && t <= 30);
+const firstTerminalPung = (v: View) => v.pungs.filter((p) => isTerminalOrWind(p.tile)).slice(0, 1).map((p) => p.tile);
+
+export const NOT_COUNTED_WITH: Partial<Record<FanId, readonly Excludes[]>> = {
+  'big-four-winds': ['big-three-winds', 'all-pungs', 'prevalent-wind', 'seat-wind', POTH, 'little-four-winds'],
+  'big-three-dragons': ['dragon-pung', 'two-dragon-pungs', 'little-three-dragons'],
+  'all-green': ['half-flush', 'one-voided-suit'],
+  // the shape's own pung of terminals; (corpus) Fully Concealed Hand: scores Self-Drawn
+  'nine-gates': ['full-flush', 'concealed-hand', 'no-honors', 'one-voided-suit', { ownPungs: firstTerminalPung }, 'fully-concealed-hand'],
+  // (corpus) All Pungs; Concealed Kong and Two Concealed Kongs: "Four Kongs replace the kong fans"
+  'four-kongs': ['three-kongs', 'two-melded-kongs', 'melded-kong', 'single-wait', 'all-pungs', 'two-concealed-kongs', 'concealed-kong'],
+  'seven-shifted-pairs': ['seven-pairs', 'full-flush', 'concealed-hand', 'single-wait', 'no-honors', 'one-voided-suit'],
+  // (corpus) All Terminals and Honors
+  'thirteen-orphans': ['all-types', 'concealed-hand', 'single-wait', 'all-terminals-and-honors'],
+  'all-terminals': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors', 'double-pung'],
+  'little-four-winds': ['big-three-winds', POTH],
+  'little-three-dragons': ['two-dragon-pungs', 'dragon-pung'],
+  'all-honors': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'one-voided-suit'],
+  'four-concealed-pungs': ['all-pungs', 'three-concealed-pungs', 'two-concealed-pungs', 'concealed-hand', 'fully-concealed-hand'],
+  'pure-terminal-chows': ['seven-pairs', 'full-flush', 'all-chows', 'pure-double-chow', 'two-terminal-chows', 'no-honors'],
+  'quadruple-chow': ['pure-triple-chow', 'pure-shifted-pungs', 'pure-double-chow', 'tile-hog'],
+  'four-pure-shifted-pungs': ['pure-shifted-pungs', 'pure-triple-chow', 'all-pungs'],
+  'four-pure-shifted-chows': ['pure-shifted-chows', 'short-straight', 'two-terminal-chows', 'pure-double-chow'],
+  'three-kongs': ['two-melded-kongs', 'melded-kong', 'two-concealed-kongs', 'concealed-kong'],
+  'all-terminals-and-honors': ['all-pungs', 'outside-hand', POTH],
+  'seven-pairs': ['concealed-hand', 'single-wait'],
+  'greater-honors-and-knitted-tiles': ['lesser-honors-and-knitted-tiles', 'all-types', 'concealed-hand'],
+  'all-even-pungs': ['all-pungs', 'all-simples', 'no-honors'],
+  'full-flush': ['no-honors', 'one-voided-suit'],
+  'pure-triple-chow': ['pure-shifted-pungs', 'pure-double-chow'],
+  'pure-shifted-pungs': ['pure-triple-chow'],
+  'upper-tiles': ['upper-four', 'no-honors'],
+  'middle-tiles': ['all-simples', 'no-honors'],
+  'lower-tiles': ['lower-four', 'no-honors'],
+  'pure-straight': ['short-straight', 'two-terminal-chows'],
+  'three-suited-terminal-chows': ['all-chows', 'two-terminal-chows', 'mixed-double-chow', 'no-honors'],
+  'all-fives': ['all-simples', 'no-honors'],
+  'triple-pung': ['double-pung'],
+  'three-concealed-pungs': ['two-concealed-pungs'],
+  'lesser-honors-and-knitted-tiles': ['all-types', 'concealed-hand'],
+  'upper-four': ['no-honors'],
+  'lower-four': ['no-honors'],
+  'big-three-winds': [{ ownPungs: windPungs }],
+  'reversible-tiles': ['one-voided-suit'],
+  'mixed-triple-chow': ['mixed-double-chow'],
+  'last-tile-draw': ['self-drawn'],
+  'out-with-replacement-tile': ['self-drawn'],
+  'robbing-the-kong': ['last-tile'],
+  'two-concealed-kongs': ['concealed-kong', 'two-concealed-pungs'],
+  'melded-hand': ['single-wait'],
+  'two-dragon-pungs': ['dragon-pung'],
+  'fully-concealed-hand': ['self-drawn', 'concealed-hand'],
+  'two-melded-kongs': ['melded-kong'],
+  'prevalent-wind': [{ ownPungs: (v) => [windTile(v.hand.prevalentWind)] }],
+  'seat-wind': [{ ownPungs: (v) => [windTile(v.hand.seatWind)] }],
+  'all-chows': ['no-honors'],
+  'all-simples': ['no-honors'],
+};
+
+export interface Exclusion {
+  id: FanId;
+  by: FanId;
+}
+
+const INDEX = new Map<FanId, number>(FAN_IDS.map((id, i) => [id, i]));
+const POTH_INDEX = INDEX.get(POTH)!;
+
+/**
+ * Applies the table to raw counts (indexed like FAN_IDS; changed in place) and
+ * returns what was excluded and by which fan. Fans in `v.present` that are not
+ * counted (combination fans found inside a bigger one) are listed as excluded too.
+ */
+export function applyExclusions(v: View, counts: number[]): Exclusion[] {
+  const excluded: Exclusion[] = [];
+  const listed = new Set<FanId>();
+  let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
+  for (let i = 0; i < FAN_IDS.length; i++) {
+    const by = FAN_IDS[i];
+    const rules = NOT_COUNTED_WITH[by];
+    if (!rules || counts[i] <= 0) continue;
+    for (const rule of rules) {
+      if (typeof rule === 'string') {
+        const j = INDEX.get(rule)!;
+        if (counts[j] > 0 || (v.present.has(rule) && !listed.has(rule))) {
+          excluded.push({ id: rule, by });
+          listed.add(rule);
+          counts[j] = 0;
+          if (j === POTH_INDEX) pothTiles = [];
+        }
+      } else if (counts[POTH_INDEX] > 0) {
+        pothTiles ??= v.pungs.filter((p) => isTerminalOrWind(p.tile)).map((p) => p.tile);
+        const before = pothTiles.length;
+        for (const t of rule.ownPungs(v)) {
+          const k = pothTiles.indexOf(t);
+          if (k >= 0) pothTiles.splice(k, 1);
+        }
+        if (pothTiles.length < before) {
+          excluded.push({ id: POTH, by });
+          counts[POTH_INDEX] = pothTiles.length;
+        }
+      }
+    }
+  }
+  return excluded;
+}

@@ -1,0 +1,148 @@
+/**
+ * One detector per fan: how many times the fan is present in an arrangement,
+ * before the "not counted with" rules (evaluate/exclusions.ts) take any away.
+ * Keyed by FanId, so the compiler insists on a detector for each of the 81 fans.
+ * Grouped by what the fan looks at; RULES.md's wording is quoted where it helps.
+ */
+import type { FanId } from './table.js';
+import type { View } from './view.js';
+import { CHOW_FAN_IDS } from './group-chows.js';
+import { isSevenShiftedPairs } from '../decompose/special.js';
+import { PUNG_FAN_IDS } from './group-pungs.js';
+import { type Tile, EAST, NORTH, RED, WHITE, GREEN, windTile } from '../tiles.js';
+
+export type Detector = (v: View) => number;
+
+const B = 1, C = 2, D = 4, WINDS = 8, DRAGONS = 16;
+const SUITS = B | C | D;
+const HONORS = WINDS | DRAGONS;
+const yes = (b: boolean): number => (b ? 1 : 0);
+const hasSets = (v: View) => v.shape === 'regular' || v.shape === 'knitted-straight';
+const isTermOrWind = (t: Tile) => (t < 27 && (t % 9 === 0 || t % 9 === 8)) || (t >= EAST && t <= NORTH);
+const isTermOrHonor = (t: Tile) => t >= 27 || t % 9 === 0 || t % 9 === 8;
+const isDragon = (t: Tile) => t >= RED;
+const isWind = (t: Tile) => t >= EAST && t <= NORTH;
+
+/** Does every tile of the hand satisfy `ok`? */
+function allTiles(v: View, ok: (t: Tile) => boolean): boolean {
+  for (let t = 0; t < 34; t++) if (v.counts[t] > 0 && !ok(t)) return false;
+  return true;
+}
+/** Ranks (1..9) of the suited tiles as bits; 0 if any honor is present. */
+function rankBits(v: View): number {
+  if (v.kinds & HONORS) return 0;
+  let bits = 0;
+  for (let t = 0; t < 27; t++) if (v.counts[t]) bits |= 1 << ((t % 9) + 1);
+  return bits;
+}
+const onlyRanks = (v: View, ranks: number[]): boolean => {
+  const bits = rankBits(v);
+  return bits !== 0 && (bits & ~ranks.reduce((m, r) => m | (1 << r), 0)) === 0;
+};
+const suitCount = (v: View) => ((v.kinds & B) && 1) + ((v.kinds & C) && 1) + ((v.kinds & D) && 1);
+
+// Green: 2 3 4 6 8 bamboo and the green dragon.
+const GREEN_TILES = new Set<Tile>([1, 2, 3, 5, 7, GREEN]);
+// Reversible: 1 2 3 4 5 8 9 dots, 2 4 5 6 8 9 bamboo, white dragon.
+const REVERSIBLE_TILES = new Set<Tile>([18, 19, 20, 21, 22, 25, 26, 1, 3, 4, 5, 7, 8, WHITE]);
+
+/** Sets (and the pair) of a regular arrangement, for the "every set" fans. */
+function everySet(v: View, ok: (kind: string, tile: Tile) => boolean): boolean {
+  return v.shape === 'regular' && v.sets.every((s) => ok(s.kind, s.tile));
+}
+
+const combo = (id: FanId): Detector => (v) => v.combos.get(id) ?? 0;
+
+const shapes = {
+  'thirteen-orphans': (v) => yes(v.shape === 'thirteen-orphans'),
+  'seven-shifted-pairs': (v) => yes(v.shape === 'seven-pairs' && isSevenShiftedPairs(v.counts)),
+  'seven-pairs': (v) => yes(v.shape === 'seven-pairs'),
+  'greater-honors-and-knitted-tiles': (v) => yes(v.honors === 7),
+  'lesser-honors-and-knitted-tiles': (v) => yes(v.honors >= 5),
+  'knitted-straight': (v) => yes(v.knit !== null),
+  'nine-gates': (v) => yes(v.nineGates),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const pungs = {
+  ...(Object.fromEntries(PUNG_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof PUNG_FAN_IDS)[number], Detector>),
+  'little-four-winds': (v) => yes(v.pungs.filter((p) => isWind(p.tile)).length === 3 && isWind(v.pair)),
+  'little-three-dragons': (v) => yes(v.pungs.filter((p) => isDragon(p.tile)).length === 2 && isDragon(v.pair)),
+  'all-pungs': (v) => yes(hasSets(v) && v.pungs.length === 4),
+  'dragon-pung': (v) => v.pungs.filter((p) => isDragon(p.tile)).length,
+  'prevalent-wind': (v) => yes(v.pungs.some((p) => p.tile === windTile(v.hand.prevalentWind))),
+  'seat-wind': (v) => yes(v.pungs.some((p) => p.tile === windTile(v.hand.seatWind))),
+  // "a pung of 1s, 9s or a wind not already scored (each)": the exclusions take
+  // away the pungs that other fans have scored.
+  'pung-of-terminals-or-honors': (v) => v.pungs.filter((p) => isTermOrWind(p.tile)).length,
+  'four-concealed-pungs': (v) => yes(v.concealedPungs === 4),
+  'three-concealed-pungs': (v) => yes(v.concealedPungs >= 3),
+  'two-concealed-pungs': (v) => yes(v.concealedPungs >= 2),
+  // Kongs: RULES.md "Kong combinations" (exactly two kongs: two melded 4; one melded
+  // and one concealed: Two Melded Kongs + Concealed Kong; two concealed 8).
+  'four-kongs': (v) => yes(v.meldedKongs + v.concealedKongs === 4),
+  'three-kongs': (v) => yes(v.meldedKongs + v.concealedKongs === 3),
+  'two-concealed-kongs': (v) => yes(v.concealedKongs >= 2),
+  'two-melded-kongs': (v) => yes(v.meldedKongs + v.concealedKongs >= 2 && v.concealedKongs <= 1),
+  'concealed-kong': (v) => yes(v.concealedKongs >= 1),
+  'melded-kong': (v) => yes(v.meldedKongs >= 1),
+  // "all four of a tile used without a kong (each)"
+  'tile-hog': (v) => {
+    let n = 0;
+    for (let t = 0; t < 34; t++) if (v.counts[t] === 4) n++;
+    return n - v.meldedKongs - v.concealedKongs;
+  },
+} satisfies Partial<Record<FanId, Detector>>;
+
+const chows = {
+  ...(Object.fromEntries(CHOW_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof CHOW_FAN_IDS)[number], Detector>),
+  'all-chows': (v) => yes(v.chows.length + (v.knit ? 3 : 0) === 4 && v.pair >= 0 && v.pair < 27),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const tiles = {
+  'all-green': (v) => yes(allTiles(v, (t) => GREEN_TILES.has(t))),
+  'reversible-tiles': (v) => yes(allTiles(v, (t) => REVERSIBLE_TILES.has(t))),
+  'all-terminals': (v) => yes(allTiles(v, (t) => t < 27 && (t % 9 === 0 || t % 9 === 8))),
+  'all-honors': (v) => yes(allTiles(v, (t) => t >= 27)),
+  'all-terminals-and-honors': (v) => yes(allTiles(v, isTermOrHonor)),
+  'all-simples': (v) => yes(allTiles(v, (t) => !isTermOrHonor(t))),
+  'upper-tiles': (v) => yes(onlyRanks(v, [7, 8, 9])),
+  'middle-tiles': (v) => yes(onlyRanks(v, [4, 5, 6])),
+  'lower-tiles': (v) => yes(onlyRanks(v, [1, 2, 3])),
+  'upper-four': (v) => yes(onlyRanks(v, [6, 7, 8, 9])),
+  'lower-four': (v) => yes(onlyRanks(v, [1, 2, 3, 4])),
+  // "a terminal or honor in every set and the pair"
+  'outside-hand': (v) =>
+    yes(everySet(v, (kind, t) => (kind === 'chow' ? t % 9 === 0 || t % 9 === 6 : isTermOrHonor(t)))),
+  // "a 5 in every set and the pair"
+  'all-fives': (v) => yes(everySet(v, (kind, t) => t < 27 && (kind === 'chow' ? t % 9 >= 2 && t % 9 <= 4 : t % 9 === 4))),
+  // "pungs of 2 4 6 8 and a pair of them"
+  'all-even-pungs': (v) => yes(everySet(v, (kind, t) => kind !== 'chow' && t < 27 && (t % 9) % 2 === 1)),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const suits = {
+  'full-flush': (v) => yes(suitCount(v) === 1 && !(v.kinds & HONORS)),
+  'half-flush': (v) => yes(suitCount(v) === 1 && (v.kinds & HONORS) !== 0),
+  'one-voided-suit': (v) => yes(suitCount(v) === 2),
+  'no-honors': (v) => yes(!(v.kinds & HONORS)),
+  'all-types': (v) => yes(v.kinds === (SUITS | HONORS)),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const howWon = {
+  'self-drawn': (v) => yes(v.selfDrawn),
+  'fully-concealed-hand': (v) => yes(hasSets(v) && v.selfDrawn && v.meldedSets === 0),
+  'concealed-hand': (v) => yes(v.meldedSets === 0),
+  'melded-hand': (v) => yes(v.shape === 'regular' && v.meldedSets === 4 && !v.selfDrawn),
+  'last-tile': (v) => yes(v.lastTile),
+  'last-tile-draw': (v) => yes(v.selfDrawn && v.hand.wallLast),
+  'last-tile-claim': (v) => yes(!v.selfDrawn && v.hand.wallLast),
+  'out-with-replacement-tile': (v) => yes(v.selfDrawn && v.kong),
+  'robbing-the-kong': (v) => yes(!v.selfDrawn && v.kong),
+  'edge-wait': (v) => yes(v.wait === 'edge-wait'),
+  'closed-wait': (v) => yes(v.wait === 'closed-wait'),
+  'single-wait': (v) => yes(v.wait === 'single-wait'),
+  // Counted by evaluate/ from the hand's flowers, and after the exclusions.
+  'flower-tiles': () => 0,
+  'chicken-hand': () => 0,
+} satisfies Partial<Record<FanId, Detector>>;
+
+export const DETECTORS: Record<FanId, Detector> = { ...shapes, ...pungs, ...chows, ...tiles, ...suits, ...howWon };

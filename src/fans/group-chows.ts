@@ -1,0 +1,147 @@
+/**
+ * Fans made of chows. The two-chow and three-chow fans are counted together, under
+ * the account-once and non-identical principles (RULES.md 3 and 4), the way the
+ * reference implementation counts them:
+ * - a four-chow fan (Quadruple Chow, Four Pure Shifted Chows) takes all four chows;
+ * - else the first three chows (in tile order) that make a three-chow fan take it,
+ *   and the fourth chow adds at most one two-chow fan with them;
+ * - else the two-chow fans of every pair of chows count, at most three with four
+ *   chows (one less for each chow that pairs with none) and two with three chows,
+ *   dropping repeated fans first, from Two Terminal Chows up to Pure Double Chow.
+ */
+import type { FanId } from './table.js';
+import type { View } from './view.js';
+import type { Tile } from '../tiles.js';
+
+type TwoChowFan = 'pure-double-chow' | 'mixed-double-chow' | 'short-straight' | 'two-terminal-chows';
+/** Two-chow fans in the order the account-once rule keeps them. */
+const TWO_CHOW_FANS: readonly TwoChowFan[] = ['pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows'];
+
+const suit = (t: Tile) => (t / 9) | 0;
+const rank = (t: Tile) => (t % 9) + 1; // of a chow's first tile: 1..7
+
+/** The fan two chows (first tiles) make, if any. */
+export function twoChowFan(a: Tile, b: Tile): TwoChowFan | null {
+  if (suit(a) !== suit(b)) return rank(a) === rank(b) ? 'mixed-double-chow' : null;
+  if (a === b) return 'pure-double-chow';
+  if (Math.abs(a - b) === 3) return 'short-straight';
+  if (Math.abs(a - b) === 6 && (rank(a) === 1 || rank(b) === 1)) return 'two-terminal-chows';
+  return null;
+}
+
+/** The fan three chows (first tiles, ascending) make, if any. */
+export function threeChowFan(a: Tile, b: Tile, c: Tile): FanId | null {
+  const sa = suit(a), sb = suit(b), sc = suit(c);
+  const ra = rank(a), rb = rank(b), rc = rank(c);
+  if (sa !== sb && sa !== sc && sb !== sc) {
+    const lo = Math.min(ra, rb, rc), hi = Math.max(ra, rb, rc);
+    if (hi - lo === 2 && ra !== rb && ra !== rc && rb !== rc) return 'mixed-shifted-chows';
+    if (ra === rb && rb === rc) return 'mixed-triple-chow';
+    if (lo === 1 && hi === 7 && ra + rb + rc === 12) return 'mixed-straight';
+    return null;
+  }
+  if (sa !== sb || sb !== sc) return null;
+  if (ra === 1 && rb === 4 && rc === 7) return 'pure-straight';
+  if ((rb - ra === 2 && rc - rb === 2) || (rb - ra === 1 && rc - rb === 1)) return 'pure-shifted-chows';
+  if (a === b && b === c) return 'pure-triple-chow';
+  return null;
+}
+
+/** The fan four chows (first tiles, ascending) make, if any. */
+function fourChowFan(t: readonly Tile[]): FanId | null {
+  if (suit(t[0]) !== suit(t[3])) return null;
+  const d = t[1] - t[0];
+  if ((d === 1 || d === 2) && t[2] - t[1] === d && t[3] - t[2] === d) return 'four-pure-shifted-chows';
+  if (d === 0 && t[2] === t[0] && t[3] === t[0]) return 'quadruple-chow';
+  return null;
+}
+
+/** Pure Terminal Chows / Three-Suited Terminal Chows: 123 and 789 twice with a pair of 5s. */
+function terminalChowsFan(t: readonly Tile[], pair: Tile): FanId | null {
+  if (pair < 0 || pair >= 27 || rank(pair) !== 5) return null;
+  const ps = suit(pair);
+  let low = 0, high = 0, lowSuits = 0, highSuits = 0, inPairSuit = 0;
+  for (const c of t) {
+    if (rank(c) === 1) { low++; lowSuits |= 1 << suit(c); }
+    else if (rank(c) === 7) { high++; highSuits |= 1 << suit(c); }
+    else return null;
+    if (suit(c) === ps) inPairSuit++;
+  }
+  if (low !== 2 || high !== 2) return null;
+  if (inPairSuit === 4) return 'pure-terminal-chows';
+  const others = 7 & ~(1 << ps);
+  return inPairSuit === 0 && lowSuits === others && highSuits === others ? 'three-suited-terminal-chows' : null;
+}
+
+/** Keep at most `max` two-chow fans, dropping repeats first (see the file comment). */
+function keepAtMost(found: (TwoChowFan | null)[], max: number, into: Map<FanId, number>): void {
+  const n = [0, 0, 0, 0];
+  let total = 0;
+  for (const f of found) if (f) { n[TWO_CHOW_FANS.indexOf(f)]++; total++; }
+  for (let limit = 1; limit >= 0 && total > max; limit--) {
+    for (let i = 3; i >= 0 && total > max; i--) {
+      while (n[i] > limit && total > max) { n[i]--; total--; }
+    }
+  }
+  TWO_CHOW_FANS.forEach((f, i) => { if (n[i]) into.set(f, n[i]); });
+}
+
+/** The chow fans an arrangement scores, by the rules in the file comment. */
+export function chowFans(v: View): Map<FanId, number> {
+  const out = new Map<FanId, number>();
+  const t = v.chows;
+  if (t.length === 4) {
+    const special = terminalChowsFan(t, v.pair) ?? fourChowFan(t);
+    if (special) return out.set(special, 1);
+    for (const [a, b, c, d] of [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]]) {
+      const f = threeChowFan(t[a], t[b], t[c]);
+      if (!f) continue;
+      out.set(f, 1);
+      const extra = [twoChowFan(t[a], t[d]), twoChowFan(t[b], t[d]), twoChowFan(t[c], t[d])];
+      const best = TWO_CHOW_FANS.find((x) => extra.includes(x));
+      if (best) out.set(best, 1);
+      return out;
+    }
+    const pairs = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([a, b]) => twoChowFan(t[a], t[b]));
+    let max = 3;
+    for (let i = 0; i < 4; i++) {
+      if ([[0, 1, 2], [0, 3, 4], [1, 3, 5], [2, 4, 5]][i].every((p) => pairs[p] === null)) max--;
+    }
+    if (max > 0) keepAtMost(pairs, max, out);
+  } else if (t.length === 3) {
+    const f = threeChowFan(t[0], t[1], t[2]);
+    if (f) return out.set(f, 1);
+    keepAtMost([twoChowFan(t[0], t[1]), twoChowFan(t[0], t[2]), twoChowFan(t[1], t[2])], 2, out);
+  } else if (t.length === 2) {
+    const f = twoChowFan(t[0], t[1]);
+    if (f) out.set(f, 1);
+  }
+  return out;
+}
+
+/**
+ * Chow fans present anywhere among the chows (any two, any three), whether they
+ * count or not: used to show which counted fan excludes them.
+ */
+export function chowFansPresent(v: View): Set<FanId> {
+  const out = new Set<FanId>();
+  const t = v.chows;
+  for (let i = 0; i < t.length; i++)
+    for (let j = i + 1; j < t.length; j++) {
+      const f = twoChowFan(t[i], t[j]);
+      if (f) out.add(f);
+      for (let k = j + 1; k < t.length; k++) {
+        const g = threeChowFan(t[i], t[j], t[k]);
+        if (g) out.add(g);
+      }
+    }
+  return out;
+}
+
+const CHOW_FAN_IDS = [
+  'pure-terminal-chows', 'three-suited-terminal-chows', 'quadruple-chow', 'four-pure-shifted-chows',
+  'pure-straight', 'pure-shifted-chows', 'pure-triple-chow', 'mixed-shifted-chows', 'mixed-triple-chow',
+  'mixed-straight', 'pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows',
+] as const satisfies readonly FanId[];
+export type ChowFanId = (typeof CHOW_FAN_IDS)[number];
+export { CHOW_FAN_IDS };

@@ -1,0 +1,99 @@
+/**
+ * Fans made of pungs and kongs (a kong counts as a pung for them), counted the way
+ * the reference implementation counts them:
+ * - a four-pung fan (Four Pure Shifted Pungs, Big Four Winds) takes all four;
+ * - else the first three pungs (in tile order) that make a three-pung fan take it,
+ *   and the fourth adds at most one two-pung fan with them;
+ * - else every pair of pungs adds its two-pung fan.
+ */
+import type { FanId } from './table.js';
+import type { View } from './view.js';
+import { type Tile, EAST, NORTH, RED, WHITE } from '../tiles.js';
+
+const suited = (t: Tile) => t < 27;
+const suit = (t: Tile) => (t / 9) | 0;
+const rank = (t: Tile) => (t % 9) + 1;
+const isWind = (t: Tile) => t >= EAST && t <= NORTH;
+const isDragon = (t: Tile) => t >= RED && t <= WHITE;
+
+/** The fan two pungs make, if any. */
+export function twoPungFan(a: Tile, b: Tile): FanId | null {
+  if (suited(a) && suited(b)) return rank(a) === rank(b) ? 'double-pung' : null;
+  return isDragon(a) && isDragon(b) ? 'two-dragon-pungs' : null;
+}
+
+/** The fan three pungs (ascending) make, if any. */
+export function threePungFan(a: Tile, b: Tile, c: Tile): FanId | null {
+  if (suited(a) && suited(b) && suited(c)) {
+    const sa = suit(a), sb = suit(b), sc = suit(c);
+    if (sa !== sb && sa !== sc && sb !== sc) {
+      const ra = rank(a), rb = rank(b), rc = rank(c);
+      const lo = Math.min(ra, rb, rc), hi = Math.max(ra, rb, rc);
+      if (hi - lo === 2 && ra !== rb && ra !== rc && rb !== rc) return 'mixed-shifted-pungs';
+      if (ra === rb && rb === rc) return 'triple-pung';
+      return null;
+    }
+    return sa === sb && sb === sc && b === a + 1 && c === b + 1 ? 'pure-shifted-pungs' : null;
+  }
+  if (isWind(a) && isWind(b) && isWind(c)) return 'big-three-winds';
+  if (a === RED && b === RED + 1 && c === WHITE) return 'big-three-dragons';
+  return null;
+}
+
+function fourPungFan(t: readonly Tile[]): FanId | null {
+  if (suited(t[0]) && suit(t[0]) === suit(t[3]) && t[3] - t[0] === 3 && t[2] - t[1] === 1 && t[1] - t[0] === 1)
+    return 'four-pure-shifted-pungs';
+  if (t[0] === EAST && t[3] === NORTH) return 'big-four-winds';
+  return null;
+}
+
+const add = (m: Map<FanId, number>, f: FanId | null) => {
+  if (f) m.set(f, (m.get(f) ?? 0) + 1);
+};
+
+/** The pung-combination fans an arrangement scores (see the file comment). */
+export function pungFans(v: View): Map<FanId, number> {
+  const out = new Map<FanId, number>();
+  const t = v.pungs.map((p) => p.tile);
+  if (t.length === 4) {
+    const four = fourPungFan(t);
+    if (four) return out.set(four, 1);
+    for (const [a, b, c, free] of [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]]) {
+      const f = threePungFan(t[a], t[b], t[c]);
+      if (!f) continue;
+      out.set(f, 1);
+      for (let i = 0; i < 4; i++) {
+        const g = i === free ? null : twoPungFan(t[i], t[free]);
+        if (g) return out.set(g, 1);
+      }
+      return out;
+    }
+  } else if (t.length === 3) {
+    const f = threePungFan(t[0], t[1], t[2]);
+    if (f) return out.set(f, 1);
+  }
+  for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) add(out, twoPungFan(t[i], t[j]));
+  return out;
+}
+
+/** Pung-combination fans present among any two or three pungs (for the excluded list). */
+export function pungFansPresent(v: View): Set<FanId> {
+  const out = new Set<FanId>();
+  const t = v.pungs.map((p) => p.tile);
+  for (let i = 0; i < t.length; i++)
+    for (let j = i + 1; j < t.length; j++) {
+      const f = twoPungFan(t[i], t[j]);
+      if (f) out.add(f);
+      for (let k = j + 1; k < t.length; k++) {
+        const g = threePungFan(t[i], t[j], t[k]);
+        if (g) out.add(g);
+      }
+    }
+  return out;
+}
+
+export const PUNG_FAN_IDS = [
+  'big-four-winds', 'four-pure-shifted-pungs', 'big-three-dragons', 'pure-shifted-pungs', 'triple-pung',
+  'big-three-winds', 'mixed-shifted-pungs', 'two-dragon-pungs', 'double-pung',
+] as const satisfies readonly FanId[];
+export type PungFanId = (typeof PUNG_FAN_IDS)[number];
