@@ -29,7 +29,8 @@ export type ErrorCode =
   | 'too-many-copies' // a tile more than 4 times in the line
   | 'inconsistent-options' // options that contradict each other or the hand
   | 'line-too-long' // batch input line over the length limit
-  | 'invalid-utf8'; // batch input line that is not valid UTF-8
+  | 'invalid-utf8' // batch input line that is not valid UTF-8
+  | 'internal-error'; // a defect in mcr itself, reported instead of crashing
 
 export const readError = (code: ErrorCode, message: string, column: number | null): ReadError => ({
   code,

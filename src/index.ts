@@ -1,0 +1,165 @@
+/**
+ * mcr's library API: score(line) reads one line of hand notation and returns the
+ * SCHEMA.md object ("mcr-score/1"). Pure: no I/O, never throws on any string.
+ *
+ *   line ─parse─▶ Hand ─validate─▶ Hand ─best arrangement─▶ fans ─▶ payments ─▶ result
+ */
+import { parseLine } from './notation/parse.js';
+import { validate } from './hand/validate.js';
+import type { Hand } from './hand/types.js';
+import { bestArrangement, type Scored } from './evaluate/best.js';
+import { setTiles } from './decompose/sets.js';
+import { FAN_IDS, FANS, type FanId } from './fans/table.js';
+import { payments } from './payments.js';
+import { tileCode } from './tiles.js';
+import { readError } from './errors.js';
+import {
+  SCHEMA_ID,
+  type ExcludedJson,
+  type FanJson,
+  type HandJson,
+  type ScoreResult,
+  type SetJson,
+  type Verdict,
+} from './result.js';
+
+export type * from './result.js';
+export type { ReadError, ErrorCode } from './errors.js';
+export type { FanId, FanInfo } from './fans/table.js';
+export { FANS, FAN_IDS } from './fans/table.js';
+
+/** Fan points (flowers not counted) a hand needs to be a valid win. */
+export const MINIMUM_POINTS = 8;
+
+/** Scores one line of hand notation (NOTATION.md). */
+export function score(line: string): ScoreResult {
+  const input = typeof line === 'string' ? line : String(line);
+  try {
+    return scoreLine(input);
+  } catch (e) {
+    // A referee's tool must answer: a defect becomes a reading error, never a crash.
+    const message = `internal error while scoring this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    return { schema: SCHEMA_ID, input, ok: false, error: readError('internal-error', message, null) };
+  }
+}
+
+function scoreLine(input: string): ScoreResult {
+  const parsed = parseLine(input);
+  if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
+  const hand = parsed.hand;
+  const checked = validate(hand);
+  if (checked.kind === 'error') return { schema: SCHEMA_ID, input, ok: false, error: checked.error };
+  if (checked.kind === 'not-winning') return notWinning(input, hand, checked.reason);
+  const best = bestArrangement(hand);
+  if (!best)
+    return notWinning(
+      input,
+      hand,
+      'the tiles make no winning hand: not four sets and a pair, nor seven pairs, thirteen orphans or a knitted hand',
+    );
+  return scored(input, hand, best);
+}
+
+function notWinning(input: string, hand: Hand, reason: string): ScoreResult {
+  const verdict: Verdict = 'not-a-winning-hand';
+  return {
+    schema: SCHEMA_ID,
+    input,
+    ok: true,
+    verdict,
+    reason,
+    hand: handJson(hand, hand.last),
+    arrangement: [],
+    fans: [],
+    excluded: [],
+    fanPoints: 0,
+    total: hand.flowers,
+    payments: payments(hand, verdict, 0),
+  };
+}
+
+function scored(input: string, hand: Hand, best: Scored): ScoreResult {
+  const fans: FanJson[] = [];
+  let fanPoints = 0;
+  best.counts.forEach((count, i) => {
+    if (count <= 0) return;
+    const id = FAN_IDS[i];
+    fans.push(fanJson(id, count));
+    fanPoints += FANS[id].points * count;
+  });
+  if (hand.flowers > 0) fans.push(fanJson('flower-tiles', hand.flowers));
+  const excluded: ExcludedJson[] = best.excluded.map(({ id, by }) => ({
+    id,
+    name: FANS[id].name,
+    zh: FANS[id].zh,
+    points: FANS[id].points,
+    by,
+  }));
+  const total = fanPoints + hand.flowers;
+  const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
+  const reason =
+    verdict === 'win'
+      ? null
+      : `${fanPoints} fan point${fanPoints === 1 ? '' : 's'}, below the minimum of ${MINIMUM_POINTS} (flowers do not count toward it)`;
+  return {
+    schema: SCHEMA_ID,
+    input,
+    ok: true,
+    verdict,
+    reason,
+    hand: handJson(hand, best.view.lastTile),
+    arrangement: arrangementJson(best),
+    fans,
+    excluded,
+    fanPoints,
+    total,
+    payments: payments(hand, verdict, total),
+  };
+}
+
+const fanJson = (id: FanId, count: number): FanJson => ({
+  id,
+  name: FANS[id].name,
+  zh: FANS[id].zh,
+  points: FANS[id].points,
+  count,
+});
+
+const codes = (tiles: readonly number[]) => tiles.map(tileCode);
+
+function handJson(hand: Hand, last: boolean): HandJson {
+  return {
+    concealed: codes(hand.concealed),
+    melds: hand.melds.map((m) => ({ kind: m.kind, tiles: codes(m.tiles), concealed: m.concealed })),
+    winningTile: tileCode(hand.winningTile),
+    win: hand.win,
+    seatWind: hand.seatWind,
+    prevalentWind: hand.prevalentWind,
+    discarder: hand.discarder,
+    flowers: hand.flowers,
+    last,
+    wallLast: hand.wallLast,
+    kong: hand.kong,
+  };
+}
+
+const SHAPE_NAMES = {
+  'seven-pairs': 'Seven Pairs',
+  'thirteen-orphans': 'Thirteen Orphans',
+  'honors-and-knitted': 'Honors and Knitted Tiles',
+} as const;
+
+function arrangementJson(best: Scored): SetJson[] {
+  const v = best.view;
+  if (v.shape === 'seven-pairs' || v.shape === 'thirteen-orphans' || v.shape === 'honors-and-knitted') {
+    const tiles: number[] = [];
+    v.counts.forEach((n, t) => {
+      for (let i = 0; i < n; i++) tiles.push(t);
+    });
+    return [{ kind: 'special', name: SHAPE_NAMES[v.shape], tiles: codes(tiles), melded: false }];
+  }
+  const sets: SetJson[] = [];
+  if (v.knit) sets.push({ kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false });
+  for (const s of v.sets) sets.push({ kind: s.kind, tiles: codes(setTiles(s)), melded: s.melded });
+  return sets;
+}
