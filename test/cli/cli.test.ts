@@ -1,0 +1,143 @@
+/**
+ * The built program end to end: `node bin/mcr.js` (dist/ comes from `npm test`'s
+ * pretest build), stdout, stderr and the exit code.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function mcr(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['bin/mcr.js', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
+const BELOW = '[SSS] [777c] 567b 345c E E +win:discard +seat:N +round:N +flowers:3';
+const NOT_WINNING = '[234b] 89b 11456c 67d 7b';
+const BAD = '123x';
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[/;
+
+describe('mcr <hand>', () => {
+  it('a win: the referee screen on stdout, exit 0', () => {
+    const r = mcr([WIN]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).not.toMatch(ANSI);
+    expect(r.stdout).toContain('[123b] 456c 789d EEE 55d');
+    expect(r.stdout).toMatch(/Mixed Straight\s*│ 花龙\s*│\s*8 │/);
+    expect(r.stdout).toMatch(/Prevalent Wind\s*│ 圈风刻\s*│\s*2 │/);
+    expect(r.stdout).toMatch(/Self-Drawn\s*│ 自摸\s*│\s*1 │/);
+    expect(r.stdout).toMatch(/^Total\s+11$/m);
+    expect(r.stdout).toMatch(/^WIN$/m);
+    expect(r.stdout).toMatch(/│ S\s+│ winner\s+│\s+\+57 │/);
+  });
+
+  it('the words of an unquoted hand are joined with spaces', () => {
+    const r = mcr(WIN.split(' '));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(mcr([WIN]).stdout);
+  });
+
+  it('--json: one line in schema mcr-score/1', () => {
+    const r = mcr(['--json', WIN]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ schema: 'mcr-score/1', input: WIN, ok: true, verdict: 'win', fanPoints: 11, total: 11 });
+    expect(j.fans.map((f: { id: string }) => f.id)).toEqual(['mixed-straight', 'prevalent-wind', 'self-drawn']);
+    expect(j.payments.reduce((s: number, p: { amount: number }) => s + p.amount, 0)).toBe(0);
+  });
+
+  it('below the minimum: exit 1, the points out of 8 and the penalty', () => {
+    const r = mcr([BELOW]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('BELOW MINIMUM (3 of 8)');
+    expect(r.stdout).toMatch(/^Total\s+6$/m);
+    expect(r.stdout).toMatch(/│ N\s+│ claimer\s+│\s+-30 │/);
+    const j = JSON.parse(mcr(['--json', BELOW]).stdout);
+    expect(j).toMatchObject({ verdict: 'below-minimum', fanPoints: 3, total: 6 });
+  });
+
+  it('not a winning hand: exit 1, the reason and the penalty', () => {
+    const r = mcr([NOT_WINNING]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('NOT A WINNING HAND');
+    expect(r.stdout).toMatch(/│ E\s+│ claimer\s+│\s+-60 │/);
+    expect(JSON.parse(mcr(['--json', NOT_WINNING]).stdout).verdict).toBe('not-a-winning-hand');
+  });
+
+  it('a reading error: exit 2, the input with a caret and the message on stderr, nothing on stdout', () => {
+    const r = mcr([BAD]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.split('\n');
+    const i = lines.findIndex((l) => l.trim() === BAD);
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(lines[i + 1].indexOf('^')).toBe(lines[i].indexOf('x'));
+    expect(r.stderr).toMatch(/error: .*x/);
+  });
+
+  it('a reading error with --json: the ok:false object on stdout, exit 2', () => {
+    const r = mcr(['--json', BAD]);
+    expect(r.code).toBe(2);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ schema: 'mcr-score/1', input: BAD, ok: false });
+    expect(j.error.column).toBe(4);
+  });
+});
+
+describe('mcr options', () => {
+  it('--help shows the notation and worked examples', () => {
+    const r = mcr(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: mcr');
+    expect(r.stdout).toMatch(/Notation/);
+    expect(r.stdout).toContain('[5555d] melded kong');
+    expect(r.stdout).toMatch(/Examples:[\s\S]*\$ mcr "\[123b\] 456c 78d EEE 55d 9d \+win:wall \+seat:S"/);
+  });
+
+  it('--version prints the package version', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const r = mcr(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('an unknown option is a usage error: exit 2', () => {
+    const r = mcr(['--frobnicate', WIN]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('unknown option');
+  });
+});
+
+describe('mcr < lines', () => {
+  it('scores every non-blank, non-comment line; the worst line sets the exit code', () => {
+    const r = mcr(['--json'], `# a session\n${WIN}\n\n${BELOW}\n`);
+    expect(r.code).toBe(1);
+    const rows = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(rows.map((j) => j.verdict)).toEqual(['win', 'below-minimum']);
+  });
+
+  it('a reading error anywhere makes it exit 2; text errors go to stderr with the line number', () => {
+    const r = mcr([], `${WIN}\n${BAD}\n${NOT_WINNING}\n`);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('WIN');
+    expect(r.stdout).toContain('NOT A WINNING HAND');
+    expect(r.stderr).toContain('line 2:');
+    expect(r.stderr).toContain('^');
+  });
+
+  it('all wins: exit 0', () => {
+    expect(mcr([], `${WIN}\r\n${WIN}\r\n`).code).toBe(0);
+  });
+});
