@@ -190,11 +190,13 @@ export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View 
     wait,
     nineGates: cand.nineGates,
     combos: new Map<FanId, number>(),
-    present: new Set<FanId>(),
+    present: () => {
+      const set = new Set<FanId>([...chowFansPresent(view), ...pungFansPresent(view)]);
+      view.present = () => set;
+      return set;
+    },
   };
   for (const [id, n] of chowFans(view)) view.combos.set(id, n);
   for (const [id, n] of pungFans(view)) view.combos.set(id, n);
-  for (const id of chowFansPresent(view)) view.present.add(id);
-  for (const id of pungFansPresent(view)) view.present.add(id);
   return view;
 }

@@ -90,37 +90,49 @@ export interface Exclusion {
 const INDEX = new Map<FanId, number>(FAN_IDS.map((id, i) => [id, i]));
 const POTH_INDEX = INDEX.get(POTH)!;
 
+/** The table by fan index, for the hot path: [excluding fan, its rules with target indexes]. */
+const COMPILED: { by: number; rules: { target: number; ownPungs?: OwnPungs['ownPungs'] }[] }[] = FAN_IDS.flatMap(
+  (id, by) => {
+    const rules = NOT_COUNTED_WITH[id];
+    if (!rules) return [];
+    return [
+      {
+        by,
+        rules: rules.map((r) => (typeof r === 'string' ? { target: INDEX.get(r)! } : { target: POTH_INDEX, ownPungs: r.ownPungs })),
+      },
+    ];
+  },
+);
+
 /**
  * Applies the table to raw counts (indexed like FAN_IDS; changed in place) and
- * returns what was excluded and by which fan. Fans in `v.present` that are not
- * counted (combination fans found inside a bigger one) are listed as excluded too.
+ * returns what was excluded and by which fan. Combination fans present in the
+ * arrangement but not counted (found inside a bigger one, v.present()) are listed
+ * as excluded too.
  */
 export function applyExclusions(v: View, counts: number[]): Exclusion[] {
   const excluded: Exclusion[] = [];
-  const listed = new Set<FanId>();
+  let listed = 0n; // fan indexes already listed as excluded
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
-  for (let i = 0; i < FAN_IDS.length; i++) {
-    const by = FAN_IDS[i];
-    const rules = NOT_COUNTED_WITH[by];
-    if (!rules || counts[i] <= 0) continue;
-    for (const rule of rules) {
-      if (typeof rule === 'string') {
-        const j = INDEX.get(rule)!;
-        if (counts[j] > 0 || (v.present.has(rule) && !listed.has(rule))) {
-          excluded.push({ id: rule, by });
-          listed.add(rule);
-          counts[j] = 0;
-          if (j === POTH_INDEX) pothTiles = [];
+  for (const { by, rules } of COMPILED) {
+    if (counts[by] <= 0) continue;
+    for (const { target, ownPungs } of rules) {
+      if (!ownPungs) {
+        const bit = 1n << BigInt(target);
+        if (counts[target] > 0 || (!(listed & bit) && v.present().has(FAN_IDS[target]))) {
+          excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
+          listed |= bit;
+          counts[target] = 0;
         }
       } else if (counts[POTH_INDEX] > 0) {
         pothTiles ??= v.pungs.filter((p) => isTerminalOrWind(p.tile)).map((p) => p.tile);
         const before = pothTiles.length;
-        for (const t of rule.ownPungs(v)) {
+        for (const t of ownPungs(v)) {
           const k = pothTiles.indexOf(t);
           if (k >= 0) pothTiles.splice(k, 1);
         }
         if (pothTiles.length < before) {
-          excluded.push({ id: POTH, by });
+          excluded.push({ id: POTH, by: FAN_IDS[by] });
           counts[POTH_INDEX] = pothTiles.length;
         }
       }

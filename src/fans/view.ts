@@ -61,6 +61,6 @@ export interface View {
   nineGates: boolean;
   /** Chow- and pung-combination fans this arrangement scores (group-chows.ts, group-pungs.ts). */
   combos: Map<FanId, number>;
-  /** Combination fans present among any sets, counted or not (for the excluded list). */
-  present: Set<FanId>;
+  /** Combination fans present among any sets, counted or not (for the excluded list; computed on first use). */
+  present: () => ReadonlySet<FanId>;
 }
