@@ -9,6 +9,7 @@ import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { FANS } from '../fans/table.js';
 import type { Hand } from '../hand/types.js';
+import { MINIMUM_POINTS } from '../index.js';
 import { canonical } from '../notation/format.js';
 import type { HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
 import { tileFromCode } from '../tiles.js';
@@ -20,8 +21,6 @@ export interface TextOptions {
   /** The input in canonical notation; written from r.hand when not given. */
   canonical?: string;
 }
-
-const MINIMUM = 8;
 
 // ---------------------------------------------------------------- notation
 
@@ -130,7 +129,7 @@ function verdictLine(r: ScoreOk, color: ChalkInstance): string {
     case 'win':
       return color.green.bold('WIN');
     case 'below-minimum':
-      return color.yellow.bold(`BELOW MINIMUM (${r.fanPoints} of ${MINIMUM})`);
+      return color.yellow.bold(`BELOW MINIMUM (${r.fanPoints} of ${MINIMUM_POINTS})`);
     case 'not-a-winning-hand':
       return color.red.bold(`NOT A WINNING HAND${r.reason ? `: ${r.reason}` : ''}`);
   }
