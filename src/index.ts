@@ -26,6 +26,7 @@ import {
 export type * from './result.js';
 export type { ReadError, ErrorCode } from './errors.js';
 export type { FanId, FanInfo } from './fans/table.js';
+export type { Hand, Meld } from './hand/types.js';
 export { FANS, FAN_IDS } from './fans/table.js';
 
 /** Fan points (flowers not counted) a hand needs to be a valid win. */
@@ -46,7 +47,15 @@ export function score(line: string): ScoreResult {
 function scoreLine(input: string): ScoreResult {
   const parsed = parseLine(input);
   if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
-  const hand = parsed.hand;
+  return scoreHand(parsed.hand, input);
+}
+
+/**
+ * Scores a Hand already read (or built in code, e.g. by ready-hand analysis trying
+ * each winning tile): validation, best arrangement, fans, payments. `input` is what
+ * the result reports as its input line.
+ */
+export function scoreHand(hand: Hand, input: string): ScoreResult {
   const checked = validate(hand);
   if (checked.kind === 'error') return { schema: SCHEMA_ID, input, ok: false, error: checked.error };
   if (checked.kind === 'not-winning') return notWinning(input, hand, checked.reason);
