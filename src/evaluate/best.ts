@@ -12,7 +12,7 @@ import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { DETECTORS, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
-import { handFacts, candidates, buildView, uniqueWait } from './candidates.js';
+import { handFacts, candidates, buildView } from './candidates.js';
 
 export interface Scored {
   view: View;
@@ -44,10 +44,9 @@ export function bestArrangement(hand: Hand): Scored | null {
   const facts = handFacts(hand);
   const list = candidates(facts);
   if (list.length === 0) return null;
-  const unique = list.some((c) => c.shape === 'regular') ? uniqueWait(facts) : false;
   let best: Scored | null = null;
   for (const cand of list) {
-    const s = scoreView(buildView(facts, cand, unique));
+    const s = scoreView(buildView(facts, cand));
     if (
       !best ||
       s.points > best.points ||

@@ -4,7 +4,7 @@
  * View (fans/view.ts) for the detectors.
  */
 import type { Hand } from '../hand/types.js';
-import { type Tile, countTiles } from '../tiles.js';
+import { type Tile, countTiles, EAST, RED } from '../tiles.js';
 import type { TileSet } from '../decompose/sets.js';
 import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
 import {
@@ -20,6 +20,7 @@ import type { Shape, View, PungInfo } from '../fans/view.js';
 import { chowFans, chowFansPresent } from '../fans/group-chows.js';
 import { pungFans, pungFansPresent } from '../fans/group-pungs.js';
 import type { FanId } from '../fans/table.js';
+import { commonTraits, rankBits } from '../fans/traits.js';
 
 /** Facts about the hand that do not depend on the arrangement. */
 export interface HandFacts {
@@ -33,10 +34,14 @@ export interface HandFacts {
   meldedKongs: number;
   concealedKongs: number;
   kinds: number;
+  traits: number;
+  ranks: number;
   selfDrawn: boolean;
   winTile: Tile;
   lastTile: boolean;
   kong: boolean;
+  /** Whether exactly one tile completes the hand: computed when first needed (uniqueWait). */
+  unique?: boolean;
 }
 
 export interface Candidate {
@@ -69,7 +74,10 @@ export function handFacts(hand: Hand): HandFacts {
   const lastTile = (hand.last || meldCounts[win] === 3) && standing[win] === 1;
   // A replacement tile needs a kong; a robbed kong's tile is nowhere else in the hand.
   const kong = hand.kong && (selfDrawn ? meldedKongs + concealedKongs > 0 : meldCounts[win] === 0 && standing[win] === 1);
-  return { hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds, selfDrawn, winTile: win, lastTile, kong };
+  return {
+    hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds,
+    traits: commonTraits(all), ranks: rankBits(all), selfDrawn, winTile: win, lastTile, kong,
+  };
 }
 
 /**
@@ -110,26 +118,30 @@ function compareSplits(a: ConcealedSplit, b: ConcealedSplit): number {
 }
 
 /** The wait fan the winning tile's place among the concealed sets gives. */
-function waitFan(sets: readonly TileSet[], win: Tile): View['wait'] {
-  let edge = false, closed = false, single = false;
+function waitFan(sets: readonly TileSet[], pair: Tile, win: Tile): View['wait'] {
+  let edge = false, closed = false;
+  const single = pair === win;
   for (const s of sets) {
     if (s.kind === 'chow') {
       if (s.tile + 1 === win) closed = true;
       else if (s.tile === win || s.tile + 2 === win) edge = true;
-    } else if (s.kind === 'pair' && s.tile === win) single = true;
+    }
   }
   return edge ? 'edge-wait' : closed ? 'closed-wait' : single ? 'single-wait' : null;
 }
 
-/** Is the hand's wait unique (one tile completes it)? Computed once per hand. */
+/** Is the hand's wait unique (one tile completes it)? Computed once per hand, when first asked. */
 export function uniqueWait(f: HandFacts): boolean {
-  const c = f.standing.slice();
-  c[f.winTile]--;
-  return isUniqueWait(c, 4 - f.hand.melds.length, f.hand.melds.length === 0);
+  if (f.unique === undefined) {
+    const c = f.standing.slice();
+    c[f.winTile]--;
+    f.unique = isUniqueWait(c, 4 - f.hand.melds.length, f.hand.melds.length === 0);
+  }
+  return f.unique;
 }
 
-/** The View of one candidate. `unique` is uniqueWait(f), passed in to compute it once. */
-export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View {
+/** The View of one candidate. */
+export function buildView(f: HandFacts, cand: Candidate): View {
   const split = cand.split;
   const sets: TileSet[] = split
     ? [...f.meldSets, ...split.sets, { kind: 'pair', tile: split.pair, melded: false }]
@@ -140,10 +152,13 @@ export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View 
   // A pung completed by a discard is exposed, unless the winning tile can be read
   // as part of a concealed chow of this arrangement.
   const winInChow = split?.sets.some((s) => s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) ?? false;
-  let concealedPungs = 0;
+  let concealedPungs = 0, windPungs = 0, dragonPungs = 0, terminalOrWindPungs = 0;
   for (const s of sets) {
     if (s.kind === 'chow') chows.push(s.tile);
     else if (s.kind === 'pung' || s.kind === 'kong') {
+      if (s.tile >= RED) dragonPungs++;
+      else if (s.tile >= EAST) windPungs++;
+      if (s.tile < RED && (s.tile >= EAST || s.tile % 9 === 0 || s.tile % 9 === 8)) terminalOrWindPungs++;
       const fromMeld = f.meldSets.includes(s);
       const concealed = fromMeld ? !s.melded : f.selfDrawn || s.tile !== win || winInChow;
       if (concealed) concealedPungs++;
@@ -155,7 +170,10 @@ export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View 
 
   let wait: View['wait'] = null;
   if (cand.shape === 'seven-pairs' || cand.shape === 'thirteen-orphans') wait = 'single-wait';
-  else if (cand.shape === 'regular' && unique && split) wait = waitFan([...split.sets, sets[sets.length - 1]], win);
+  else if (cand.shape === 'regular' && split) {
+    wait = waitFan(split.sets, split.pair, win);
+    if (wait && !uniqueWait(f)) wait = null;
+  }
   else if (cand.shape === 'knitted-straight' && split) {
     // Wait fans only when the winning tile belongs to the set or pair beside the
     // knitted nine (corpus); with a meld, that pair was a single wait.
@@ -164,7 +182,7 @@ export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View 
     if (rest[win] > 0) {
       rest[win]--;
       if (f.hand.melds.length > 0) wait = 'single-wait';
-      else if (isUniqueWait(rest, 1, false)) wait = waitFan([...split.sets, sets[sets.length - 1]], win);
+      else if (isUniqueWait(rest, 1, false)) wait = waitFan(split.sets, split.pair, win);
     }
   }
 
@@ -179,24 +197,29 @@ export function buildView(f: HandFacts, cand: Candidate, unique: boolean): View 
     honors: cand.honors,
     counts: f.all,
     kinds: f.kinds,
+    traits: f.traits,
+    ranks: f.ranks,
     meldedSets: f.meldedSets,
     meldedKongs: f.meldedKongs,
     concealedKongs: f.concealedKongs,
     concealedPungs,
+    windPungs,
+    dragonPungs,
+    terminalOrWindPungs,
     selfDrawn: f.selfDrawn,
     winTile: win,
     lastTile: f.lastTile,
     kong: f.kong,
     wait,
     nineGates: cand.nineGates,
-    combos: new Map<FanId, number>(),
+    combos: new Map<FanId, number>(), // filled below
     present: () => {
       const set = new Set<FanId>([...chowFansPresent(view), ...pungFansPresent(view)]);
       view.present = () => set;
       return set;
     },
   };
-  for (const [id, n] of chowFans(view)) view.combos.set(id, n);
-  for (const [id, n] of pungFans(view)) view.combos.set(id, n);
+  chowFans(view, view.combos);
+  pungFans(view, view.combos);
   return view;
 }

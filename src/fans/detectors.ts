@@ -9,7 +9,8 @@ import type { View } from './view.js';
 import { CHOW_FAN_IDS } from './group-chows.js';
 import { isSevenShiftedPairs } from '../decompose/special.js';
 import { PUNG_FAN_IDS } from './group-pungs.js';
-import { type Tile, EAST, NORTH, RED, WHITE, GREEN, windTile } from '../tiles.js';
+import { type Tile, EAST, NORTH, RED, windTile } from '../tiles.js';
+import { GREEN, REVERSIBLE, TERMINAL, HONOR, TERMINAL_OR_HONOR, SIMPLE } from './traits.js';
 
 export type Detector = (v: View) => number;
 
@@ -18,33 +19,15 @@ const SUITS = B | C | D;
 const HONORS = WINDS | DRAGONS;
 const yes = (b: boolean): number => (b ? 1 : 0);
 const hasSets = (v: View) => v.shape === 'regular' || v.shape === 'knitted-straight';
-const isTermOrWind = (t: Tile) => (t < 27 && (t % 9 === 0 || t % 9 === 8)) || (t >= EAST && t <= NORTH);
 const isTermOrHonor = (t: Tile) => t >= 27 || t % 9 === 0 || t % 9 === 8;
 const isDragon = (t: Tile) => t >= RED;
 const isWind = (t: Tile) => t >= EAST && t <= NORTH;
 
-/** Does every tile of the hand satisfy `ok`? */
-function allTiles(v: View, ok: (t: Tile) => boolean): boolean {
-  for (let t = 0; t < 34; t++) if (v.counts[t] > 0 && !ok(t)) return false;
-  return true;
-}
-/** Ranks (1..9) of the suited tiles as bits; 0 if any honor is present. */
-function rankBits(v: View): number {
-  if (v.kinds & HONORS) return 0;
-  let bits = 0;
-  for (let t = 0; t < 27; t++) if (v.counts[t]) bits |= 1 << ((t % 9) + 1);
-  return bits;
-}
-const onlyRanks = (v: View, ranks: number[]): boolean => {
-  const bits = rankBits(v);
-  return bits !== 0 && (bits & ~ranks.reduce((m, r) => m | (1 << r), 0)) === 0;
-};
+const every = (v: View, trait: number): boolean => (v.traits & trait) !== 0;
+/** Only suited tiles, all of these ranks. */
+const onlyRanks = (v: View, ...ranks: number[]): boolean =>
+  !(v.kinds & HONORS) && (v.ranks & ~ranks.reduce((m, r) => m | (1 << r), 0)) === 0;
 const suitCount = (v: View) => ((v.kinds & B) && 1) + ((v.kinds & C) && 1) + ((v.kinds & D) && 1);
-
-// Green: 2 3 4 6 8 bamboo and the green dragon.
-const GREEN_TILES = new Set<Tile>([1, 2, 3, 5, 7, GREEN]);
-// Reversible: 1 2 3 4 5 8 9 dots, 2 4 5 6 8 9 bamboo, white dragon.
-const REVERSIBLE_TILES = new Set<Tile>([18, 19, 20, 21, 22, 25, 26, 1, 3, 4, 5, 7, 8, WHITE]);
 
 /** Sets (and the pair) of a regular arrangement, for the "every set" fans. */
 function everySet(v: View, ok: (kind: string, tile: Tile) => boolean): boolean {
@@ -65,15 +48,15 @@ const shapes = {
 
 const pungs = {
   ...(Object.fromEntries(PUNG_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof PUNG_FAN_IDS)[number], Detector>),
-  'little-four-winds': (v) => yes(v.pungs.filter((p) => isWind(p.tile)).length === 3 && isWind(v.pair)),
-  'little-three-dragons': (v) => yes(v.pungs.filter((p) => isDragon(p.tile)).length === 2 && isDragon(v.pair)),
+  'little-four-winds': (v) => yes(v.windPungs === 3 && isWind(v.pair)),
+  'little-three-dragons': (v) => yes(v.dragonPungs === 2 && isDragon(v.pair)),
   'all-pungs': (v) => yes(hasSets(v) && v.pungs.length === 4),
-  'dragon-pung': (v) => v.pungs.filter((p) => isDragon(p.tile)).length,
+  'dragon-pung': (v) => v.dragonPungs,
   'prevalent-wind': (v) => yes(v.pungs.some((p) => p.tile === windTile(v.hand.prevalentWind))),
   'seat-wind': (v) => yes(v.pungs.some((p) => p.tile === windTile(v.hand.seatWind))),
   // "a pung of 1s, 9s or a wind not already scored (each)": the exclusions take
   // away the pungs that other fans have scored.
-  'pung-of-terminals-or-honors': (v) => v.pungs.filter((p) => isTermOrWind(p.tile)).length,
+  'pung-of-terminals-or-honors': (v) => v.terminalOrWindPungs,
   'four-concealed-pungs': (v) => yes(v.concealedPungs === 4),
   'three-concealed-pungs': (v) => yes(v.concealedPungs >= 3),
   'two-concealed-pungs': (v) => yes(v.concealedPungs >= 2),
@@ -99,17 +82,17 @@ const chows = {
 } satisfies Partial<Record<FanId, Detector>>;
 
 const tiles = {
-  'all-green': (v) => yes(allTiles(v, (t) => GREEN_TILES.has(t))),
-  'reversible-tiles': (v) => yes(allTiles(v, (t) => REVERSIBLE_TILES.has(t))),
-  'all-terminals': (v) => yes(allTiles(v, (t) => t < 27 && (t % 9 === 0 || t % 9 === 8))),
-  'all-honors': (v) => yes(allTiles(v, (t) => t >= 27)),
-  'all-terminals-and-honors': (v) => yes(allTiles(v, isTermOrHonor)),
-  'all-simples': (v) => yes(allTiles(v, (t) => !isTermOrHonor(t))),
-  'upper-tiles': (v) => yes(onlyRanks(v, [7, 8, 9])),
-  'middle-tiles': (v) => yes(onlyRanks(v, [4, 5, 6])),
-  'lower-tiles': (v) => yes(onlyRanks(v, [1, 2, 3])),
-  'upper-four': (v) => yes(onlyRanks(v, [6, 7, 8, 9])),
-  'lower-four': (v) => yes(onlyRanks(v, [1, 2, 3, 4])),
+  'all-green': (v) => yes(every(v, GREEN)),
+  'reversible-tiles': (v) => yes(every(v, REVERSIBLE)),
+  'all-terminals': (v) => yes(every(v, TERMINAL)),
+  'all-honors': (v) => yes(every(v, HONOR)),
+  'all-terminals-and-honors': (v) => yes(every(v, TERMINAL_OR_HONOR)),
+  'all-simples': (v) => yes(every(v, SIMPLE)),
+  'upper-tiles': (v) => yes(onlyRanks(v, 7, 8, 9)),
+  'middle-tiles': (v) => yes(onlyRanks(v, 4, 5, 6)),
+  'lower-tiles': (v) => yes(onlyRanks(v, 1, 2, 3)),
+  'upper-four': (v) => yes(onlyRanks(v, 6, 7, 8, 9)),
+  'lower-four': (v) => yes(onlyRanks(v, 1, 2, 3, 4)),
   // "a terminal or honor in every set and the pair"
   'outside-hand': (v) =>
     yes(everySet(v, (kind, t) => (kind === 'chow' ? t % 9 === 0 || t % 9 === 6 : isTermOrHonor(t)))),

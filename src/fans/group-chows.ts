@@ -87,8 +87,7 @@ function keepAtMost(found: (TwoChowFan | null)[], max: number, into: Map<FanId, 
 }
 
 /** The chow fans an arrangement scores, by the rules in the file comment. */
-export function chowFans(v: View): Map<FanId, number> {
-  const out = new Map<FanId, number>();
+export function chowFans(v: View, out: Map<FanId, number> = new Map()): Map<FanId, number> {
   const t = v.chows;
   if (t.length === 4) {
     const special = terminalChowsFan(t, v.pair) ?? fourChowFan(t);

@@ -52,8 +52,7 @@ const add = (m: Map<FanId, number>, f: FanId | null) => {
 };
 
 /** The pung-combination fans an arrangement scores (see the file comment). */
-export function pungFans(v: View): Map<FanId, number> {
-  const out = new Map<FanId, number>();
+export function pungFans(v: View, out: Map<FanId, number> = new Map()): Map<FanId, number> {
   const t = v.pungs.map((p) => p.tile);
   if (t.length === 4) {
     const four = fourPungFan(t);

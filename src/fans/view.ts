@@ -42,6 +42,10 @@ export interface View {
   honors: number;
   /** All tiles of the hand, melds included, a kong as 4. */
   counts: number[];
+  /** Traits every tile shares (fans/traits.ts). */
+  traits: number;
+  /** Ranks of the suited tiles, as bits 1 << rank. */
+  ranks: number;
   /** Bits of the kinds of tile present: 1 bamboo, 2 characters, 4 dots, 8 winds, 16 dragons. */
   kinds: number;
   /** Sets claimed from discards (written [..]); concealed kongs are not among them. */
@@ -50,6 +54,10 @@ export interface View {
   concealedKongs: number;
   /** Concealed pungs and kongs, for Two/Three/Four Concealed Pungs. */
   concealedPungs: number;
+  /** Pungs and kongs of winds, of dragons, and of terminals or winds. */
+  windPungs: number;
+  dragonPungs: number;
+  terminalOrWindPungs: number;
   selfDrawn: boolean;
   winTile: Tile;
   /** The winning tile is the last of its kind (given, or implied by the melds). */
