@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// npm run bench: the speed figures of the "Speed" issue, each the median and spread
+// of 5 runs on this machine. Prints; asserts nothing (tests never assert on time).
+//
+//   1. in-process: score() over every hand of ../shared/corpus/hands.jsonl, lines in memory
+//   2. end to end: `mcr --json` batch over the same hands (stdin from a file, stdout to a file),
+//      process start included
+//   3. one hand: `mcr "<hand>"` wall time against `node -e 0`
+//   4. memory: peak resident memory of a 1,000,000-line `mcr --json` batch
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const corpus = join(root, '..', 'shared', 'corpus', 'hands.jsonl');
+if (!existsSync(corpus)) {
+  console.error(`bench: ${corpus} not found (the shared corpus must sit beside the repo)`);
+  process.exit(2);
+}
+const { score } = await import(join(root, 'dist', 'index.js'));
+const hands = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
+const tmp = mkdtempSync(join(tmpdir(), 'mcr-bench-'));
+const runs = Number(process.env.MCR_BENCH_RUNS ?? 5);
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const spread = (xs) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}`;
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+function report(label, perSecond, unit = 'hands/s') {
+  console.log(`${label.padEnd(34)} ${fmt(median(perSecond)).padStart(10)} ${unit}  (5 runs: ${spread(perSecond)})`);
+}
+
+if (wanted('in-process')) {
+  for (let i = 0; i < 3; i++) for (const h of hands) score(h); // warm up the JIT
+  const rates = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = process.hrtime.bigint();
+    for (const h of hands) score(h);
+    rates.push(hands.length / (Number(process.hrtime.bigint() - t0) / 1e9));
+  }
+  report(`in-process score(), ${hands.length} hands`, rates);
+}
+
+function runCli(args, inputFile, extraEnv = {}) {
+  const stdin = inputFile ? openSync(inputFile, 'r') : 'ignore';
+  const stdout = openSync(join(tmp, 'out'), 'w');
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: [stdin, stdout, 'pipe'], env: { ...process.env, NO_COLOR: '1', ...extraEnv } });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (typeof stdin === 'number') closeSync(stdin);
+  closeSync(stdout);
+  if (r.status === null || r.status > 2) throw new Error(`mcr ${args.join(' ')} failed: ${r.stderr}`);
+  return seconds;
+}
+
+if (wanted('end-to-end')) {
+  const input = join(tmp, 'hands.txt');
+  writeFileSync(input, hands.join('\n') + '\n');
+  runCli(['bin/mcr.js', '--json'], input);
+  const rates = [];
+  for (let r = 0; r < runs; r++) rates.push(hands.length / runCli(['bin/mcr.js', '--json'], input));
+  report(`end to end mcr --json, ${hands.length} hands`, rates);
+}
+
+if (wanted('start-up')) {
+  const hand = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
+  const node = [], mcr = [];
+  for (let r = 0; r < Math.max(runs, 9); r++) {
+    node.push(runCli(['-e', '0']) * 1000);
+    mcr.push(runCli(['bin/mcr.js', hand]) * 1000);
+  }
+  console.log(
+    `${'one hand: mcr "<hand>"'.padEnd(34)} ${median(mcr).toFixed(1).padStart(10)} ms  ` +
+      `(node -e 0: ${median(node).toFixed(1)} ms; ratio ${(median(mcr) / median(node)).toFixed(2)})`,
+  );
+}
+
+if (wanted('memory')) {
+  const lines = 1_000_000;
+  const big = join(tmp, 'million.txt');
+  const block = hands.join('\n') + '\n';
+  const copies = Math.ceil(lines / hands.length);
+  const fd = openSync(big, 'w');
+  let written = 0;
+  for (let i = 0; i < copies; i++) {
+    const take = Math.min(hands.length, lines - written);
+    writeFileSync(fd, take === hands.length ? block : hands.slice(0, take).join('\n') + '\n');
+    written += take;
+  }
+  closeSync(fd);
+  const rssFile = join(tmp, 'rss');
+  const seconds = runCli(['--require', join(root, 'bench', 'rss-hook.cjs'), 'bin/mcr.js', '--json'], big, {
+    MCR_BENCH_RSS_FILE: rssFile,
+  });
+  const rssMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
+  console.log(
+    `${`1,000,000-line mcr --json batch`.padEnd(34)} ${fmt(lines / seconds).padStart(10)} hands/s  ` +
+      `(${seconds.toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB)`,
+  );
+}
+
+rmSync(tmp, { recursive: true, force: true });
