@@ -55,6 +55,12 @@ const SUIT_NAMES = ['bamboo', 'characters', 'dots'];
 export const tileName = (t: Tile): string =>
   t < 27 ? `${rankOf(t)} ${SUIT_NAMES[suitOf(t)]}` : `${HONOR_NAMES[t - 27]} ${t < 31 ? 'wind' : 'dragon'}`;
 
+/**
+ * Copies of each of the 34 tiles. The engine uses Uint8Array (fast to make and
+ * read); plain arrays work too.
+ */
+export type Counts = Uint8Array | number[];
+
 /** Count array of length 34 from a list of tiles. */
 export function countTiles(tiles: readonly Tile[]): number[] {
   const c = new Array<number>(TILE_COUNT).fill(0);

@@ -7,7 +7,7 @@
  * equal to the copies of t. Choosing all of them at once (instead of one set at a
  * time) makes every arrangement come out exactly once, with no de-duplication.
  */
-import type { Tile } from '../tiles.js';
+import { type Tile, type Counts } from '../tiles.js';
 import type { TileSet } from './sets.js';
 
 /** How the concealed tiles split: `sets` sorted by the tie-break order, then the pair. */
@@ -22,14 +22,14 @@ const canChowFrom = (t: Tile): boolean => t < 27 && t % 9 <= 6;
  * All splits of `counts` (34 entries, modified during the walk and restored) into
  * `setsNeeded` sets and one pair.
  */
-export function regularSplits(counts: number[], setsNeeded: number): ConcealedSplit[] {
+export function regularSplits(counts: Counts, setsNeeded: number): ConcealedSplit[] {
   const out: ConcealedSplit[] = [];
   const sets: TileSet[] = [];
   walk(counts, 0, setsNeeded, -1, sets, out);
   return out;
 }
 
-function walk(c: number[], from: number, need: number, pair: number, sets: TileSet[], out: ConcealedSplit[]): void {
+function walk(c: Counts, from: number, need: number, pair: number, sets: TileSet[], out: ConcealedSplit[]): void {
   let t = from;
   while (t < 34 && c[t] === 0) t++;
   if (t === 34) {
@@ -72,11 +72,11 @@ function sortSets(sets: TileSet[]): TileSet[] {
 }
 
 /** True when `counts` (34 entries, restored on return) splits into `setsNeeded` sets and a pair. */
-export function isRegularComplete(counts: number[], setsNeeded: number): boolean {
+export function isRegularComplete(counts: Counts, setsNeeded: number): boolean {
   return complete(counts, 0, setsNeeded, false);
 }
 
-function complete(c: number[], from: number, need: number, hasPair: boolean): boolean {
+function complete(c: Counts, from: number, need: number, hasPair: boolean): boolean {
   let t = from;
   while (t < 34 && c[t] === 0) t++;
   if (t === 34) return hasPair && need === 0;

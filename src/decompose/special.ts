@@ -4,18 +4,18 @@
  * more set and a pair, and nine gates. Each takes count arrays and says whether the
  * tiles make the shape; none of them allocates on the common path.
  */
-import { type Tile, isHonor, suited, EAST } from '../tiles.js';
+import { type Tile, isHonor, suited, EAST, type Counts } from '../tiles.js';
 import { regularSplits, type ConcealedSplit } from './regular.js';
 
 /** Seven pairs: 14 concealed tiles, every count even (four of a tile are two pairs). */
-export function isSevenPairs(c: readonly number[], concealedCount: number): boolean {
+export function isSevenPairs(c: Readonly<Counts>, concealedCount: number): boolean {
   if (concealedCount !== 14) return false;
   for (let t = 0; t < 34; t++) if (c[t] & 1) return false;
   return true;
 }
 
 /** Seven shifted pairs: seven pairs of seven consecutive tiles of one suit. */
-export function isSevenShiftedPairs(c: readonly number[]): boolean {
+export function isSevenShiftedPairs(c: Readonly<Counts>): boolean {
   for (let s = 0; s < 3; s++) {
     for (let first = 1; first <= 3; first++) {
       let ok = true;
@@ -29,7 +29,7 @@ export function isSevenShiftedPairs(c: readonly number[]): boolean {
 const ORPHANS: readonly Tile[] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /** Thirteen orphans: one of each terminal and honor plus one more of them. */
-export function isThirteenOrphans(c: readonly number[], concealedCount: number): boolean {
+export function isThirteenOrphans(c: Readonly<Counts>, concealedCount: number): boolean {
   if (concealedCount !== 14) return false;
   let sum = 0;
   for (const t of ORPHANS) {
@@ -53,7 +53,7 @@ export const KNITS: readonly (readonly Tile[])[] = (() => {
 })();
 
 /** The knitted sequence all of whose nine tiles are in `c`, or null. */
-export function findKnit(c: readonly number[]): readonly Tile[] | null {
+export function findKnit(c: Readonly<Counts>): readonly Tile[] | null {
   for (const k of KNITS) if (k.every((t) => c[t] > 0)) return k;
   return null;
 }
@@ -62,7 +62,7 @@ export function findKnit(c: readonly number[]): readonly Tile[] | null {
  * Honors and knitted tiles: 14 different tiles, honors and suited tiles of one
  * knitted sequence. Returns the number of honors (5..7), or 0 when it is not the shape.
  */
-export function honorsAndKnitted(c: readonly number[], concealedCount: number): number {
+export function honorsAndKnitted(c: Readonly<Counts>, concealedCount: number): number {
   if (concealedCount !== 14) return 0;
   let honors = 0;
   for (let t = 0; t < 34; t++) {
@@ -83,7 +83,7 @@ export function honorsAndKnitted(c: readonly number[], concealedCount: number): 
  * implementation, the shape counts only when the rest splits one way.
  */
 export function knittedStraight(
-  c: readonly number[],
+  c: Readonly<Counts>,
   setsNeeded: number,
 ): { knit: readonly Tile[]; split: ConcealedSplit } | null {
   const knit = findKnit(c);
@@ -98,7 +98,7 @@ export function knittedStraight(
  * Nine gates: no melds, and the concealed tiles less the winning tile are
  * 1112345678999 of the winning tile's suit.
  */
-export function isNineGates(c: readonly number[], concealedCount: number, win: Tile): boolean {
+export function isNineGates(c: Readonly<Counts>, concealedCount: number, win: Tile): boolean {
   if (concealedCount !== 14 || win >= EAST) return false;
   const s = (win / 9) | 0;
   for (let t = 0; t < 34; t++) {

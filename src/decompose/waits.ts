@@ -6,18 +6,18 @@
  * when all its copies are already in sight; the shapes looked at are the regular
  * one and, with 13 standing tiles, seven pairs.
  */
-import type { Tile } from '../tiles.js';
+import { type Tile, type Counts } from '../tiles.js';
 import { isRegularComplete } from './regular.js';
 
 /** Could tile t be useful to these counts (itself or a neighbour in its suit is held)? */
-function near(c: readonly number[], t: Tile): boolean {
+function near(c: Readonly<Counts>, t: Tile): boolean {
   if (c[t] > 0) return true;
   if (t >= 27) return false;
   const r = t % 9;
   return (r >= 1 && c[t - 1] > 0) || (r >= 2 && c[t - 2] > 0) || (r <= 7 && c[t + 1] > 0) || (r <= 6 && c[t + 2] > 0);
 }
 
-function sevenPairsAfter(c: readonly number[]): boolean {
+function sevenPairsAfter(c: Readonly<Counts>): boolean {
   for (let t = 0; t < 34; t++) if (c[t] & 1) return false;
   return true;
 }
@@ -27,7 +27,7 @@ function sevenPairsAfter(c: readonly number[]): boolean {
  * `setsNeeded` sets and a pair, or seven pairs when `sevenPairs` is set.
  * Stops after `limit` tiles (2 is enough to know a wait is not unique).
  */
-export function completingTiles(c: number[], setsNeeded: number, sevenPairs: boolean, limit = 34): Tile[] {
+export function completingTiles(c: Counts, setsNeeded: number, sevenPairs: boolean, limit = 34): Tile[] {
   const out: Tile[] = [];
   for (let t = 0; t < 34 && out.length < limit; t++) {
     if (!near(c, t)) continue;
@@ -39,6 +39,6 @@ export function completingTiles(c: number[], setsNeeded: number, sevenPairs: boo
 }
 
 /** True when exactly one tile completes the standing tiles `c` (the winning tile removed). */
-export function isUniqueWait(c: number[], setsNeeded: number, sevenPairs: boolean): boolean {
+export function isUniqueWait(c: Counts, setsNeeded: number, sevenPairs: boolean): boolean {
   return completingTiles(c, setsNeeded, sevenPairs, 2).length === 1;
 }

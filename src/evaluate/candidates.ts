@@ -4,7 +4,7 @@
  * View (fans/view.ts) for the detectors.
  */
 import type { Hand } from '../hand/types.js';
-import { type Tile, countTiles, EAST, RED } from '../tiles.js';
+import { type Tile, EAST, RED } from '../tiles.js';
 import type { TileSet } from '../decompose/sets.js';
 import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
 import {
@@ -26,9 +26,9 @@ import { commonTraits, rankBits } from '../fans/traits.js';
 export interface HandFacts {
   hand: Hand;
   /** Standing (concealed) tiles with the winning tile. */
-  standing: number[];
+  standing: Uint8Array;
   /** All tiles, melds included, a kong as 4. */
-  all: number[];
+  all: Uint8Array;
   meldSets: TileSet[];
   meldedSets: number;
   meldedKongs: number;
@@ -54,8 +54,9 @@ export interface Candidate {
 }
 
 export function handFacts(hand: Hand): HandFacts {
-  const standing = countTiles(hand.concealed);
-  const meldCounts = new Array<number>(34).fill(0);
+  const standing = new Uint8Array(34);
+  for (const t of hand.concealed) standing[t]++;
+  const meldCounts = new Uint8Array(34);
   const meldSets: TileSet[] = [];
   let meldedSets = 0, meldedKongs = 0, concealedKongs = 0;
   for (const m of hand.melds) {
@@ -64,7 +65,8 @@ export function handFacts(hand: Hand): HandFacts {
     if (!m.concealed) meldedSets++;
     if (m.kind === 'kong') m.concealed ? concealedKongs++ : meldedKongs++;
   }
-  const all = standing.map((n, t) => n + meldCounts[t]);
+  const all = new Uint8Array(34);
+  for (let t = 0; t < 34; t++) all[t] = standing[t] + meldCounts[t];
   let kinds = 0;
   for (let t = 0; t < 34; t++) if (all[t]) kinds |= t < 27 ? 1 << ((t / 9) | 0) : t < 31 ? 8 : 16;
   const win = hand.winningTile;

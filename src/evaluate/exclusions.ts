@@ -112,16 +112,15 @@ const COMPILED: { by: number; rules: { target: number; ownPungs?: OwnPungs['ownP
  */
 export function applyExclusions(v: View, counts: number[]): Exclusion[] {
   const excluded: Exclusion[] = [];
-  let listed = 0n; // fan indexes already listed as excluded
+  let listed: Set<number> | null = null; // presence-only fans already listed as excluded
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
   for (const { by, rules } of COMPILED) {
     if (counts[by] <= 0) continue;
     for (const { target, ownPungs } of rules) {
       if (!ownPungs) {
-        const bit = 1n << BigInt(target);
-        if (counts[target] > 0 || (!(listed & bit) && v.present().has(FAN_IDS[target]))) {
+        if (counts[target] > 0 || (!listed?.has(target) && v.present().has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
-          listed |= bit;
+          (listed ??= new Set()).add(target);
           counts[target] = 0;
         }
       } else if (counts[POTH_INDEX] > 0) {

@@ -3,7 +3,7 @@
  * and which ranks it uses: computed once per hand, read by the detectors of the
  * fans that look at every tile (All Green, All Simples, Upper Tiles, ...).
  */
-import { type Tile, GREEN as GREEN_DRAGON, WHITE } from '../tiles.js';
+import { type Tile, GREEN as GREEN_DRAGON, WHITE, type Counts } from '../tiles.js';
 
 export const GREEN = 1; // 2 3 4 6 8 bamboo and the green dragon
 export const REVERSIBLE = 2; // 1 2 3 4 5 8 9 dots, 2 4 5 6 8 9 bamboo, white dragon
@@ -16,7 +16,7 @@ const GREEN_TILES: readonly Tile[] = [1, 2, 3, 5, 7, GREEN_DRAGON];
 const REVERSIBLE_TILES: readonly Tile[] = [18, 19, 20, 21, 22, 25, 26, 1, 3, 4, 5, 7, 8, WHITE];
 
 /** The traits of each of the 34 tiles. */
-export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t) => {
+export const TILE_TRAITS: Readonly<Counts> = Array.from({ length: 34 }, (_, t) => {
   const terminal = t < 27 && (t % 9 === 0 || t % 9 === 8);
   return (
     (GREEN_TILES.includes(t) ? GREEN : 0) |
@@ -29,14 +29,14 @@ export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t) 
 });
 
 /** The traits every tile present in `counts` shares. */
-export function commonTraits(counts: readonly number[]): number {
+export function commonTraits(counts: Readonly<Counts>): number {
   let all = ~0;
   for (let t = 0; t < 34; t++) if (counts[t]) all &= TILE_TRAITS[t];
   return all;
 }
 
 /** The ranks (1..9) of the suited tiles present, as bits 1 << rank. */
-export function rankBits(counts: readonly number[]): number {
+export function rankBits(counts: Readonly<Counts>): number {
   let bits = 0;
   for (let t = 0; t < 27; t++) if (counts[t]) bits |= 1 << ((t % 9) + 1);
   return bits;

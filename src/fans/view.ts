@@ -3,7 +3,7 @@
  * detector needs computed once (tile counts, which sets, concealed pungs, waits).
  */
 import type { Hand } from '../hand/types.js';
-import type { Tile } from '../tiles.js';
+import type { Tile, Counts } from '../tiles.js';
 import type { TileSet } from '../decompose/sets.js';
 import type { FanId } from './table.js';
 
@@ -41,7 +41,7 @@ export interface View {
   /** Honors in an honors-and-knitted hand (5..7), else 0. */
   honors: number;
   /** All tiles of the hand, melds included, a kong as 4. */
-  counts: number[];
+  counts: Counts;
   /** Traits every tile shares (fans/traits.ts). */
   traits: number;
   /** Ranks of the suited tiles, as bits 1 << rank. */

@@ -1,0 +1,69 @@
+/**
+ * Exit codes and the batch summary: the counts of a run, the highest-scoring hand,
+ * and the summary as a JSON object. Pure: no I/O. The text table is drawn by
+ * ./text.ts, apart, so that the JSON path does not load cli-table3.
+ */
+import type { ScoreResult } from '../result.js';
+
+export type ExitCode = 0 | 1 | 2;
+
+/** 0 win, 1 a false claim (below the minimum, not a winning hand), 2 a reading error. */
+export function exitCodeFor(r: ScoreResult): ExitCode {
+  if (!r.ok) return 2;
+  return r.verdict === 'win' ? 0 : 1;
+}
+
+/** Batch mode: the worst line decides (2 over 1 over 0). */
+export const worstOf = (a: ExitCode, b: ExitCode): ExitCode => (a > b ? a : b);
+
+/** Where a line came from: its input ("-" for stdin) and its 1-based line number. */
+export interface Place {
+  file: string;
+  line: number;
+}
+
+export interface Best extends Place {
+  input: string;
+  fanPoints: number;
+  total: number;
+}
+
+export const SUMMARY_SCHEMA = 'mcr-summary/1';
+
+export class Tally {
+  hands = 0;
+  wins = 0;
+  belowMinimum = 0;
+  notWinning = 0;
+  errors = 0;
+  /** The win with the highest total (the first of equals), or null without a win. */
+  best: Best | null = null;
+
+  add(r: ScoreResult, file: string, line: number): void {
+    this.hands++;
+    if (!r.ok) {
+      this.errors++;
+    } else if (r.verdict === 'win') {
+      this.wins++;
+      if (this.best === null || r.total > this.best.total) {
+        this.best = { file, line, input: r.input, fanPoints: r.fanPoints, total: r.total };
+      }
+    } else if (r.verdict === 'below-minimum') {
+      this.belowMinimum++;
+    } else {
+      this.notWinning++;
+    }
+  }
+
+  /** 2 if any line could not be read, else 1 if any hand is not a win, else 0. */
+  get exitCode(): ExitCode {
+    if (this.errors > 0) return 2;
+    return this.wins < this.hands ? 1 : 0;
+  }
+
+  /** The final object of `--json --summary-only`. */
+  toJSON() {
+    const { hands, wins, belowMinimum, notWinning, errors, best } = this;
+    return { schema: SUMMARY_SCHEMA, hands, wins, belowMinimum, notWinning, errors, best };
+  }
+}
