@@ -1,34 +1,33 @@
 /**
  * The command line: arguments in, score(line), formatted text or JSON out, and an
- * exit code computed by exitCodeFor. The only module that does I/O.
+ * exit code. The only module that does I/O; the batch logic is in batch/.
  *
- *   mcr "<hand>"        one hand (the words of an unquoted hand are joined by spaces)
- *   ... | mcr           batch: every non-blank, non-# line of stdin
+ *   mcr "<hand>"          one hand (the words of an unquoted hand are joined by spaces)
+ *   ... | mcr             batch: every non-blank, non-# line of stdin
+ *   mcr --file a --file - batch: the lines of each file in turn ("-" is stdin)
  *
  * Exit codes: 0 win; 1 below the minimum or not a winning hand; 2 the input could
  * not be read (or a usage error). In batch mode the worst line decides.
+ *
+ * Batch output is written once per input chunk, never once per line, and the next
+ * chunk is read only when stdout has taken the last (memory stays flat however long
+ * the input). The text formatter (and cli-table3) is loaded only for text output.
  */
-import { realpathSync } from 'node:fs';
+import { createReadStream, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
 import { Command, CommanderError } from 'commander';
+import { canonicalLine } from './batch/canonical.js';
+import { LineSplitter } from './batch/lines.js';
+import { Progress } from './batch/progress.js';
+import { Batch, type Writer } from './batch/run.js';
+import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
+import type { TextFormat } from './batch/text.js';
 import { formatJson } from './format/json.js';
-import { formatError, formatText } from './format/text.js';
 import { score } from './index.js';
-import type { ScoreResult } from './result.js';
 
-export type ExitCode = 0 | 1 | 2;
-
-/** 0 win, 1 a false claim (below the minimum, not a winning hand), 2 a reading error. */
-export function exitCodeFor(r: ScoreResult): ExitCode {
-  if (!r.ok) return 2;
-  return r.verdict === 'win' ? 0 : 1;
-}
-
-/** Batch mode: the worst line decides (2 over 1 over 0). */
-export const worstOf = (a: ExitCode, b: ExitCode): ExitCode => (a > b ? a : b);
+export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
 /**
  * Colour only on a terminal, when NO_COLOR is unset or empty (https://no-color.org;
@@ -42,54 +41,126 @@ export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS
 interface Options {
   json?: boolean;
   color: boolean;
+  file: string[];
+  summaryOnly?: boolean;
+  canonical?: boolean;
 }
 
 interface Output {
   out: ChalkInstance;
   err: ChalkInstance;
   json: boolean;
+  canonical: boolean;
 }
 
-const write = (stream: NodeJS.WriteStream, text: string): Promise<void> =>
-  new Promise((resolve) => {
-    if (stream.write(text + '\n')) resolve();
-    else stream.once('drain', resolve);
+/** Bytes read at a time from a --file. */
+const CHUNK = 256 * 1024;
+
+/** Set when stdout's reader has gone away (mcr ... | head): stop, quietly. */
+let outputClosed = false;
+
+const loadText = async (o: Output): Promise<TextFormat> => (await import('./batch/text.js')).textFormat(o);
+
+/** Resolves when the stream has taken what it buffered, or can take nothing more. */
+function drained(s: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      s.off('drain', done).off('close', done).off('error', done);
+      resolve();
+    };
+    s.on('drain', done).on('close', done).on('error', done);
   });
+}
 
 /**
- * One result to the right stream. Text mode: results on stdout, reading errors on
- * stderr (with `where` before the message in batch mode). JSON mode: every result,
- * reading errors too, as one line on stdout.
+ * Batch output: results gathered into one string and written per chunk of input.
+ * An error message first writes the results before it, so that on a terminal both
+ * streams read in input order.
  */
-async function emit(r: ScoreResult, o: Output, where = ''): Promise<void> {
-  if (o.json) return write(process.stdout, formatJson(r));
-  if (!r.ok) return write(process.stderr, where + formatError(r.input, r.error, o.err));
-  return write(process.stdout, formatText(r, { color: o.out }));
+class Sink implements Writer {
+  private pending = '';
+
+  constructor(private readonly progress: Progress | null) {}
+
+  out(text: string): void {
+    this.pending += text;
+  }
+
+  err(text: string): void {
+    this.writeOut();
+    this.progress?.clear();
+    process.stderr.write(text);
+  }
+
+  /** Writes what is pending; waits only when stdout asks to (its buffer is full). */
+  async flush(): Promise<void> {
+    if (this.writeOut()) return;
+    await drained(process.stdout);
+  }
+
+  private writeOut(): boolean {
+    if (this.pending === '' || outputClosed) return true;
+    if (process.stdout.isTTY) this.progress?.clear();
+    const text = this.pending;
+    this.pending = '';
+    return process.stdout.write(text);
+  }
 }
 
 /** Mode 1: the hand given on the command line. */
 async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
+  if (o.canonical) {
+    const c = canonicalLine(line);
+    if (o.json) {
+      const r = c.ok ? { input: line, ok: true, canonical: c.canonical } : { schema: 'mcr-score/1', input: line, ok: false, error: c.error };
+      process.stdout.write(JSON.stringify(r) + '\n');
+    } else if (c.ok) {
+      process.stdout.write(c.canonical + '\n');
+    } else {
+      const { formatError } = await import('./format/text.js');
+      process.stderr.write(formatError(line, c.error, o.err) + '\n');
+    }
+    return c.ok ? 0 : 2;
+  }
   const r = score(line);
-  await emit(r, o);
+  if (o.json) {
+    process.stdout.write(formatJson(r) + '\n');
+  } else {
+    const { formatError, formatText } = await import('./format/text.js');
+    if (r.ok) process.stdout.write(formatText(r, { color: o.out }) + '\n');
+    else process.stderr.write(formatError(r.input, r.error, o.err) + '\n');
+  }
   return exitCodeFor(r);
 }
 
-/** Mode 2: one hand per line of a stream, blank lines and # comments skipped. */
-async function scoreLines(input: NodeJS.ReadableStream, o: Output): Promise<ExitCode> {
-  let code: ExitCode = 0;
-  let lineNo = 0;
-  let first = true;
-  for await (const line of createInterface({ input, crlfDelay: Infinity })) {
-    lineNo++;
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    const r = score(line);
-    if (!o.json && r.ok && !first) await write(process.stdout, '');
-    if (r.ok) first = false;
-    await emit(r, o, `line ${lineNo}:\n`);
-    code = worstOf(code, exitCodeFor(r));
+/** Mode 2: one hand per line of each input in turn ("-" is stdin). */
+async function scoreLines(files: readonly string[], o: Output, summaryOnly: boolean): Promise<ExitCode> {
+  const progress = process.stderr.isTTY ? new Progress((s) => process.stderr.write(s)) : null;
+  const sink = new Sink(progress);
+  const text = o.json ? undefined : await loadText(o);
+  const batch = new Batch({ json: o.json, summaryOnly, canonical: o.canonical, text }, sink);
+  for (const file of files) {
+    const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: CHUNK });
+    const lines = new LineSplitter();
+    try {
+      for await (const chunk of input) {
+        for (const line of lines.push(chunk as Buffer)) batch.line(line, file);
+        await sink.flush();
+        if (outputClosed) break;
+        progress?.update(batch.done);
+      }
+    } catch (e) {
+      batch.unreadable(file, e instanceof Error ? e.message : String(e));
+    }
+    if (outputClosed) break;
+    for (const line of lines.end()) batch.line(line, file);
   }
-  return code;
+  progress?.clear();
+  if (!outputClosed) {
+    batch.end();
+    await sink.flush();
+  }
+  return batch.exitCode;
 }
 
 const LEGEND = `
@@ -116,13 +187,18 @@ Examples:
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
 
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
 function program(): Command {
   const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
   return new Command()
     .name('mcr')
     .description('Score a Mahjong Competition Rules (MCR, 国标麻将) hand: fans, total, verdict and payments.')
     .argument('[hand...]', 'the hand in mcr notation (quote it); without it, hands are read from stdin')
-    .option('--json', 'print the result as one line of JSON (schema mcr-score/1)')
+    .option('--json', 'print each result as one line of JSON (schema mcr-score/1)')
+    .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect, [])
+    .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
+    .option('--canonical', 'print the canonical form of each hand instead of scoring it')
     .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal)')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help, the notation and examples')
@@ -140,17 +216,25 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   }
   const words = cmd.args;
   const opts = cmd.opts<Options>();
+  const usage = (message: string): ExitCode => {
+    process.stderr.write(`error: ${message}\n`);
+    return 2;
+  };
+  if (words.length > 0 && opts.file.length > 0) return usage('give a hand or --file, not both');
+  if (words.length > 0 && opts.summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
+  if (opts.canonical && opts.summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
   const o: Output = {
     out: colorFor(process.stdout, opts.color, process.env),
     err: colorFor(process.stderr, opts.color, process.env),
     json: opts.json === true,
+    canonical: opts.canonical === true,
   };
   if (words.length > 0) return scoreArgument(words.join(' '), o);
-  if (process.stdin.isTTY) {
+  if (opts.file.length === 0 && process.stdin.isTTY) {
     cmd.outputHelp();
     return 0;
   }
-  return scoreLines(process.stdin, o);
+  return scoreLines(opts.file.length > 0 ? opts.file : ['-'], o, opts.summaryOnly === true);
 }
 
 /** Run when started as the program (bin/mcr.js or dist/cli.js), not when imported by tests. */
@@ -170,12 +254,19 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    // The reader went away (mcr ... | head): stop quietly.
-    if (e.code === 'EPIPE') process.stdin.destroy();
+    // The reader went away (mcr ... | head): stop quietly, the exit code as it stands.
+    if (!outputClosed && e.code !== 'EPIPE') {
+      process.stderr.write(`mcr: cannot write the output: ${e.message}\n`);
+      process.exitCode = 2;
+    }
+    outputClosed = true;
+  });
+  process.stderr.on('error', () => {
+    // Nowhere left to say anything.
   });
   main(process.argv).then(
     (code) => {
-      process.exitCode = code;
+      process.exitCode = worstOf(code, (process.exitCode ?? 0) as ExitCode);
     },
     (e: unknown) => {
       process.stderr.write(`mcr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);

@@ -90,12 +90,13 @@ function notWinning(input: string, hand: Hand, reason: string): ScoreResult {
 function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   const fans: FanJson[] = [];
   let fanPoints = 0;
-  best.counts.forEach((count, i) => {
-    if (count <= 0) return;
-    const id = FAN_IDS[i];
-    fans.push(fanJson(id, count));
-    fanPoints += FANS[id].points * count;
-  });
+  const counts = best.counts;
+  for (let i = 0; i < counts.length; i++) {
+    if (counts[i] <= 0) continue;
+    const fan = fanJson(FAN_IDS[i], counts[i]);
+    fans.push(fan);
+    fanPoints += fan.points * fan.count;
+  }
   if (hand.flowers > 0) fans.push(fanJson('flower-tiles', hand.flowers));
   const excluded: ExcludedJson[] = best.excluded.map(({ id, by }) => ({
     id,
@@ -126,13 +127,10 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   };
 }
 
-const fanJson = (id: FanId, count: number): FanJson => ({
-  id,
-  name: FANS[id].name,
-  zh: FANS[id].zh,
-  points: FANS[id].points,
-  count,
-});
+const fanJson = (id: FanId, count: number): FanJson => {
+  const f = FANS[id];
+  return { id, name: f.name, zh: f.zh, points: f.points, count };
+};
 
 const codes = (tiles: readonly number[]) => tiles.map(tileCode);
 

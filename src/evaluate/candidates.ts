@@ -4,7 +4,8 @@
  * View (fans/view.ts) for the detectors.
  */
 import type { Hand } from '../hand/types.js';
-import { type Tile, EAST, RED } from '../tiles.js';
+import { type Tile, EAST, RED, windTile } from '../tiles.js';
+import { FanArray } from '../fans/counter.js';
 import type { TileSet } from '../decompose/sets.js';
 import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
 import {
@@ -40,6 +41,10 @@ export interface HandFacts {
   winTile: Tile;
   lastTile: boolean;
   kong: boolean;
+  /** Tiles held four times, melds included. */
+  fours: number;
+  prevalentTile: Tile;
+  seatTile: Tile;
   /** Whether exactly one tile completes the hand: computed when first needed (uniqueWait). */
   unique?: boolean;
 }
@@ -66,7 +71,11 @@ export function handFacts(hand: Hand): HandFacts {
     if (m.kind === 'kong') m.concealed ? concealedKongs++ : meldedKongs++;
   }
   const all = new Uint8Array(34);
-  for (let t = 0; t < 34; t++) all[t] = standing[t] + meldCounts[t];
+  let fours = 0;
+  for (let t = 0; t < 34; t++) {
+    all[t] = standing[t] + meldCounts[t];
+    if (all[t] === 4) fours++;
+  }
   let kinds = 0;
   for (let t = 0; t < 34; t++) if (all[t]) kinds |= t < 27 ? 1 << ((t / 9) | 0) : t < 31 ? 8 : 16;
   const win = hand.winningTile;
@@ -79,6 +88,7 @@ export function handFacts(hand: Hand): HandFacts {
   return {
     hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds,
     traits: commonTraits(all), ranks: rankBits(all), selfDrawn, winTile: win, lastTile, kong,
+    fours, prevalentTile: windTile(hand.prevalentWind), seatTile: windTile(hand.seatWind),
   };
 }
 
@@ -214,14 +224,19 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     kong: f.kong,
     wait,
     nineGates: cand.nineGates,
-    combos: new Map<FanId, number>(), // filled below
+    combos: new Uint8Array(0), // filled below
+    fours: f.fours,
+    prevalentTile: f.prevalentTile,
+    seatTile: f.seatTile,
     present: () => {
       const set = new Set<FanId>([...chowFansPresent(view), ...pungFansPresent(view)]);
       view.present = () => set;
       return set;
     },
   };
-  chowFans(view, view.combos);
-  pungFans(view, view.combos);
+  const combos = new FanArray();
+  chowFans(view, combos);
+  pungFans(view, combos);
+  view.combos = combos.counts;
   return view;
 }

@@ -12,6 +12,8 @@
  */
 import { FAN_IDS, type FanId } from '../fans/table.js';
 import type { View } from '../fans/view.js';
+import { CHOW_FAN_IDS } from '../fans/group-chows.js';
+import { PUNG_FAN_IDS } from '../fans/group-pungs.js';
 import { type Tile, windTile } from '../tiles.js';
 
 const POTH = 'pung-of-terminals-or-honors';
@@ -91,14 +93,19 @@ const INDEX = new Map<FanId, number>(FAN_IDS.map((id, i) => [id, i]));
 const POTH_INDEX = INDEX.get(POTH)!;
 
 /** The table by fan index, for the hot path: [excluding fan, its rules with target indexes]. */
-const COMPILED: { by: number; rules: { target: number; ownPungs?: OwnPungs['ownPungs'] }[] }[] = FAN_IDS.flatMap(
+const COMBINATION = new Set<FanId>([...CHOW_FAN_IDS, ...PUNG_FAN_IDS]);
+const COMPILED: { by: number; rules: { target: number; combination?: boolean; ownPungs?: OwnPungs['ownPungs'] }[] }[] = FAN_IDS.flatMap(
   (id, by) => {
     const rules = NOT_COUNTED_WITH[id];
     if (!rules) return [];
     return [
       {
         by,
-        rules: rules.map((r) => (typeof r === 'string' ? { target: INDEX.get(r)! } : { target: POTH_INDEX, ownPungs: r.ownPungs })),
+        rules: rules.map((r) =>
+          typeof r === 'string'
+            ? { target: INDEX.get(r)!, combination: COMBINATION.has(r) }
+            : { target: POTH_INDEX, ownPungs: r.ownPungs },
+        ),
       },
     ];
   },
@@ -116,9 +123,9 @@ export function applyExclusions(v: View, counts: number[]): Exclusion[] {
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
   for (const { by, rules } of COMPILED) {
     if (counts[by] <= 0) continue;
-    for (const { target, ownPungs } of rules) {
+    for (const { target, combination, ownPungs } of rules) {
       if (!ownPungs) {
-        if (counts[target] > 0 || (!listed?.has(target) && v.present().has(FAN_IDS[target]))) {
+        if (counts[target] > 0 || (combination && !listed?.has(target) && v.present().has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
           (listed ??= new Set()).add(target);
           counts[target] = 0;

@@ -9,7 +9,8 @@ import type { View } from './view.js';
 import { CHOW_FAN_IDS } from './group-chows.js';
 import { isSevenShiftedPairs } from '../decompose/special.js';
 import { PUNG_FAN_IDS } from './group-pungs.js';
-import { type Tile, EAST, NORTH, RED, windTile } from '../tiles.js';
+import { type Tile, EAST, NORTH, RED } from '../tiles.js';
+import { fanIndex } from './counter.js';
 import { GREEN, REVERSIBLE, TERMINAL, HONOR, TERMINAL_OR_HONOR, SIMPLE } from './traits.js';
 
 export type Detector = (v: View) => number;
@@ -34,7 +35,10 @@ function everySet(v: View, ok: (kind: string, tile: Tile) => boolean): boolean {
   return v.shape === 'regular' && v.sets.every((s) => ok(s.kind, s.tile));
 }
 
-const combo = (id: FanId): Detector => (v) => v.combos.get(id) ?? 0;
+const combo = (id: FanId): Detector => {
+  const i = fanIndex(id);
+  return (v) => v.combos[i];
+};
 
 const shapes = {
   'thirteen-orphans': (v) => yes(v.shape === 'thirteen-orphans'),
@@ -52,8 +56,8 @@ const pungs = {
   'little-three-dragons': (v) => yes(v.dragonPungs === 2 && isDragon(v.pair)),
   'all-pungs': (v) => yes(hasSets(v) && v.pungs.length === 4),
   'dragon-pung': (v) => v.dragonPungs,
-  'prevalent-wind': (v) => yes(v.pungs.some((p) => p.tile === windTile(v.hand.prevalentWind))),
-  'seat-wind': (v) => yes(v.pungs.some((p) => p.tile === windTile(v.hand.seatWind))),
+  'prevalent-wind': (v) => yes(v.pungs.some((p) => p.tile === v.prevalentTile)),
+  'seat-wind': (v) => yes(v.pungs.some((p) => p.tile === v.seatTile)),
   // "a pung of 1s, 9s or a wind not already scored (each)": the exclusions take
   // away the pungs that other fans have scored.
   'pung-of-terminals-or-honors': (v) => v.terminalOrWindPungs,
@@ -69,11 +73,7 @@ const pungs = {
   'concealed-kong': (v) => yes(v.concealedKongs >= 1),
   'melded-kong': (v) => yes(v.meldedKongs >= 1),
   // "all four of a tile used without a kong (each)"
-  'tile-hog': (v) => {
-    let n = 0;
-    for (let t = 0; t < 34; t++) if (v.counts[t] === 4) n++;
-    return n - v.meldedKongs - v.concealedKongs;
-  },
+  'tile-hog': (v) => v.fours - v.meldedKongs - v.concealedKongs,
 } satisfies Partial<Record<FanId, Detector>>;
 
 const chows = {

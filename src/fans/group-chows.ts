@@ -11,6 +11,7 @@
  */
 import type { FanId } from './table.js';
 import type { View } from './view.js';
+import type { FanCounter } from './counter.js';
 import type { Tile } from '../tiles.js';
 
 type TwoChowFan = 'pure-double-chow' | 'mixed-double-chow' | 'short-straight' | 'two-terminal-chows';
@@ -74,7 +75,7 @@ function terminalChowsFan(t: readonly Tile[], pair: Tile): FanId | null {
 }
 
 /** Keep at most `max` two-chow fans, dropping repeats first (see the file comment). */
-function keepAtMost(found: (TwoChowFan | null)[], max: number, into: Map<FanId, number>): void {
+function keepAtMost(found: (TwoChowFan | null)[], max: number, into: FanCounter): void {
   const n = [0, 0, 0, 0];
   let total = 0;
   for (const f of found) if (f) { n[TWO_CHOW_FANS.indexOf(f)]++; total++; }
@@ -87,7 +88,7 @@ function keepAtMost(found: (TwoChowFan | null)[], max: number, into: Map<FanId, 
 }
 
 /** The chow fans an arrangement scores, by the rules in the file comment. */
-export function chowFans(v: View, out: Map<FanId, number> = new Map()): Map<FanId, number> {
+export function chowFans(v: View, out: FanCounter = new Map()): FanCounter {
   const t = v.chows;
   if (t.length === 4) {
     const special = terminalChowsFan(t, v.pair) ?? fourChowFan(t);

@@ -8,6 +8,7 @@
  */
 import type { FanId } from './table.js';
 import type { View } from './view.js';
+import type { FanCounter } from './counter.js';
 import { type Tile, EAST, NORTH, RED, WHITE } from '../tiles.js';
 
 const suited = (t: Tile) => t < 27;
@@ -47,12 +48,12 @@ function fourPungFan(t: readonly Tile[]): FanId | null {
   return null;
 }
 
-const add = (m: Map<FanId, number>, f: FanId | null) => {
+const add = (m: FanCounter, f: FanId | null) => {
   if (f) m.set(f, (m.get(f) ?? 0) + 1);
 };
 
 /** The pung-combination fans an arrangement scores (see the file comment). */
-export function pungFans(v: View, out: Map<FanId, number> = new Map()): Map<FanId, number> {
+export function pungFans(v: View, out: FanCounter = new Map()): FanCounter {
   const t = v.pungs.map((p) => p.tile);
   if (t.length === 4) {
     const four = fourPungFan(t);

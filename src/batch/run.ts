@@ -1,0 +1,101 @@
+/**
+ * One batch run: lines in (from LineSplitter), output text out through a Writer,
+ * the counts kept in a Tally. Pure: the Writer does the I/O (cli.ts).
+ *
+ *   --json            one SCHEMA.md object per hand line
+ *   (text)            one compact line per hand, errors on the error stream, summary table
+ *   --summary-only    nothing per line; the summary (table, or one JSON object) at the end
+ *   --canonical       the canonical form of each line instead of its score
+ */
+import { formatJson } from '../format/json.js';
+import { score } from '../index.js';
+import { SCHEMA_ID, type ScoreError } from '../result.js';
+import { canonicalLine } from './canonical.js';
+import { isSkipped, type Line } from './lines.js';
+import { Tally, type ExitCode } from './summary.js';
+import type { TextFormat } from './text.js';
+
+export interface Writer {
+  /** Results: standard output. */
+  out(text: string): void;
+  /** Reading errors in text mode, and inputs that could not be opened: standard error. */
+  err(text: string): void;
+}
+
+export interface BatchOptions {
+  json: boolean;
+  summaryOnly: boolean;
+  canonical: boolean;
+  /** Needed unless json. */
+  text?: TextFormat;
+}
+
+export class Batch {
+  readonly tally = new Tally();
+  private failedInputs = 0;
+  private readonly each: (line: string, file: string, no: number) => void;
+
+  constructor(
+    private readonly opts: BatchOptions,
+    private readonly w: Writer,
+  ) {
+    this.each = opts.canonical ? this.canonical : this.score;
+  }
+
+  /** One line of an input ("-" for standard input). */
+  line(line: Line, file: string): void {
+    if (isSkipped(line)) return;
+    if (line.error) this.failed({ schema: SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
+    else this.each(line.text, file, line.no);
+  }
+
+  /** An input that could not be opened or read to its end. */
+  unreadable(file: string, message: string): void {
+    this.failedInputs++;
+    this.w.err(`mcr: ${file === '-' ? 'standard input' : file}: ${message}\n`);
+  }
+
+  /** The summary, unless --canonical or a --json stream without --summary-only. */
+  end(): void {
+    if (this.opts.canonical) return;
+    if (this.opts.json) {
+      if (this.opts.summaryOnly) this.w.out(JSON.stringify(this.tally) + '\n');
+    } else {
+      this.w.out(`${this.opts.summaryOnly ? '' : '\n'}${this.text.summary(this.tally)}\n`);
+    }
+  }
+
+  /** 2 if any line (or input) could not be read, else 1 if any hand is not a win, else 0. */
+  get exitCode(): ExitCode {
+    if (this.failedInputs > 0) return 2;
+    if (this.opts.canonical) return this.tally.errors > 0 ? 2 : 0;
+    return this.tally.exitCode;
+  }
+
+  private get text(): TextFormat {
+    if (!this.opts.text) throw new Error('text output without a TextFormat');
+    return this.opts.text;
+  }
+
+  private readonly score = (line: string, file: string, no: number): void => {
+    const r = score(line);
+    if (!r.ok) return this.failed(r, file, no);
+    this.tally.add(r, file, no);
+    if (this.opts.summaryOnly) return;
+    this.w.out((this.opts.json ? formatJson(r) : this.text.result(r)) + '\n');
+  };
+
+  private readonly canonical = (line: string, file: string, no: number): void => {
+    const c = canonicalLine(line);
+    if (!c.ok) return this.failed({ schema: SCHEMA_ID, input: line, ok: false, error: c.error }, file, no);
+    this.w.out((this.opts.json ? JSON.stringify({ input: line, ok: true, canonical: c.canonical }) : c.canonical) + '\n');
+  };
+
+  /** A reading error: an ok:false object in the JSON stream, else a message on stderr. */
+  private failed(r: ScoreError, file: string, no: number): void {
+    this.tally.add(r, file, no);
+    if (this.opts.summaryOnly) return;
+    if (this.opts.json) this.w.out(formatJson(r) + '\n');
+    else this.w.err(this.text.error(r.input, r.error, file, no) + '\n');
+  }
+}
