@@ -71,31 +71,95 @@ function sortSets(sets: TileSet[]): TileSet[] {
   return sets.slice().sort((a, b) => setOrderKey(a) - setOrderKey(b));
 }
 
-/** True when `counts` (34 entries, restored on return) splits into `setsNeeded` sets and a pair. */
-export function isRegularComplete(counts: Counts, setsNeeded: number): boolean {
-  return complete(counts, 0, setsNeeded, false);
+/**
+ * True when `counts` (34 entries) splits into `setsNeeded` sets and a pair.
+ *
+ * Each suit splits on its own, so the answer comes from one small question per
+ * suit, "does it split into sets, or into sets and a pair?", remembered by the suit's
+ * nine counts (a suit's answer never changes). Honors split only into pungs and a pair.
+ */
+export function isRegularComplete(counts: Readonly<Counts>, setsNeeded: number): boolean {
+  let total = 0;
+  let pairs = 0;
+  for (let s = 0; s < 3; s++) {
+    const n = suitSize(counts, s);
+    const g = suitState(suitKey(counts, s), n);
+    if (g === BAD) return false;
+    if (g === PAIR) pairs++;
+    total += n;
+  }
+  for (let t = 27; t < 34; t++) {
+    const g = honorState(counts[t]);
+    if (g === BAD) return false;
+    if (g === PAIR) pairs++;
+    total += counts[t];
+  }
+  return pairs === 1 && total === 3 * setsNeeded + 2;
 }
 
-function complete(c: Counts, from: number, need: number, hasPair: boolean): boolean {
-  let t = from;
-  while (t < 34 && c[t] === 0) t++;
-  if (t === 34) return hasPair && need === 0;
-  const n = c[t];
-  for (let p = 0; p <= (!hasPair && n >= 2 ? 1 : 0); p++) {
+/** A group of tiles (one suit, or one honor) splits into sets (OK), sets and the pair (PAIR), or not at all (BAD). */
+export const OK = 0;
+export const PAIR = 1;
+export const BAD = 2;
+
+/** A suit's counts as one number: base-6 digits, rank 1 lowest (a count reaches 5 when a wait is tried). */
+export function suitKey(counts: Readonly<Counts>, s: number): number {
+  let key = 0;
+  for (let t = s * 9 + 8; t >= s * 9; t--) key = key * 6 + counts[t];
+  return key;
+}
+export function suitSize(counts: Readonly<Counts>, s: number): number {
+  let n = 0;
+  for (let t = s * 9; t < s * 9 + 9; t++) n += counts[t];
+  return n;
+}
+/** The state of a suit holding `n` tiles with key `key`. */
+export function suitState(key: number, n: number): number {
+  const r = n % 3;
+  if (r === 1) return BAD;
+  if (r === 0) return n === 0 || suitSplits(key) & SETS ? OK : BAD;
+  return suitSplits(key) & SETS_AND_PAIR ? PAIR : BAD;
+}
+/** The state of an honor held `n` times. */
+export const honorState = (n: number): number => (n === 0 || n === 3 ? OK : n === 2 ? PAIR : BAD);
+
+const SETS = 1;
+const SETS_AND_PAIR = 2;
+const suitMemo = new Map<number, number>();
+
+/** For one suit's key (suitKey): SETS and/or SETS_AND_PAIR. */
+function suitSplits(key: number): number {
+  let flags = suitMemo.get(key);
+  if (flags === undefined) {
+    const c = new Array<number>(9);
+    for (let i = 0, k = key; i < 9; i++, k = Math.floor(k / 6)) c[i] = k % 6;
+    flags = (splitsSuit(c, 0, false) ? SETS : 0) | (splitsSuit(c, 0, true) ? SETS_AND_PAIR : 0);
+    if (suitMemo.size >= 200_000) suitMemo.clear(); // bounded, whatever the input
+    suitMemo.set(key, flags);
+  }
+  return flags;
+}
+
+/** Does one suit's counts `c` (ranks 0..8, restored) split into sets, plus a pair when `pair`? */
+function splitsSuit(c: number[], from: number, pair: boolean): boolean {
+  let r = from;
+  while (r < 9 && c[r] === 0) r++;
+  if (r === 9) return !pair;
+  const n = c[r];
+  for (let p = 0; p <= (pair && n >= 2 ? 1 : 0); p++) {
     for (let k = 0; k <= (n - 2 * p >= 3 ? 1 : 0); k++) {
       const chows = n - 2 * p - 3 * k;
-      if (k + chows > need) continue;
-      if (chows > 0 && (!canChowFrom(t) || c[t + 1] < chows || c[t + 2] < chows)) continue;
-      c[t] = 0;
+      if (chows > 0 && (r > 6 || c[r + 1] < chows || c[r + 2] < chows)) continue;
+      c[r] = 0;
       if (chows > 0) {
-        c[t + 1] -= chows;
-        c[t + 2] -= chows;
+        c[r + 1] -= chows;
+        c[r + 2] -= chows;
       }
-      const ok = complete(c, t + 1, need - k - chows, hasPair || p === 1);
-      c[t] = n;
+      const ok = splitsSuit(c, r + 1, pair && p === 0);
+      c[r] = n;
       if (chows > 0) {
-        c[t + 1] += chows;
-        c[t + 2] += chows;
+        c[r + 1] += chows;
+        c[r + 2] += chows;
       }
       if (ok) return true;
     }

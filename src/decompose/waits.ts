@@ -7,7 +7,9 @@
  * one and, with 13 standing tiles, seven pairs.
  */
 import { type Tile, type Counts } from '../tiles.js';
-import { isRegularComplete } from './regular.js';
+import { suitKey, suitSize, suitState, honorState, BAD, PAIR } from './regular.js';
+
+const POW6 = Array.from({ length: 9 }, (_, r) => 6 ** r);
 
 /** Could tile t be useful to these counts (itself or a neighbour in its suit is held)? */
 function near(c: Readonly<Counts>, t: Tile): boolean {
@@ -17,23 +19,45 @@ function near(c: Readonly<Counts>, t: Tile): boolean {
   return (r >= 1 && c[t - 1] > 0) || (r >= 2 && c[t - 2] > 0) || (r <= 7 && c[t + 1] > 0) || (r <= 6 && c[t + 2] > 0);
 }
 
-function sevenPairsAfter(c: Readonly<Counts>): boolean {
-  for (let t = 0; t < 34; t++) if (c[t] & 1) return false;
-  return true;
-}
-
 /**
- * Tiles that complete the standing tiles `c` (counts, modified and restored) into
+ * Tiles that complete the standing tiles `c` (counts, not changed) into
  * `setsNeeded` sets and a pair, or seven pairs when `sevenPairs` is set.
  * Stops after `limit` tiles (2 is enough to know a wait is not unique).
+ *
+ * A tile changes only its own group (its suit, or itself for an honor), so each
+ * group's state is worked out once and only the tile's group again for each tile.
  */
-export function completingTiles(c: Counts, setsNeeded: number, sevenPairs: boolean, limit = 34): Tile[] {
+export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPairs: boolean, limit = 34): Tile[] {
   const out: Tile[] = [];
+  let total = 0;
+  for (let t = 0; t < 34; t++) total += c[t];
+  const regular = total + 1 === 3 * setsNeeded + 2;
+  // Group states: suits 0..2, then one group per honor (27..33 → 3..9).
+  const keys = [suitKey(c, 0), suitKey(c, 1), suitKey(c, 2)];
+  const sizes = [suitSize(c, 0), suitSize(c, 1), suitSize(c, 2)];
+  const states: number[] = [];
+  for (let s = 0; s < 3; s++) states.push(suitState(keys[s], sizes[s]));
+  for (let t = 27; t < 34; t++) states.push(honorState(c[t]));
+  let bad = 0, pairs = 0;
+  for (const g of states) {
+    if (g === BAD) bad++;
+    else if (g === PAIR) pairs++;
+  }
+  let odd = 0; // tiles held an odd number of times, for seven pairs
+  for (let t = 0; t < 34; t++) odd += c[t] & 1;
+
   for (let t = 0; t < 34 && out.length < limit; t++) {
     if (!near(c, t)) continue;
-    c[t]++;
-    if ((sevenPairs && sevenPairsAfter(c)) || isRegularComplete(c, setsNeeded)) out.push(t);
-    c[t]--;
+    const g = t < 27 ? (t / 9) | 0 : t - 24;
+    const before = states[g];
+    const after = t < 27 ? suitState(keys[g] + POW6[t % 9], sizes[g] + 1) : honorState(c[t] + 1);
+    const regularOk =
+      regular &&
+      after !== BAD &&
+      bad - (before === BAD ? 1 : 0) === 0 &&
+      pairs - (before === PAIR ? 1 : 0) + (after === PAIR ? 1 : 0) === 1;
+    const sevenPairsOk = sevenPairs && total === 13 && odd === 1 && (c[t] & 1) === 1;
+    if (regularOk || sevenPairsOk) out.push(t);
   }
   return out;
 }
