@@ -180,15 +180,15 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
       if (wins.length > 0) {
         const who = names[ev.player];
         const said = readable
-          .map((x) => `${x.r.verdict === 'win' ? 'a valid win' : 'below the minimum'} ${x.how === 'self' ? 'self-drawn' : 'on a discard'} (${x.r.fanPoints} fan points)`)
-          .join('; ');
+          .map((x) => `${x.r.fanPoints} fan points ${x.how === 'self' ? 'self-drawn' : 'on a discard'}${x.r.verdict === 'win' ? '' : ' (below the minimum)'}`)
+          .join(', ');
         const hint = ev.how
           ? ''
           : `; if it was false because of how the tile came, say how: "${ev.hand} false ${who} self ..." or "${ev.hand} false ${who} from <player> ..."`;
         throw new EventError({
           code: 'valid-win',
           column: ev.tiles.column,
-          message: `the claimed hand is ${said}, so the claim is not false; expected a hand that is no valid win: record a win as "${ev.hand} win ${who} self ${ev.tiles.text}" or "${ev.hand} win ${who} from <player> ${ev.tiles.text}"${hint}`,
+          message: `the claimed hand is a valid win (${said}), so the claim is not false; expected a hand that is no valid win: record a win as "${ev.hand} win ${who} self ${ev.tiles.text}" or "${ev.hand} win ${who} from <player> ${ev.tiles.text}"${hint}`,
         });
       }
       const { input, r } = readable[0];

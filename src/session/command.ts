@@ -1,0 +1,30 @@
+/**
+ * `mcr session [file]` without the I/O: the log's text in, what to print and the
+ * exit code out. cli.ts reads the file (or stdin), calls sessionCommand and writes.
+ *
+ *   text mode   the score sheet on stdout; every error of the log on stderr
+ *   --json      one JSON object (schema mcr-session/1) on stdout, errors inside it
+ *   exit code   0 when the log has no errors, 2 when any line has one (the rest of
+ *               the log is still scored and shown). 1 is not used.
+ */
+import type { ChalkInstance } from 'chalk';
+import { formatSessionErrors, formatSessionJson, formatSessionText } from './format.js';
+import { parseSession } from './parse.js';
+import { runSession } from './run.js';
+
+export interface SessionOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: 0 | 1 | 2;
+}
+
+export async function sessionCommand(text: string, opts: { json: boolean; color: ChalkInstance }): Promise<SessionOutput> {
+  const result = runSession(parseSession(text));
+  const exitCode = result.ok ? 0 : 2;
+  if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
+  return {
+    stdout: formatSessionText(result, opts.color) + '\n',
+    stderr: result.ok ? '' : formatSessionErrors(result, opts.color) + '\n',
+    exitCode,
+  };
+}
