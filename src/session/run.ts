@@ -138,7 +138,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
       const count = (fouls.get(key) ?? 0) + 1;
       fouls.set(key, count);
       const amount = foulAmount(count);
-      const changes = [0, 1, 2, 3].map((i) => (i === ev.player ? -3 * amount : amount));
+      const changes = [0, 1, 2, 3].map((i) => (i === ev.player ? 0 - 3 * amount : amount)); // 0 - 0 is +0, -3 * 0 is -0
       return { ...blank, player: names[ev.player], foul: { kind: ev.foul, count }, penalty: amount, changes };
     }
     case 'pay': {

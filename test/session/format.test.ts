@@ -1,0 +1,142 @@
+import { Chalk } from 'chalk';
+import { describe, expect, it } from 'vitest';
+import { sessionCommand } from '../../src/session/command.js';
+import { formatSessionJson, formatSessionText, formatTablePoints } from '../../src/session/format.js';
+import { parseSession } from '../../src/session/parse.js';
+import { runSession } from '../../src/session/run.js';
+
+const plain = new Chalk({ level: 0 });
+const coloured = new Chalk({ level: 1 });
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[/;
+
+// The issue's example log, verbatim.
+const EXAMPLE = `# comment
+players Ann Bob Cy Di
+1 win Bob self [123b] 456c 78d EEE 55d 9d
+2 win Cy from Ann 123b456c789d EEE 5d 5d
+3 draw
+4 false Di 123b456c789d EEE 5d 6d
+4 foul Ann change-of-mind
+5 pay Bob 20 to Cy
+`;
+
+const cellsOf = (line: string) =>
+  line
+    .split('│')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+describe('the text score sheet', () => {
+  const result = runSession(parseSession(EXAMPLE));
+  const text = formatSessionText(result, plain);
+  const lines = text.split('\n');
+
+  it('names the players A to D', () => {
+    expect(text).toContain('A Ann, B Bob, C Cy, D Di');
+  });
+
+  it('has one row per line: hand, round, player, what, points, then seat / change / running total per player', () => {
+    expect(cellsOf(lines.find((l) => l.includes('Hand') && l.includes('Round')) as string)).toEqual([
+      'Hand', 'Round', 'Player', 'What', 'Points', 'Ann', 'Bob', 'Cy', 'Di',
+    ]);
+    const rows = lines.filter((l) => /^│\s+\d+ │/.test(l)).map(cellsOf).filter((c) => c.length > 4);
+    expect(rows).toEqual([
+      ['1', 'E', 'Bob', 'self-drawn', '11', 'E -19 -19', 'S +57  57', 'W -19 -19', 'N -19 -19'],
+      ['2', 'E', 'Cy', 'from Ann', '13', 'N -21 -40', 'E  -8  49', 'S +37  18', 'W  -8 -27'],
+      ['3', 'E', '-', 'draw', 'W   0 -40', 'N   0  49', 'E   0  18', 'S   0 -27'], // empty Points cells drop out
+      ['4', 'E', 'Di', 'false: no winning hand, pays 20 each', 'S +20 -20', 'W +20  69', 'N +20  38', 'E -60 -87'],
+      ['4', 'E', 'Ann', 'foul change-of-mind 1st: warning', 'S   0 -20', 'W   0  69', 'N   0  38', 'E   0 -87'],
+      ['5', 'S', 'Bob', 'pays 20 to Cy (referee)', 'S   0 -20', 'E -20  49', 'N +20  58', 'W   0 -87'],
+    ]);
+  });
+
+  it('ends with ranks, totals and table points, and says the session stopped early', () => {
+    const ranking = lines.filter((l) => /^│\s+\d=? │/.test(l)).map(cellsOf).filter((c) => c.length === 4);
+    expect(ranking).toEqual([
+      ['1', 'Cy', '58', '4'],
+      ['2', 'Bob', '49', '2'],
+      ['3', 'Ann', '-20', '1'],
+      ['4', 'Di', '-87', '0'],
+    ]);
+    expect(text).toContain('The session stopped after hand 5 of 16.');
+  });
+
+  it('marks tied ranks with = and shares table points', () => {
+    const tied = formatSessionText(runSession(parseSession('players Ann Bob Cy Di\n1 win Bob self [123b] 456c 78d EEE 55d 9d')), plain);
+    expect(tied).toMatch(/│\s+2= │ Ann\s+│\s+-19 │\s+1 │/);
+    expect(formatTablePoints(7 / 3)).toBe('2.33');
+    expect(formatTablePoints(1.5)).toBe('1.5');
+    expect(formatTablePoints(1.75)).toBe('1.75');
+  });
+
+  it('is plain without colour and coloured with it', () => {
+    expect(text).not.toMatch(ANSI);
+    expect(formatSessionText(result, coloured)).toMatch(ANSI);
+  });
+});
+
+describe('the JSON object', () => {
+  const json = JSON.parse(formatSessionJson(runSession(parseSession(EXAMPLE))));
+
+  it('has the documented keys, players in order, player-keyed changes, totals and table points', () => {
+    expect(Object.keys(json)).toEqual([
+      'schema', 'ok', 'players', 'lastHand', 'hands', 'totals', 'ranks', 'tablePoints', 'errors',
+    ]);
+    expect(json.schema).toBe('mcr-session/1');
+    expect(json.players).toEqual(['Ann', 'Bob', 'Cy', 'Di']);
+    expect(json.hands).toHaveLength(6);
+    expect(json.hands[0].changes).toEqual({ Ann: -19, Bob: 57, Cy: -19, Di: -19 });
+    expect(json.hands[0].seats).toEqual({ Ann: 'E', Bob: 'S', Cy: 'W', Di: 'N' });
+    expect(json.hands[0].score.schema).toBe('mcr-score/1');
+    expect(json.hands[0].score.fans.map((f: { id: string }) => f.id)).toEqual(['mixed-straight', 'prevalent-wind', 'self-drawn']);
+    expect(json.totals).toEqual({ Ann: -20, Bob: 49, Cy: 58, Di: -87 });
+    expect(json.tablePoints).toEqual({ Ann: 1, Bob: 2, Cy: 4, Di: 0 });
+    expect(json.errors).toEqual([]);
+  });
+
+  it('every hand entry has the same keys', () => {
+    const keys = [
+      'line', 'hand', 'prevalent', 'seats', 'kind', 'player', 'how', 'from', 'to', 'points', 'verdict',
+      'penalty', 'foul', 'amount', 'input', 'score', 'changes', 'running',
+    ];
+    for (const h of json.hands) expect(Object.keys(h)).toEqual(keys);
+  });
+});
+
+describe('sessionCommand (what mcr session prints and returns)', () => {
+  it('a clean log: the sheet on stdout, nothing on stderr, exit 0', async () => {
+    const out = await sessionCommand(EXAMPLE, { json: false, color: plain });
+    expect(out.exitCode).toBe(0);
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toContain('pays 20 to Cy (referee)');
+    expect(out.stdout.endsWith('\n')).toBe(true);
+  });
+
+  it('errors: every one on stderr with line, column and caret; the sheet still printed; exit 2', async () => {
+    const log = EXAMPLE + '6 win Bob self 123x\n7 foul Zed late\n';
+    const out = await sessionCommand(log, { json: false, color: plain });
+    expect(out.exitCode).toBe(2);
+    expect(out.stdout).toContain('2 errors in the log (2 lines)');
+    expect(out.stdout).toContain('pays 20 to Cy (referee)');
+    expect(out.stderr).toContain('line 9, column 19:\n  6 win Bob self 123x\n                    ^\nerror: unknown character');
+    expect(out.stderr).toContain("line 10, column 8:\n  7 foul Zed late\n         ^\nerror: unknown player 'Zed'");
+  });
+
+  it('--json: one object on stdout, errors inside it, exit code as in text mode', async () => {
+    const out = await sessionCommand('players Ann Bob Cy Di\n1 draw\n2 drow\n', { json: true, color: plain });
+    expect(out.exitCode).toBe(2);
+    expect(out.stderr).toBe('');
+    const json = JSON.parse(out.stdout);
+    expect(json.ok).toBe(false);
+    expect(json.errors).toEqual([
+      {
+        line: 3,
+        column: 3,
+        code: 'bad-keyword',
+        message: "'drow' at column 3; expected win, draw, false, foul or pay",
+        source: '2 drow',
+      },
+    ]);
+  });
+});
