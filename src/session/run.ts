@@ -21,7 +21,7 @@
 import { score, MINIMUM_POINTS } from '../index.js';
 import { PENALTY } from '../payments.js';
 import type { ScoreOk, ScoreResult } from '../result.js';
-import { WINDS, type Wind } from '../tiles.js';
+import type { Wind } from '../tiles.js';
 import {
   SESSION_SCHEMA_ID,
   type HandEntry,
@@ -31,7 +31,7 @@ import {
   type SessionResult,
   type TypedHand,
 } from './types.js';
-import { playerAt, prevalentWind, seatWind, seating, type PlayerIndex } from './winds.js';
+import { playerAt, prevalentWind, seatWind, type PlayerIndex } from './winds.js';
 
 /** Foul amounts: the first is a warning (0), then 5, 10, 20, ... (doubling). */
 export function foulAmount(count: number): number {
@@ -250,10 +250,4 @@ function readOrFail(r: ScoreResult, tiles: TypedHand): ScoreOk {
     column: r.error.column === null ? null : move(r.error.column),
     message: r.error.message.replace(/\bcolumn (\d+)/g, (_, n: string) => `column ${move(Number(n))}`),
   });
-}
-
-/** The seats of a hand as player names, East first (for display). */
-export function seatNames(hand: number, names: readonly string[]): Record<Wind, string> {
-  const s = seating(hand);
-  return Object.fromEntries(WINDS.map((w, i) => [w, names[s[i]]])) as Record<Wind, string>;
 }
