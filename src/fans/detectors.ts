@@ -67,7 +67,7 @@ const pungs = {
   // Kongs: RULES.md "Kong combinations" (exactly two kongs: two melded 4; one melded
   // and one concealed: Two Melded Kongs + Concealed Kong; two concealed 8).
   'four-kongs': (v) => yes(v.meldedKongs + v.concealedKongs === 4),
-  'three-kongs': (v) => yes(v.meldedKongs + v.concealedKongs === 3),
+  'three-kongs': (v) => yes(v.meldedKongs + v.concealedKongs >= 3), // four kongs hold three: Four Kongs excludes it
   'two-concealed-kongs': (v) => yes(v.concealedKongs >= 2),
   'two-melded-kongs': (v) => yes(v.meldedKongs + v.concealedKongs >= 2 && v.concealedKongs <= 1),
   'concealed-kong': (v) => yes(v.concealedKongs >= 1),

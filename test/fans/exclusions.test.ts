@@ -21,9 +21,8 @@
 //   scored as Pure Terminal Chows and Seven Pairs does not count (tested below; the
 //   engine does not list it in `excluded`, which holds the fans of the chosen arrangement).
 //
-// Four Kongs / Three Kongs can happen (four kongs hold three) but the engine does not
-// name Three Kongs in `excluded`: the test checks it is not counted, and an it.todo
-// records the missing entry.
+// Four Kongs / Three Kongs: four kongs hold three, so Three Kongs is present and
+// listed as excluded by Four Kongs.
 //
 // The partial entries (Big Three Winds, Prevalent Wind and Seat Wind take the Pung of
 // Terminals or Honors of their own pungs only; Nine Gates takes one; Four Concealed
@@ -233,14 +232,12 @@ describe('entries that need a closer look', () => {
     expect(countOf(r, 'seven-pairs')).toBe(0);
   });
 
-  it('Four Kongs / Three Kongs: four kongs do not also score Three Kongs', () => {
+  it('Four Kongs / Three Kongs: four kongs do not also score Three Kongs, which is listed as excluded', () => {
     const r = scored('[2222b] [5555c] [7777d] [8888b] E E +win:wall');
     expect(counts(r)).toEqual({ 'four-kongs': 1, 'self-drawn': 1 });
     expect(countOf(r, 'three-kongs')).toBe(0);
+    expect(r.excluded).toContainEqual(expect.objectContaining({ id: 'three-kongs', by: 'four-kongs' }));
   });
-  // The engine's Three Kongs detector requires exactly three kongs, so it never lists
-  // { id: 'three-kongs', by: 'four-kongs' } although it lists Two Melded Kongs for the same hand.
-  it.todo("Four Kongs / Three Kongs: `excluded` names three-kongs by four-kongs (RULES.md's column)");
 });
 
 describe('partial exclusions', () => {
