@@ -140,3 +140,17 @@ describe('sessionCommand (what mcr session prints and returns)', () => {
     ]);
   });
 });
+
+describe('README "Session score sheet"', () => {
+  it('its full example log reads without errors and scores as its sample sheet shows', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Session score sheet'));
+    const log = section.slice(section.indexOf('```text\n') + 8, section.indexOf('```', section.indexOf('```text\n') + 8));
+    expect(log).toMatch(/^# Table 3/);
+    const r = runSession(parseSession(log));
+    expect(r.errors).toEqual([]);
+    expect(r.totals).toEqual({ Ann: -5, Bob: 8, Cy: 16, Di: -19 });
+    expect(section).toContain('│    1 │ Cy     │    16 │            4 │');
+  });
+});
