@@ -2,11 +2,13 @@
  * Batch input, byte by byte: Buffer chunks in (as they come from a stream, cut
  * anywhere), lines out, each as text or as a reading error of its own. Pure: no I/O.
  *
- * - One splitter per input: a UTF-8 byte-order mark is dropped from its first line.
+ * - One splitter per input; line numbers count from 1 in each.
  * - `\n` ends a line; one `\r` before it (CRLF) is dropped too.
  * - Each line is decoded on its own with a fatal decoder: invalid UTF-8 is an
  *   `invalid-utf8` error for that line (pointing at the column of the first bad byte),
  *   never a crash, and the next line reads as usual.
+ * - A UTF-8 byte-order mark is dropped from the start of the first line, and of any
+ *   line (the decoder, fresh for each line, does so), so files joined with `cat` read too.
  * - A line of more than `maxChars` code points is a `line-too-long` error. Memory
  *   stays bounded: once the bytes of a line pass 4 * maxChars (+ BOM and CR), no
  *   decoding can bring them back under the limit, so the rest of the line is
@@ -29,13 +31,13 @@ export type Line =
 
 const NL = 0x0a;
 const CR = 0x0d;
-const BOM = [0xef, 0xbb, 0xbf];
+const BOM_BYTES = 3;
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 
 export class LineSplitter {
   private readonly maxChars: number;
-  /** Bytes a line may hold before it is certainly too long: 4 per character, BOM, CR. */
+  /** Bytes a line (without CR) may take before it is certainly too long: 4 a character, a BOM. */
   private readonly maxBytes: number;
   /** The start of a line that did not end in the chunk it began in. */
   private parts: Buffer[] = [];
@@ -48,7 +50,7 @@ export class LineSplitter {
 
   constructor(maxChars: number = MAX_LINE_CHARS) {
     this.maxChars = maxChars;
-    this.maxBytes = 4 * maxChars + BOM.length + 1;
+    this.maxBytes = 4 * maxChars + BOM_BYTES;
   }
 
   /** The lines completed by this chunk, in order. */
@@ -71,6 +73,11 @@ export class LineSplitter {
     return out;
   }
 
+  /** Bytes held for the unfinished line: never more than 4 * maxChars + 4 (BOM, CR). */
+  get held(): number {
+    return this.size;
+  }
+
   /** The last line, when the input does not end with a newline. */
   end(): Line[] {
     return this.size > 0 || this.skipping ? [this.finish()] : [];
@@ -79,8 +86,8 @@ export class LineSplitter {
   /** Holds (a copy of) the bytes of an unfinished line, or starts skipping them. */
   private keep(bytes: Buffer): void {
     if (this.skipping || bytes.length === 0) return;
-    if (this.size + bytes.length > this.maxBytes) {
-      this.shown = show(Buffer.concat([...this.parts, bytes.subarray(0, 4 * SHOWN_CHARS + 4)]), this.no === 0);
+    if (this.size + bytes.length > this.maxBytes + 1 /* a CR */) {
+      this.shown = show(Buffer.concat([...this.parts, bytes.subarray(0, 4 * SHOWN_CHARS + BOM_BYTES)]));
       this.skipping = true;
       this.parts = [];
       this.size = 0;
@@ -105,11 +112,9 @@ export class LineSplitter {
 
   /** One whole line's bytes, without its `\n`. */
   private line(raw: Buffer): Line {
-    const first = this.no === 0;
     this.no++;
-    let bytes = first && startsWithBom(raw) ? raw.subarray(BOM.length) : raw;
-    if (bytes.length > 0 && bytes[bytes.length - 1] === CR) bytes = bytes.subarray(0, bytes.length - 1);
-    if (bytes.length > 4 * this.maxChars) return this.tooLong(show(bytes.subarray(0, 4 * SHOWN_CHARS + 4), false));
+    const bytes = raw.length > 0 && raw[raw.length - 1] === CR ? raw.subarray(0, raw.length - 1) : raw;
+    if (bytes.length > this.maxBytes) return this.tooLong(show(bytes.subarray(0, 4 * SHOWN_CHARS + BOM_BYTES)));
     let text: string;
     try {
       text = strict.decode(bytes);
@@ -127,8 +132,10 @@ export class LineSplitter {
 
   private invalid(bytes: Buffer): Line {
     const at = firstInvalidByte(bytes);
+    // Columns count code points (the lead bytes), after a BOM the decoder drops.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? BOM_BYTES : 0;
     let column = 1;
-    for (let i = 0; i < at; i++) if ((bytes[i] & 0xc0) !== 0x80) column++;
+    for (let i = bom; i < at; i++) if ((bytes[i] & 0xc0) !== 0x80) column++;
     const hex = bytes[at].toString(16).toUpperCase().padStart(2, '0');
     const message = `invalid UTF-8 at column ${column} (byte 0x${hex}); expected UTF-8 text`;
     return { no: this.no, text: lenient.decode(bytes), error: readError('invalid-utf8', message, column) };
@@ -150,13 +157,10 @@ export function isSkipped(line: Line): boolean {
 
 const lenient = new TextDecoder('utf-8');
 
-const startsWithBom = (b: Buffer): boolean => b.length >= 3 && b[0] === BOM[0] && b[1] === BOM[1] && b[2] === BOM[2];
-
 /** The start of a line too long to read, for its error's `input`. */
-function show(bytes: Buffer, first: boolean): string {
-  const b = first && startsWithBom(bytes) ? bytes.subarray(BOM.length) : bytes;
+function show(bytes: Buffer): string {
   // stream: true keeps a character cut at the end of the bytes out of the text.
-  return shorten(new TextDecoder('utf-8').decode(b, { stream: true }));
+  return shorten(new TextDecoder('utf-8').decode(bytes, { stream: true }));
 }
 
 const shorten = (text: string): string => Array.from(text).slice(0, SHOWN_CHARS).join('') + '…';
