@@ -10,7 +10,7 @@
 import { formatJson } from '../format/json.js';
 import { score } from '../index.js';
 import { SCHEMA_ID, type ScoreError } from '../result.js';
-import { canonicalLine } from './canonical.js';
+import { canonicalJson, canonicalLine } from './canonical.js';
 import { isSkipped, type Line } from './lines.js';
 import { Tally, type ExitCode } from './summary.js';
 import type { TextFormat } from './text.js';
@@ -32,6 +32,8 @@ export interface BatchOptions {
 
 export class Batch {
   readonly tally = new Tally();
+  /** Hand lines handled (blank and comment lines not counted). */
+  done = 0;
   private failedInputs = 0;
   private readonly each: (line: string, file: string, no: number) => void;
 
@@ -45,6 +47,7 @@ export class Batch {
   /** One line of an input ("-" for standard input). */
   line(line: Line, file: string): void {
     if (isSkipped(line)) return;
+    this.done++;
     if (line.error) this.failed({ schema: SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
     else this.each(line.text, file, line.no);
   }
@@ -88,7 +91,7 @@ export class Batch {
   private readonly canonical = (line: string, file: string, no: number): void => {
     const c = canonicalLine(line);
     if (!c.ok) return this.failed({ schema: SCHEMA_ID, input: line, ok: false, error: c.error }, file, no);
-    this.w.out((this.opts.json ? JSON.stringify({ input: line, ok: true, canonical: c.canonical }) : c.canonical) + '\n');
+    this.w.out((this.opts.json ? canonicalJson(line, c) : c.canonical) + '\n');
   };
 
   /** A reading error: an ok:false object in the JSON stream, else a message on stderr. */
