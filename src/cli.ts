@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
 import { Command, CommanderError } from 'commander';
-import { canonicalLine } from './batch/canonical.js';
+import { canonicalJson, canonicalLine } from './batch/canonical.js';
 import { LineSplitter } from './batch/lines.js';
 import { Progress } from './batch/progress.js';
 import { Batch, type Writer } from './batch/run.js';
@@ -112,8 +112,7 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
   if (o.canonical) {
     const c = canonicalLine(line);
     if (o.json) {
-      const r = c.ok ? { input: line, ok: true, canonical: c.canonical } : { schema: 'mcr-score/1', input: line, ok: false, error: c.error };
-      process.stdout.write(JSON.stringify(r) + '\n');
+      process.stdout.write(canonicalJson(line, c) + '\n');
     } else if (c.ok) {
       process.stdout.write(c.canonical + '\n');
     } else {
@@ -182,7 +181,12 @@ Examples:
       3 fan points (+3 flowers): below the minimum of 8, the claimer pays
       10 to each other player; exit code 1
   $ printf '%s\\n' "19b19c19dESWNRGP 1b" "123x" | mcr
-      one result per line: Thirteen Orphans, then a reading error (exit 2)
+      one line per hand: Thirteen Orphans, then a reading error (on stderr),
+      then the summary table; exit 2
+  $ mcr --json --file day1.txt --file day2.txt > results.ndjson
+      one JSON object per hand line, in input order
+  $ mcr --canonical < hands.txt
+      each hand rewritten in canonical notation
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
