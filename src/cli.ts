@@ -16,14 +16,13 @@
 import { createReadStream, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import chalk, { Chalk, type ChalkInstance } from 'chalk';
 import { Command, CommanderError } from 'commander';
 import { canonicalJson, canonicalLine } from './batch/canonical.js';
 import { LineSplitter } from './batch/lines.js';
 import { Progress } from './batch/progress.js';
 import { Batch, type Writer } from './batch/run.js';
 import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
-import type { TextFormat } from './batch/text.js';
+import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson } from './format/json.js';
 import { score } from './index.js';
 
@@ -31,11 +30,12 @@ export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
 /**
  * Colour only on a terminal, when NO_COLOR is unset or empty (https://no-color.org;
- * chalk itself ignores it) and --no-color was not given.
+ * chalk itself ignores it) and --no-color was not given. Level 1 means colour: the
+ * text formatter (batch/text.ts) then asks chalk how many colours the terminal has,
+ * so that chalk is loaded only for text output.
  */
-export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS.ProcessEnv): ChalkInstance {
-  const use = flag && stream.isTTY === true && !env.NO_COLOR;
-  return new Chalk({ level: use ? chalk.level || 1 : 0 });
+export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS.ProcessEnv): ColorLevel {
+  return { level: flag && stream.isTTY === true && !env.NO_COLOR ? 1 : 0 };
 }
 
 interface Options {
@@ -47,8 +47,8 @@ interface Options {
 }
 
 interface Output {
-  out: ChalkInstance;
-  err: ChalkInstance;
+  out: ColorLevel;
+  err: ColorLevel;
   json: boolean;
   canonical: boolean;
 }
@@ -116,8 +116,7 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
     } else if (c.ok) {
       process.stdout.write(c.canonical + '\n');
     } else {
-      const { formatError } = await import('./format/text.js');
-      process.stderr.write(formatError(line, c.error, o.err) + '\n');
+      process.stderr.write((await loadText(o)).error(line, c.error) + '\n');
     }
     return c.ok ? 0 : 2;
   }
@@ -125,9 +124,9 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
   if (o.json) {
     process.stdout.write(formatJson(r) + '\n');
   } else {
-    const { formatError, formatText } = await import('./format/text.js');
-    if (r.ok) process.stdout.write(formatText(r, { color: o.out }) + '\n');
-    else process.stderr.write(formatError(r.input, r.error, o.err) + '\n');
+    const text = await loadText(o);
+    if (r.ok) process.stdout.write(text.screen(r) + '\n');
+    else process.stderr.write(text.error(r.input, r.error) + '\n');
   }
   return exitCodeFor(r);
 }

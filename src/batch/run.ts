@@ -12,7 +12,7 @@ import { score } from '../index.js';
 import { SCHEMA_ID, type ScoreError } from '../result.js';
 import { canonicalJson, canonicalLine } from './canonical.js';
 import { isSkipped, type Line } from './lines.js';
-import { Tally, type ExitCode } from './summary.js';
+import { placeOf, Tally, type ExitCode } from './summary.js';
 import type { TextFormat } from './text.js';
 
 export interface Writer {
@@ -85,7 +85,7 @@ export class Batch {
     if (!r.ok) return this.failed(r, file, no);
     this.tally.add(r, file, no);
     if (this.opts.summaryOnly) return;
-    this.w.out((this.opts.json ? formatJson(r) : this.text.result(r)) + '\n');
+    this.w.out((this.opts.json ? formatJson(r) : this.text.line(r)) + '\n');
   };
 
   private readonly canonical = (line: string, file: string, no: number): void => {
@@ -99,6 +99,6 @@ export class Batch {
     this.tally.add(r, file, no);
     if (this.opts.summaryOnly) return;
     if (this.opts.json) this.w.out(formatJson(r) + '\n');
-    else this.w.err(this.text.error(r.input, r.error, file, no) + '\n');
+    else this.w.err(this.text.error(r.input, r.error, placeOf(file, no)) + '\n');
   }
 }

@@ -22,6 +22,9 @@ export interface Place {
   line: number;
 }
 
+/** `line 7` for standard input, `hands.txt, line 7` for a file. */
+export const placeOf = (file: string, line: number): string => (file === '-' ? `line ${line}` : `${file}, line ${line}`);
+
 export interface Best extends Place {
   input: string;
   fanPoints: number;

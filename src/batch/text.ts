@@ -1,25 +1,31 @@
 /**
- * Batch output as text: one compact line per hand, reading errors with their place,
- * and the summary table. Loaded only in text mode (cli-table3 costs start-up time
- * the JSON path does not need).
+ * Output as text: the referee's screen for one hand; for a batch one compact line per
+ * hand, reading errors with their place, and the summary table. cli.ts loads this
+ * module only for text output: chalk and cli-table3 cost start-up time the JSON path
+ * does not need.
  */
-import type { ChalkInstance } from 'chalk';
+import chalk, { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { formatError, formatText } from '../format/text.js';
 import type { ScoreOk } from '../result.js';
-import type { Tally } from './summary.js';
+import { placeOf, type Tally } from './summary.js';
+
+/** Colour or not (cli.ts's colorFor decides): 0 none, 1 as much as the terminal has. */
+export interface ColorLevel {
+  level: 0 | 1;
+}
 
 export interface TextFormat {
-  /** One line for a scored hand. */
-  result(r: ScoreOk): string;
-  /** A reading error: its place (a line of its own), the line, a caret, the message. */
-  error(input: string, error: ReadError, file: string, line: number): string;
+  /** The referee's screen for one hand. */
+  screen(r: ScoreOk): string;
+  /** One line for a hand of a batch. */
+  line(r: ScoreOk): string;
+  /** A reading error: its place if given (a line of its own), the line, a caret, the message. */
+  error(input: string, error: ReadError, place?: string): string;
   summary(t: Tally): string;
 }
 
-/** `line 7:` for standard input, `hands.txt, line 7:` for a file. */
-export const placeOf = (file: string, line: number): string => (file === '-' ? `line ${line}` : `${file}, line ${line}`);
 
 const percent = (n: number, of: number): string => (of === 0 ? '' : `${((100 * n) / of).toFixed(1)}%`);
 
@@ -39,10 +45,15 @@ export function formatSummary(t: Tally, color: ChalkInstance): string {
   return table.toString();
 }
 
-export function textFormat(color: { out: ChalkInstance; err: ChalkInstance }): TextFormat {
+const chalkFor = (c: ColorLevel): ChalkInstance => new Chalk({ level: c.level > 0 ? chalk.level || 1 : 0 });
+
+export function textFormat(colors: { out: ColorLevel; err: ColorLevel }): TextFormat {
+  const out = chalkFor(colors.out);
+  const err = chalkFor(colors.err);
   return {
-    result: (r) => formatText(r, { color: color.out, compact: true }),
-    error: (input, error, file, line) => `${placeOf(file, line)}:\n${formatError(input, error, color.err)}`,
-    summary: (t) => formatSummary(t, color.out),
+    screen: (r) => formatText(r, { color: out }),
+    line: (r) => formatText(r, { color: out, compact: true }),
+    error: (input, error, place) => (place ? `${place}:\n` : '') + formatError(input, error, err),
+    summary: (t) => formatSummary(t, out),
   };
 }

@@ -21,7 +21,7 @@ function run(input: string, opts: Partial<BatchOptions> = {}) {
   let out = '';
   let err = '';
   const o: BatchOptions = { json: false, summaryOnly: false, canonical: false, ...opts };
-  if (!o.json) o.text = textFormat({ out: plain, err: plain });
+  if (!o.json) o.text = textFormat({ out: { level: 0 }, err: { level: 0 } });
   const batch = new Batch(o, { out: (s) => (out += s), err: (s) => (err += s) });
   const lines = new LineSplitter();
   for (const l of [...lines.push(Buffer.from(input)), ...lines.end()]) batch.line(l, '-');
