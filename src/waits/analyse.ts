@@ -1,0 +1,324 @@
+/**
+ * Ready-hand analysis: `waits(line)` reads a hand WITHOUT its winning tile (13 tiles,
+ * kongs counting 3) and says which tiles would complete it, with the score of each
+ * win on a discard and by self-draw; or, when no tile completes it, how far it is
+ * from ready and which draws bring it closer. With 14 tiles it says what each
+ * discard leaves. Pure: no I/O, never throws on any string.
+ *
+ * Winning tiles are found by shape (regular, seven pairs, thirteen orphans, honors
+ * and knitted, knitted straight; never a fifth copy of a tile) and each is then
+ * scored by the scorer itself (scoreHand), so fans, exclusions and payments are
+ * exactly those of `mcr "<hand> <tile>"`. test/waits proves that the shape filter
+ * finds the same tiles as trying all 34 with the scorer.
+ *
+ * Options apply as for scoring, for every tile and both ways, except where one can
+ * not hold for a given win; it is then left out of that win (listed in its
+ * `ignored`) and a note says why:
+ *   - `+from` (the discarder) is for wins on a discard only;
+ *   - `+last` is left out for a tile of which another copy stands in the hand;
+ *   - `+kong` by self-draw (a kong's replacement tile) needs a kong in the hand;
+ *     on a discard (robbing a kong) it is left out for a tile the hand holds a copy of.
+ * `+win` is refused (both ways are shown). `+last` implied by a melded pung is
+ * judged per tile by the scorer, as in scoring.
+ */
+import { parseLine } from '../notation/parse.js';
+import { ReadHand, validate } from '../hand/validate.js';
+import type { Hand } from '../hand/types.js';
+import { scoreHand } from '../index.js';
+import type { ScoreOk } from '../result.js';
+import { tileCode, type Tile } from '../tiles.js';
+import { isRegularComplete } from '../decompose/regular.js';
+import { honorsAndKnitted, isSevenPairs, isThirteenOrphans, knittedStraight } from '../decompose/special.js';
+import { bestOverlap, concealedCount, distance, shapeDistances } from './distance.js';
+import {
+  WAITS_SCHEMA_ID,
+  type DiscardJson,
+  type DrawJson,
+  type WaitJson,
+  type WaitsError,
+  type WaitsHandJson,
+  type WaitsResult,
+  type WinJson,
+} from './types.js';
+
+/** Analyses one line of hand notation written without its winning tile. Never throws. */
+export function analyseWaits(line: string): WaitsResult {
+  const input = typeof line === 'string' ? line : String(line);
+  try {
+    return analyse(input);
+  } catch (e) {
+    const message = `internal error while analysing this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    return fail(input, { code: 'internal-error', message, column: null });
+  }
+}
+
+/** The library's name for analyseWaits. */
+export const waits = analyseWaits;
+
+const fail = (input: string, error: WaitsError): WaitsResult => ({ schema: WAITS_SCHEMA_ID, input, ok: false, error });
+
+/** What the analysis of one hand needs: the hand as read, its counts, the options. */
+interface Ctx {
+  hand: Hand;
+  melds: number;
+  /** Copies of each tile in the melds, a kong as 4. */
+  meldCounts: Uint8Array;
+  hasKong: boolean;
+  /** +last as written (the reader also sets it when implied for the line's last tile). */
+  last: boolean;
+  /** Notes on options left out, collected while scoring. */
+  notes: Set<string>;
+  lastLeftOut: Set<Tile>;
+  kongLeftOut: Set<Tile>;
+}
+
+function analyse(input: string): WaitsResult {
+  const parsed = parseLine(input);
+  if (!parsed.ok) return fail(input, parsed.error);
+  const hand = parsed.hand;
+  const src = ReadHand.sourceOf(hand);
+
+  if (src && src.win > 0) {
+    return fail(input, {
+      code: 'win-option',
+      message: `+win at column ${src.win}: mcr waits shows both ways to win (on a discard and by self-draw); expected the hand without +win`,
+      column: src.win,
+    });
+  }
+
+  // Copies and option-against-option checks, as for scoring. +last and +kong are
+  // judged per winning tile below, so they are kept out of this check.
+  const { last, kong } = hand;
+  hand.last = false;
+  hand.kong = false;
+  const checked = validate(hand);
+  hand.last = last;
+  hand.kong = kong;
+  if (checked.kind === 'error') return fail(input, checked.error);
+
+  let tiles = hand.concealed.length;
+  let kongs = 0;
+  const meldCounts = new Uint8Array(34);
+  for (const m of hand.melds) {
+    tiles += m.tiles.length;
+    if (m.kind === 'kong') kongs++;
+    for (const t of m.tiles) meldCounts[t]++;
+  }
+  tiles -= kongs;
+  if (tiles !== 13 && tiles !== 14) {
+    return fail(input, {
+      code: 'tile-count',
+      message: `${tiles} tiles (kongs counting 3); expected 13, the hand without its winning tile (or 14 to choose a discard)`,
+      column: null,
+    });
+  }
+
+  const ctx: Ctx = {
+    hand,
+    melds: hand.melds.length,
+    meldCounts,
+    hasKong: kongs > 0,
+    last: src ? src.last > 0 : hand.last,
+    notes: new Set(),
+    lastLeftOut: new Set(),
+    kongLeftOut: new Set(),
+  };
+  const counts = new Uint8Array(34);
+  for (const t of hand.concealed) counts[t]++;
+  const shapes = shapeDistances(counts, meldCounts, ctx.melds);
+  const base = {
+    schema: WAITS_SCHEMA_ID,
+    input,
+    ok: true as const,
+    hand: handJson(hand, ctx.last),
+    shapes,
+  };
+
+  if (tiles === 13) {
+    const ws = waitsOf(ctx, hand.concealed, counts);
+    const d = distance(counts, meldCounts, ctx.melds);
+    return {
+      ...base,
+      tiles: 13,
+      ready: ws.length > 0,
+      distance: d,
+      waits: ws,
+      draws: ws.length > 0 ? [] : drawsOf(ctx, counts, d),
+      discards: [],
+      complete: false,
+      notes: notes(ctx),
+    };
+  }
+
+  const discards = discardsOf(ctx, counts);
+  const best = discards.length > 0 ? discards[0].distance : Infinity;
+  return {
+    ...base,
+    tiles: 14,
+    ready: best === 0,
+    distance: best,
+    waits: [],
+    draws: [],
+    discards,
+    complete: bestOverlap(counts, meldCounts, ctx.melds) === concealedCount(ctx.melds) + 1,
+    notes: notes(ctx),
+  };
+}
+
+// ---------------------------------------------------------------- winning tiles
+
+/**
+ * Does the standing hand `c` (with the candidate tile added) make a winning shape?
+ * The shapes the scorer knows (evaluate/candidates.ts), by the same shape checks.
+ */
+function completes(c: Uint8Array, melds: number): boolean {
+  if (isRegularComplete(c, 4 - melds)) return true;
+  if (melds === 0 && (isSevenPairs(c, 14) || isThirteenOrphans(c, 14) || honorsAndKnitted(c, 14) > 0)) return true;
+  return melds <= 1 && knittedStraight(c, 1 - melds) !== null;
+}
+
+/** The winning tiles of the 13 tiles `standing` (counts `c`), each scored both ways. */
+function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array): WaitJson[] {
+  const out: WaitJson[] = [];
+  for (let t = 0; t < 34; t++) {
+    const held = c[t] + ctx.meldCounts[t];
+    if (held >= 4) continue; // a fifth copy does not exist
+    c[t]++;
+    const ok = completes(c, ctx.melds);
+    c[t]--;
+    if (!ok) continue;
+    const discard = win(ctx, standing, c, t, 'discard');
+    const selfDrawn = win(ctx, standing, c, t, 'wall');
+    if (!discard || !selfDrawn) continue;
+    out.push({ tile: tileCode(t), unseen: 4 - held, discard, selfDrawn });
+  }
+  return out;
+}
+
+/** The score of winning on tile t one way, options that can not hold left out. */
+function win(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, t: Tile, way: 'discard' | 'wall'): WinJson | null {
+  const h = ctx.hand;
+  const ignored: string[] = [];
+  let discarder = h.discarder;
+  if (way === 'wall' && discarder !== null) {
+    discarder = null;
+    ignored.push('+from');
+    ctx.notes.add('+from names the discarder, so it applies to wins on a discard only.');
+  }
+  let last = ctx.last;
+  if (last && c[t] > 0) {
+    last = false;
+    ignored.push('+last');
+    ctx.lastLeftOut.add(t);
+  }
+  let kong = h.kong;
+  if (kong && way === 'wall' && !ctx.hasKong) {
+    kong = false;
+    ignored.push('+kong');
+    ctx.notes.add('+kong is left out of self-draws: the hand has no kong, so the winning tile can not be a kong’s replacement.');
+  }
+  if (kong && way === 'discard' && c[t] + ctx.meldCounts[t] > 0) {
+    kong = false;
+    ignored.push('+kong');
+    ctx.kongLeftOut.add(t);
+  }
+  const hand: Hand = {
+    concealed: [...standing, t],
+    melds: h.melds,
+    winningTile: t,
+    win: way,
+    seatWind: h.seatWind,
+    prevalentWind: h.prevalentWind,
+    discarder,
+    flowers: h.flowers,
+    last,
+    wallLast: h.wallLast,
+    kong,
+  };
+  const r = scoreHand(hand, '');
+  if (!r.ok || r.verdict === 'not-a-winning-hand') return null;
+  return winJson(r, ignored);
+}
+
+function winJson(r: ScoreOk, ignored: string[]): WinJson {
+  const enough = r.verdict === 'win';
+  const winner = r.payments.find((p) => p.role === 'winner');
+  return {
+    verdict: r.verdict,
+    reason: r.reason,
+    fanPoints: r.fanPoints,
+    total: r.total,
+    enough,
+    fans: r.fans,
+    excluded: r.excluded,
+    arrangement: r.arrangement,
+    payments: r.payments,
+    received: enough && winner ? winner.amount : null,
+    ignored,
+  };
+}
+
+function notes(ctx: Ctx): string[] {
+  const out = [...ctx.notes];
+  const list = (s: Set<Tile>) => [...s].sort((a, b) => a - b).map(tileCode).join(', ');
+  if (ctx.lastLeftOut.size > 0) {
+    out.push(
+      `+last is left out for ${list(ctx.lastLeftOut)}: another copy stands in the hand, so the winning tile can not be the last of its kind.`,
+    );
+  }
+  if (ctx.kongLeftOut.size > 0) {
+    out.push(
+      `+kong is left out of discard wins on ${list(ctx.kongLeftOut)}: the hand holds a copy, so the tile can not be robbed from a kong.`,
+    );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- not ready
+
+/** The draws that lower the distance `d` of the 13 tiles `c`. */
+function drawsOf(ctx: Ctx, c: Uint8Array, d: number): DrawJson[] {
+  const out: DrawJson[] = [];
+  for (let t = 0; t < 34; t++) {
+    const held = c[t] + ctx.meldCounts[t];
+    if (held >= 4) continue;
+    c[t]++;
+    const better = distance(c, ctx.meldCounts, ctx.melds) < d;
+    c[t]--;
+    if (better) out.push({ tile: tileCode(t), unseen: 4 - held });
+  }
+  return out;
+}
+
+/** 14 tiles: what each different discard leaves, best first. */
+function discardsOf(ctx: Ctx, c: Uint8Array): DiscardJson[] {
+  const out: { entry: DiscardJson; copies: number; tile: Tile }[] = [];
+  for (let t = 0; t < 34; t++) {
+    if (c[t] === 0) continue;
+    c[t]--;
+    const standing = ctx.hand.concealed.slice();
+    standing.splice(standing.lastIndexOf(t), 1);
+    const d = distance(c, ctx.meldCounts, ctx.melds);
+    const ws = d === 0 ? waitsOf(ctx, standing, c) : [];
+    const draws = ws.length === 0 ? drawsOf(ctx, c, d) : [];
+    c[t]++;
+    const copies = [...ws, ...draws].reduce((n, w) => n + w.unseen, 0);
+    out.push({ entry: { tile: tileCode(t), distance: d, waits: ws, draws }, copies, tile: t });
+  }
+  out.sort((a, b) => a.entry.distance - b.entry.distance || b.copies - a.copies || a.tile - b.tile);
+  return out.map((o) => o.entry);
+}
+
+function handJson(hand: Hand, last: boolean): WaitsHandJson {
+  return {
+    concealed: hand.concealed.map(tileCode),
+    melds: hand.melds.map((m) => ({ kind: m.kind, tiles: m.tiles.map(tileCode), concealed: m.concealed })),
+    seatWind: hand.seatWind,
+    prevalentWind: hand.prevalentWind,
+    discarder: hand.discarder,
+    flowers: hand.flowers,
+    last,
+    wallLast: hand.wallLast,
+    kong: hand.kong,
+  };
+}
