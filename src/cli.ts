@@ -11,16 +11,17 @@
  *
  * Batch output is written once per input chunk, never once per line, and the next
  * chunk is read only when stdout has taken the last (memory stays flat however long
- * the input). The text formatter (and cli-table3) is loaded only for text output.
+ * the input). Start-up stays light: the text formatter (chalk, cli-table3) is loaded
+ * only for text output, the batch modules only for a batch, commander only for help,
+ * the version and usage errors.
  */
 import { createReadStream, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError } from 'commander';
-import { canonicalJson, canonicalLine } from './batch/canonical.js';
-import { LineSplitter } from './batch/lines.js';
-import { Progress } from './batch/progress.js';
-import { Batch, type Writer } from './batch/run.js';
+import { parseArgs } from 'node:util';
+import type { Command } from 'commander';
+import type { Progress } from './batch/progress.js';
+import type { Writer } from './batch/run.js';
 import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson } from './format/json.js';
@@ -110,6 +111,7 @@ class Sink implements Writer {
 /** Mode 1: the hand given on the command line. */
 async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
   if (o.canonical) {
+    const { canonicalJson, canonicalLine } = await import('./batch/canonical.js');
     const c = canonicalLine(line);
     if (o.json) {
       process.stdout.write(canonicalJson(line, c) + '\n');
@@ -133,6 +135,11 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
 
 /** Mode 2: one hand per line of each input in turn ("-" is stdin). */
 async function scoreLines(files: readonly string[], o: Output, summaryOnly: boolean): Promise<ExitCode> {
+  const [{ LineSplitter }, { Batch }, { Progress }] = await Promise.all([
+    import('./batch/lines.js'),
+    import('./batch/run.js'),
+    import('./batch/progress.js'),
+  ]);
   const progress = process.stderr.isTTY ? new Progress((s) => process.stderr.write(s)) : null;
   const sink = new Sink(progress);
   const text = o.json ? undefined : await loadText(o);
@@ -192,7 +199,8 @@ Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
-function program(): Command {
+async function program(): Promise<Command> {
+  const { Command } = await import('commander');
   const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
   return new Command()
     .name('mcr')
@@ -209,16 +217,62 @@ function program(): Command {
     .exitOverride();
 }
 
-export async function main(argv: readonly string[]): Promise<ExitCode> {
-  const cmd = program();
+export interface Parsed {
+  words: string[];
+  opts: Options;
+}
+
+/**
+ * Plain arguments read with node:util's parseArgs, without loading commander (about
+ * 10 ms of start-up): only the options below, each well formed. Anything else (help,
+ * version, an unknown option, a missing value) gives null and goes to commander,
+ * which reads it the same way or explains the error.
+ */
+export function quickParse(args: readonly string[]): Parsed | null {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: {
+        json: { type: 'boolean' },
+        file: { type: 'string', short: 'f', multiple: true },
+        'summary-only': { type: 'boolean' },
+        canonical: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+    return {
+      words: positionals,
+      opts: {
+        json: values.json,
+        color: values['no-color'] !== true,
+        file: values.file ?? [],
+        summaryOnly: values['summary-only'],
+        canonical: values.canonical,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The arguments read by commander; a number (the exit code) when it has answered itself. */
+export async function commanderParse(argv: readonly string[]): Promise<Parsed | ExitCode> {
+  const cmd = await program();
   try {
     cmd.parse(argv);
   } catch (e) {
     // Commander has already printed help, the version or the usage error.
-    return e instanceof CommanderError && e.exitCode === 0 ? 0 : 2;
+    return (e as { exitCode?: number }).exitCode === 0 ? 0 : 2;
   }
-  const words = cmd.args;
-  const opts = cmd.opts<Options>();
+  return { words: cmd.args, opts: cmd.opts<Options>() };
+}
+
+export async function main(argv: readonly string[]): Promise<ExitCode> {
+  const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
+  if (typeof parsed === 'number') return parsed;
+  const { words, opts } = parsed;
   const usage = (message: string): ExitCode => {
     process.stderr.write(`error: ${message}\n`);
     return 2;
@@ -234,7 +288,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   };
   if (words.length > 0) return scoreArgument(words.join(' '), o);
   if (opts.file.length === 0 && process.stdin.isTTY) {
-    cmd.outputHelp();
+    (await program()).outputHelp();
     return 0;
   }
   return scoreLines(opts.file.length > 0 ? opts.file : ['-'], o, opts.summaryOnly === true);
