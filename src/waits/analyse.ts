@@ -177,8 +177,11 @@ function completes(c: Uint8Array, melds: number): boolean {
   return melds <= 1 && knittedStraight(c, 1 - melds) !== null;
 }
 
-/** The winning tiles of the 13 tiles `standing` (counts `c`), each scored both ways. */
-function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array): WaitJson[] {
+/**
+ * The winning tiles of the 13 tiles `standing` (counts `c`), each scored both ways.
+ * `discarded`: the tile just discarded from 14 (one more copy seen), or -1.
+ */
+function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: Tile = -1): WaitJson[] {
   const out: WaitJson[] = [];
   for (let t = 0; t < 34; t++) {
     const held = c[t] + ctx.meldCounts[t];
@@ -190,7 +193,7 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array): WaitJson[]
     const discard = win(ctx, standing, c, t, 'discard');
     const selfDrawn = win(ctx, standing, c, t, 'wall');
     if (!discard || !selfDrawn) continue;
-    out.push({ tile: tileCode(t), unseen: 4 - held, discard, selfDrawn });
+    out.push({ tile: tileCode(t), unseen: 4 - held - (t === discarded ? 1 : 0), discard, selfDrawn });
   }
   return out;
 }
@@ -276,8 +279,8 @@ function notes(ctx: Ctx): string[] {
 
 // ---------------------------------------------------------------- not ready
 
-/** The draws that lower the distance `d` of the 13 tiles `c`. */
-function drawsOf(ctx: Ctx, c: Uint8Array, d: number): DrawJson[] {
+/** The draws that lower the distance `d` of the 13 tiles `c` (`discarded` as for waitsOf). */
+function drawsOf(ctx: Ctx, c: Uint8Array, d: number, discarded: Tile = -1): DrawJson[] {
   const out: DrawJson[] = [];
   for (let t = 0; t < 34; t++) {
     const held = c[t] + ctx.meldCounts[t];
@@ -285,7 +288,7 @@ function drawsOf(ctx: Ctx, c: Uint8Array, d: number): DrawJson[] {
     c[t]++;
     const better = distance(c, ctx.meldCounts, ctx.melds) < d;
     c[t]--;
-    if (better) out.push({ tile: tileCode(t), unseen: 4 - held });
+    if (better) out.push({ tile: tileCode(t), unseen: 4 - held - (t === discarded ? 1 : 0) });
   }
   return out;
 }
@@ -299,8 +302,8 @@ function discardsOf(ctx: Ctx, c: Uint8Array): DiscardJson[] {
     const standing = ctx.hand.concealed.slice();
     standing.splice(standing.lastIndexOf(t), 1);
     const d = distance(c, ctx.meldCounts, ctx.melds);
-    const ws = d === 0 ? waitsOf(ctx, standing, c) : [];
-    const draws = ws.length === 0 ? drawsOf(ctx, c, d) : [];
+    const ws = d === 0 ? waitsOf(ctx, standing, c, t) : [];
+    const draws = ws.length === 0 ? drawsOf(ctx, c, d, t) : [];
     c[t]++;
     const copies = [...ws, ...draws].reduce((n, w) => n + w.unseen, 0);
     out.push({ entry: { tile: tileCode(t), distance: d, waits: ws, draws }, copies, tile: t });

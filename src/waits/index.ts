@@ -6,3 +6,4 @@ export { analyseWaits, waits } from './analyse.js';
 export { WAITS_SCHEMA_ID } from './types.js';
 export type * from './types.js';
 export type { ShapeDistances } from './distance.js';
+export { formatWaitsJson, formatWaitsText, waitsExitCode, type WaitsTextOptions } from './format.js';

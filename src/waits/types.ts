@@ -45,7 +45,10 @@ export interface WinJson {
 
 export interface WaitJson {
   tile: string;
-  /** 4 minus the copies of the tile in the hand (concealed and melds): discards are not known. */
+  /**
+   * 4 minus the copies of the tile in the hand (concealed and melds), and minus the
+   * discarded copy after a discard from 14 tiles. Other discards are not known.
+   */
   unseen: number;
   discard: WinJson;
   selfDrawn: WinJson;
