@@ -73,13 +73,16 @@ function suitTable(h: Counts, cap: Counts, base: number): Table {
   const hit = suitCache.get(key);
   if (hit) return hit;
 
+  // Only sets and pairs that share a tile kind with h are tried: any other can be
+  // moved out of the suit as a free one without changing the overlap.
   cur.fill(NEG);
   cur[0] = 0;
   for (let i = 0; i < 9; i++) {
     nxt.fill(NEG);
     const hi = h[base + i];
     const ci = cap[base + i];
-    const maxChow = i <= 6 ? 4 : 0;
+    const maxChow = i <= 6 && hi + h[base + i + 1] + h[base + i + 2] > 0 ? 4 : 0;
+    const maxSame = hi > 0 ? 1 : 0;
     for (let c1 = 0; c1 <= 4; c1++) {
       for (let c2 = 0; c2 + c1 <= ci; c2++) {
         const s0 = c1 * 50 + c2 * 10;
@@ -89,8 +92,8 @@ function suitTable(h: Counts, cap: Counts, base: number): Table {
             if (v < 0) continue;
             const held = c1 + c2;
             for (let c0 = 0; c0 <= maxChow && k + c0 < K && held + c0 <= ci; c0++) {
-              for (let u = 0; u < 2 && k + c0 + u < K; u++) {
-                for (let q = 0; q <= 1 - p; q++) {
+              for (let u = 0; u <= maxSame && k + c0 + u < K; u++) {
+                for (let q = 0; q <= (p ? 0 : maxSame); q++) {
                   const c = held + c0 + 3 * u + 2 * q;
                   if (c > ci) break;
                   const gain = c < hi ? c : hi;
@@ -124,6 +127,7 @@ function honorTable(h: Counts, cap: Counts): Table {
   acc[0] = 0;
   for (let t = 27; t < 34; t++) {
     const next = acc.slice();
+    if (h[t] === 0) continue; // a pung or pair of a tile not held is a free one
     const pung = cap[t] >= 3 ? Math.min(h[t], 3) : -1;
     const pair = cap[t] >= 2 ? Math.min(h[t], 2) : -1;
     for (let k = 0; k < K; k++) {
