@@ -6,4 +6,5 @@ export { analyseWaits, waits } from './analyse.js';
 export { WAITS_SCHEMA_ID } from './types.js';
 export type * from './types.js';
 export type { ShapeDistances } from './distance.js';
-export { formatWaitsJson, formatWaitsText, waitsExitCode, type WaitsTextOptions } from './format.js';
+export { formatWaitsJson, waitsExitCode } from './json.js';
+export { formatWaitsText, type WaitsTextOptions } from './text.js';
