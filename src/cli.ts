@@ -54,6 +54,9 @@ interface Output {
   canonical: boolean;
 }
 
+/** Bytes of output gathered before a write (more only for one very long result). */
+const OUT_BYTES = 1 << 20;
+
 /** Bytes read at a time from a --file. */
 const CHUNK = 256 * 1024;
 
@@ -79,12 +82,21 @@ function drained(s: NodeJS.WritableStream): Promise<void> {
  * streams read in input order.
  */
 class Sink implements Writer {
-  private pending = '';
+  /** Results not written yet, UTF-8 encoded as they come so their strings die young. */
+  private buf = Buffer.allocUnsafe(OUT_BYTES);
+  private used = 0;
+  /** stdout asked to wait (a write returned false). */
+  private full = false;
 
   constructor(private readonly progress: Progress | null) {}
 
   out(text: string): void {
-    this.pending += text;
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+    if (this.used + 3 * text.length > this.buf.length) {
+      this.writeOut();
+      if (3 * text.length > this.buf.length) return this.write(text);
+    }
+    this.used += this.buf.write(text, this.used);
   }
 
   err(text: string): void {
@@ -95,16 +107,25 @@ class Sink implements Writer {
 
   /** Writes what is pending; waits only when stdout asks to (its buffer is full). */
   async flush(): Promise<void> {
-    if (this.writeOut()) return;
+    this.writeOut();
+    if (!this.full) return;
+    this.full = false;
     await drained(process.stdout);
   }
 
-  private writeOut(): boolean {
-    if (this.pending === '' || outputClosed) return true;
+  private writeOut(): void {
+    if (this.used === 0) return;
+    const bytes = this.buf.subarray(0, this.used);
+    // A new buffer: stdout may hold on to the one written until it is sent.
+    this.buf = Buffer.allocUnsafe(OUT_BYTES);
+    this.used = 0;
+    this.write(bytes);
+  }
+
+  private write(data: string | Buffer): void {
+    if (outputClosed) return;
     if (process.stdout.isTTY) this.progress?.clear();
-    const text = this.pending;
-    this.pending = '';
-    return process.stdout.write(text);
+    if (!process.stdout.write(data)) this.full = true;
   }
 }
 
