@@ -170,3 +170,7 @@ function arrangementJson(best: Scored): SetJson[] {
   for (const s of v.sets) sets.push({ kind: s.kind, tiles: codes(setTiles(s)), melded: s.melded });
   return sets;
 }
+
+// Ready-hand analysis (what wins this hand, and for how much): README "Ready-hand analysis".
+export { waits } from './waits/analyse.js';
+export type * from './waits/types.js';
