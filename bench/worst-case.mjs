@@ -164,7 +164,9 @@ function report(label, line) {
   const ok = median < LIMIT_MS;
   if (!ok) failed++;
   const cps = Array.from(line);
-  const shown = cps.length > 40 ? `${JSON.stringify(cps.slice(0, 36).join(''))}… (${cps.length} chars)` : JSON.stringify(line);
+  let head = 0;
+  while (head < cps.length && JSON.stringify(cps.slice(0, head + 1).join('')).length <= 40) head++;
+  const shown = head < cps.length ? `${JSON.stringify(cps.slice(0, head).join(''))}… (${cps.length} chars)` : JSON.stringify(line);
   console.log(
     `${ok ? '  ' : '!!'} ${(median * 1000).toFixed(1).padStart(7)} µs  (max batch ${(max * 1000).toFixed(1).padStart(7)} µs)  ${label.padEnd(42)} ${what.padEnd(28)} ${shown}`,
   );
