@@ -5,7 +5,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import { type Tile, EAST, RED, windTile } from '../tiles.js';
-import { FanArray } from '../fans/counter.js';
+import { FanList } from '../fans/counter.js';
 import type { TileSet } from '../decompose/sets.js';
 import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
 import {
@@ -224,7 +224,7 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     kong: f.kong,
     wait,
     nineGates: cand.nineGates,
-    combos: new Uint8Array(0), // filled below
+    combos: [], // filled below
     fours: f.fours,
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
@@ -234,9 +234,9 @@ export function buildView(f: HandFacts, cand: Candidate): View {
       return set;
     },
   };
-  const combos = new FanArray();
+  const combos = new FanList();
   chowFans(view, combos);
   pungFans(view, combos);
-  view.combos = combos.counts;
+  view.combos = combos.items;
   return view;
 }

@@ -1,6 +1,6 @@
 /**
  * Where the combination counters (group-chows.ts, group-pungs.ts) write the fans
- * they find: a Map in tests, or a FanArray (counts indexed like FAN_IDS) on the hot path.
+ * they find: a Map in tests, or a FanList on the hot path.
  */
 import { FAN_IDS, type FanId } from './table.js';
 
@@ -13,14 +13,30 @@ const INDEX = new Map<FanId, number>(FAN_IDS.map((id, i) => [id, i]));
 /** Index of a fan in FAN_IDS. */
 export const fanIndex = (id: FanId): number => INDEX.get(id)!;
 
-/** Fan counts in a Uint8Array indexed like FAN_IDS, behind the FanCounter interface. */
-export class FanArray implements FanCounter {
-  readonly counts = new Uint8Array(FAN_IDS.length);
+/**
+ * The few fans a combination counter finds, as a flat list of (fan index, count)
+ * pairs: cheaper to make than an 81-entry array, and quick to read with countIn().
+ */
+export class FanList implements FanCounter {
+  readonly items: number[] = [];
   get(id: FanId): number {
-    return this.counts[fanIndex(id)];
+    return countIn(this.items, fanIndex(id));
   }
   set(id: FanId, n: number): this {
-    this.counts[fanIndex(id)] = n;
+    const i = fanIndex(id);
+    for (let k = 0; k < this.items.length; k += 2) {
+      if (this.items[k] === i) {
+        this.items[k + 1] = n;
+        return this;
+      }
+    }
+    this.items.push(i, n);
     return this;
   }
+}
+
+/** The count of fan index `i` in a FanList's items. */
+export function countIn(items: readonly number[], i: number): number {
+  for (let k = 0; k < items.length; k += 2) if (items[k] === i) return items[k + 1];
+  return 0;
 }

@@ -10,7 +10,7 @@ import { CHOW_FAN_IDS } from './group-chows.js';
 import { isSevenShiftedPairs } from '../decompose/special.js';
 import { PUNG_FAN_IDS } from './group-pungs.js';
 import { type Tile, EAST, NORTH, RED } from '../tiles.js';
-import { fanIndex } from './counter.js';
+import { fanIndex, countIn } from './counter.js';
 import { GREEN, REVERSIBLE, TERMINAL, HONOR, TERMINAL_OR_HONOR, SIMPLE } from './traits.js';
 
 export type Detector = (v: View) => number;
@@ -37,7 +37,7 @@ function everySet(v: View, ok: (kind: string, tile: Tile) => boolean): boolean {
 
 const combo = (id: FanId): Detector => {
   const i = fanIndex(id);
-  return (v) => v.combos[i];
+  return (v) => countIn(v.combos, i);
 };
 
 const shapes = {

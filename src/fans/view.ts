@@ -67,8 +67,8 @@ export interface View {
   /** Which wait fan the winning tile's place gives, when the wait is unique. */
   wait: 'edge-wait' | 'closed-wait' | 'single-wait' | null;
   nineGates: boolean;
-  /** Chow- and pung-combination fans this arrangement scores (group-chows.ts, group-pungs.ts), indexed like FAN_IDS. */
-  combos: Uint8Array;
+  /** Chow- and pung-combination fans this arrangement scores (group-chows.ts, group-pungs.ts), as FanList items. */
+  combos: number[];
   /** Tiles held four times (melds included): Tile Hog less the kongs. */
   fours: number;
   /** The wind tiles of the prevalent and the seat wind. */
