@@ -34,8 +34,9 @@ export const MINIMUM_POINTS = 8;
 
 /** Scores one line of hand notation (NOTATION.md). */
 export function score(line: string): ScoreResult {
-  const input = typeof line === 'string' ? line : String(line);
+  let input = '';
   try {
+    input = typeof line === 'string' ? line : String(line);
     return scoreLine(input);
   } catch (e) {
     // A referee's tool must answer: a defect becomes a reading error, never a crash.
