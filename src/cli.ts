@@ -66,8 +66,9 @@ let outputClosed = false;
 const loadText = async (o: Output): Promise<TextFormat> => (await import('./batch/text.js')).textFormat(o);
 
 /** Resolves when the stream has taken what it buffered, or can take nothing more. */
-function drained(s: NodeJS.WritableStream): Promise<void> {
+function drained(s: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => {
+    if (s.destroyed) return resolve();
     const done = () => {
       s.off('drain', done).off('close', done).off('error', done);
       resolve();
@@ -77,9 +78,9 @@ function drained(s: NodeJS.WritableStream): Promise<void> {
 }
 
 /**
- * Batch output: results gathered into one string and written per chunk of input.
- * An error message first writes the results before it, so that on a terminal both
- * streams read in input order.
+ * Batch output: results gathered into a buffer, written when it is full and at the
+ * end of each chunk of input (never once per line). An error message first writes the
+ * results before it, so that on a terminal both streams read in input order.
  */
 class Sink implements Writer {
   /** Results not written yet, UTF-8 encoded as they come so their strings die young. */
