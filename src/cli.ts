@@ -5,6 +5,8 @@
  *   mcr "<hand>"          one hand (the words of an unquoted hand are joined by spaces)
  *   ... | mcr             batch: every non-blank, non-# line of stdin
  *   mcr --file a --file - batch: the lines of each file in turn ("-" is stdin)
+ *   mcr waits "<hand>"    ready-hand analysis (commands/waits.ts)
+ *   mcr session [file]    a session's score sheet (commands/session.ts)
  *
  * Exit codes: 0 win; 1 below the minimum or not a winning hand; 2 the input could
  * not be read (or a usage error). In batch mode the worst line decides.
@@ -216,6 +218,10 @@ Examples:
   $ mcr --canonical < hands.txt
       each hand rewritten in canonical notation
 
+Commands:
+  mcr waits "<13 tiles>"   what wins this hand and for how much (mcr waits --help)
+  mcr session [file]       a session log's score sheet (mcr session --help)
+
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
 
@@ -292,6 +298,9 @@ export async function commanderParse(argv: readonly string[]): Promise<Parsed | 
 }
 
 export async function main(argv: readonly string[]): Promise<ExitCode> {
+  // Subcommands: no hand starts with these words (lowercase w and s are no tiles).
+  if (argv[2] === 'waits') return (await import('./commands/waits.js')).waitsCommand(argv.slice(3));
+  if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3));
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
