@@ -1,44 +1,77 @@
 /**
- * The SCHEMA.md object as one line of JSON. The object is rebuilt field by field so
- * the keys come out in SCHEMA.md's order whatever order the result was built in.
+ * The SCHEMA.md object as one line of JSON, keys in SCHEMA.md's order whatever order
+ * the result was built in, ASCII only (see str).
+ *
+ * Written by hand rather than with JSON.stringify on a rebuilt object: batch runs
+ * print hundreds of thousands of these, and the fixed parts (each fan's id, names and
+ * points) are prepared once. Strings that come from the input (the line, messages)
+ * still go through JSON.stringify for their escaping.
  */
-import type { ScoreResult, SetJson } from '../result.js';
+import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
+import type { ExcludedJson, FanJson, HandJson, PaymentJson, ScoreResult, SetJson } from '../result.js';
 
-const set = (s: SetJson) =>
-  s.kind === 'special'
-    ? { kind: s.kind, name: s.name, tiles: s.tiles, melded: s.melded }
-    : { kind: s.kind, tiles: s.tiles, melded: s.melded };
+/**
+ * A JSON string. Only ASCII is written (other characters as \u escapes, which parse
+ * to the same text): an all-ASCII line is much cheaper to encode and write. The
+ * quoted forms of the strings that recur (tile codes, winds, kinds, roles, fan ids
+ * and names) are remembered.
+ */
+const str = (s: string | null | undefined): string => {
+  if (s == null) return 'null';
+  let q = QUOTED.get(s);
+  if (q === undefined) {
+    q = ascii(JSON.stringify(s));
+    if (s.length <= 40 && QUOTED.size < 10_000) QUOTED.set(s, q);
+  }
+  return q;
+};
+const QUOTED = new Map<string, string>();
+const HAS_NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII = /[\u0080-\uffff]/g;
+const ascii = (json: string): string =>
+  HAS_NON_ASCII.test(json) ? json.replace(NON_ASCII, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) : json;
+
+/** `{"id":…,"name":…,"zh":…,"points":N,` for each fan, made once. */
+const FAN_HEAD = new Map<FanId, string>(
+  FAN_IDS.map((id) => [id, `{"id":${str(id)},"name":${str(FANS[id].name)},"zh":${str(FANS[id].zh)},"points":${FANS[id].points},`]),
+);
+const fanHead = (f: { id: FanId; name: string; zh: string; points: number }): string => {
+  const head = FAN_HEAD.get(f.id);
+  // A result built by hand may carry other names: then write what it holds.
+  return head !== undefined && FANS[f.id].name === f.name && FANS[f.id].zh === f.zh && FANS[f.id].points === f.points
+    ? head
+    : `{"id":${str(f.id)},"name":${str(f.name)},"zh":${str(f.zh)},"points":${f.points},`;
+};
+
+const list = <T>(items: readonly T[], one: (x: T) => string): string => {
+  let out = '[';
+  for (let i = 0; i < items.length; i++) out += (i ? ',' : '') + one(items[i]);
+  return out + ']';
+};
+const tiles = (ts: readonly string[]): string => list(ts, str);
+
+const set = (s: SetJson): string =>
+  `{"kind":${str(s.kind)},${s.kind === 'special' ? `"name":${str(s.name)},` : ''}"tiles":${tiles(s.tiles)},"melded":${s.melded}}`;
+const fan = (f: FanJson): string => `${fanHead(f)}"count":${f.count}}`;
+const excluded = (e: ExcludedJson): string => `${fanHead(e)}"by":${str(e.by)}}`;
+const payment = (p: PaymentJson): string => `{"seat":${str(p.seat)},"role":${str(p.role)},"amount":${p.amount}}`;
+const hand = (h: HandJson): string =>
+  `{"concealed":${tiles(h.concealed)},"melds":${list(
+    h.melds,
+    (m) => `{"kind":${str(m.kind)},"tiles":${tiles(m.tiles)},"concealed":${m.concealed}}`,
+  )},"winningTile":${str(h.winningTile)},"win":${str(h.win)},"seatWind":${str(h.seatWind)},` +
+  `"prevalentWind":${str(h.prevalentWind)},"discarder":${str(h.discarder)},"flowers":${h.flowers},` +
+  `"last":${h.last},"wallLast":${h.wallLast},"kong":${h.kong}}`;
 
 export function formatJson(r: ScoreResult): string {
+  const head = `{"schema":${str(r.schema)},"input":${str(r.input)},`;
   if (!r.ok) {
     const { code, message, column } = r.error;
-    return JSON.stringify({ schema: r.schema, input: r.input, ok: false, error: { code, message, column } });
+    return `${head}"ok":false,"error":{"code":${str(code)},"message":${str(message)},"column":${column ?? 'null'}}}`;
   }
-  const h = r.hand;
-  return JSON.stringify({
-    schema: r.schema,
-    input: r.input,
-    ok: true,
-    verdict: r.verdict,
-    reason: r.reason,
-    hand: {
-      concealed: h.concealed,
-      melds: h.melds.map((m) => ({ kind: m.kind, tiles: m.tiles, concealed: m.concealed })),
-      winningTile: h.winningTile,
-      win: h.win,
-      seatWind: h.seatWind,
-      prevalentWind: h.prevalentWind,
-      discarder: h.discarder,
-      flowers: h.flowers,
-      last: h.last,
-      wallLast: h.wallLast,
-      kong: h.kong,
-    },
-    arrangement: r.arrangement.map(set),
-    fans: r.fans.map((f) => ({ id: f.id, name: f.name, zh: f.zh, points: f.points, count: f.count })),
-    excluded: r.excluded.map((e) => ({ id: e.id, name: e.name, zh: e.zh, points: e.points, by: e.by })),
-    fanPoints: r.fanPoints,
-    total: r.total,
-    payments: r.payments.map((p) => ({ seat: p.seat, role: p.role, amount: p.amount })),
-  });
+  return (
+    `${head}"ok":true,"verdict":${str(r.verdict)},"reason":${str(r.reason)},"hand":${hand(r.hand)},` +
+    `"arrangement":${list(r.arrangement, set)},"fans":${list(r.fans, fan)},"excluded":${list(r.excluded, excluded)},` +
+    `"fanPoints":${r.fanPoints},"total":${r.total},"payments":${list(r.payments, payment)}}`
+  );
 }
