@@ -12,12 +12,12 @@ import { setTiles } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId } from './fans/table.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
+import { handJson } from './hand/json.js';
 import { readError } from './errors.js';
 import {
   SCHEMA_ID,
   type ExcludedJson,
   type FanJson,
-  type HandJson,
   type ScoreResult,
   type SetJson,
   type Verdict,
@@ -135,21 +135,6 @@ const fanJson = (id: FanId, count: number): FanJson => {
 
 const codes = (tiles: readonly number[]) => tiles.map(tileCode);
 
-function handJson(hand: Hand, last: boolean): HandJson {
-  return {
-    concealed: codes(hand.concealed),
-    melds: hand.melds.map((m) => ({ kind: m.kind, tiles: codes(m.tiles), concealed: m.concealed })),
-    winningTile: tileCode(hand.winningTile),
-    win: hand.win,
-    seatWind: hand.seatWind,
-    prevalentWind: hand.prevalentWind,
-    discarder: hand.discarder,
-    flowers: hand.flowers,
-    last,
-    wallLast: hand.wallLast,
-    kong: hand.kong,
-  };
-}
 
 const SHAPE_NAMES = {
   'seven-pairs': 'Seven Pairs',

@@ -24,6 +24,7 @@
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
+import { handJson } from '../hand/json.js';
 import { scoreHand } from '../index.js';
 import type { ScoreOk } from '../result.js';
 import { tileCode, type Tile } from '../tiles.js';
@@ -130,7 +131,7 @@ function analyse(input: string): WaitsResult {
     schema: WAITS_SCHEMA_ID,
     input,
     ok: true as const,
-    hand: handJson(hand, ctx.last),
+    hand: waitsHandJson(hand, ctx.last),
     shapes,
   };
 
@@ -312,16 +313,8 @@ function discardsOf(ctx: Ctx, c: Uint8Array): DiscardJson[] {
   return out.map((o) => o.entry);
 }
 
-function handJson(hand: Hand, last: boolean): WaitsHandJson {
-  return {
-    concealed: hand.concealed.map(tileCode),
-    melds: hand.melds.map((m) => ({ kind: m.kind, tiles: m.tiles.map(tileCode), concealed: m.concealed })),
-    seatWind: hand.seatWind,
-    prevalentWind: hand.prevalentWind,
-    discarder: hand.discarder,
-    flowers: hand.flowers,
-    last,
-    wallLast: hand.wallLast,
-    kong: hand.kong,
-  };
+/** The hand as SCHEMA.md writes it, less the winning tile and how it was won (there is none yet). */
+function waitsHandJson(hand: Hand, last: boolean): WaitsHandJson {
+  const { winningTile: _tile, win: _win, ...rest } = handJson(hand, last);
+  return rest;
 }
