@@ -135,7 +135,6 @@ const fanJson = (id: FanId, count: number): FanJson => {
 
 const codes = (tiles: readonly number[]) => tiles.map(tileCode);
 
-
 const SHAPE_NAMES = {
   'seven-pairs': 'Seven Pairs',
   'thirteen-orphans': 'Thirteen Orphans',
