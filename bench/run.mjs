@@ -30,7 +30,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}`;
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 function report(label, perSecond, unit = 'hands/s') {
-  console.log(`${label.padEnd(34)} ${fmt(median(perSecond)).padStart(10)} ${unit}  (5 runs: ${spread(perSecond)})`);
+  console.log(`${label.padEnd(34)} ${fmt(median(perSecond)).padStart(10)} ${unit}  (${perSecond.length} runs: ${spread(perSecond)})`);
 }
 
 if (wanted('in-process')) {

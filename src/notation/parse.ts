@@ -288,7 +288,7 @@ class Parser {
       this.col++;
     }
     const end = this.i;
-    const runText = quote(line.slice(start, end));
+    const runText = () => quote(line.slice(start, end)); // for the messages only
     if (end < n) {
       const cp = this.cp();
       const kind = kindOf(cp);
@@ -299,12 +299,12 @@ class Parser {
         return null;
       }
       if (kind === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
-        return this.unknown(cp, `expected a suit letter (b c d, or s m p) after the digits '${runText}'`);
+        return this.unknown(cp, `expected a suit letter (b c d, or s m p) after the digits '${runText()}'`);
       }
     }
     return readError(
       'missing-suffix',
-      `digits '${runText}' at column ${startCol} have no suit letter; expected b, c or d (or s, m, p) at column ${this.col}`,
+      `digits '${runText()}' at column ${startCol} have no suit letter; expected b, c or d (or s, m, p) at column ${this.col}`,
       startCol,
     );
   }
