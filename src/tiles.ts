@@ -38,6 +38,8 @@ export const suitOf = (t: Tile): number => (t < 27 ? (t / 9) | 0 : t < 31 ? 3 : 
 export const rankOf = (t: Tile): number => (t < 27 ? (t % 9) + 1 : 0);
 export const isTerminal = (t: Tile): boolean => t < 27 && (t % 9 === 0 || t % 9 === 8);
 export const isTerminalOrHonor = (t: Tile): boolean => t >= 27 || t % 9 === 0 || t % 9 === 8;
+/** A 1, a 9 or a wind: the tiles whose pungs score Pung of Terminals or Honors. */
+export const isTerminalOrWind = (t: Tile): boolean => t < 31 && isTerminalOrHonor(t);
 export const windTile = (w: Wind): Tile => EAST + WINDS.indexOf(w);
 
 const CODES: string[] = [];

@@ -4,7 +4,7 @@
  * View (fans/view.ts) for the detectors.
  */
 import type { Hand } from '../hand/types.js';
-import { type Tile, EAST, RED, windTile } from '../tiles.js';
+import { type Tile, windTile, isDragon, isWind, isTerminalOrWind } from '../tiles.js';
 import { FanList } from '../fans/counter.js';
 import type { TileSet } from '../decompose/sets.js';
 import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
@@ -168,9 +168,9 @@ export function buildView(f: HandFacts, cand: Candidate): View {
   for (const s of sets) {
     if (s.kind === 'chow') chows.push(s.tile);
     else if (s.kind === 'pung' || s.kind === 'kong') {
-      if (s.tile >= RED) dragonPungs++;
-      else if (s.tile >= EAST) windPungs++;
-      if (s.tile < RED && (s.tile >= EAST || s.tile % 9 === 0 || s.tile % 9 === 8)) terminalOrWindPungs++;
+      if (isDragon(s.tile)) dragonPungs++;
+      else if (isWind(s.tile)) windPungs++;
+      if (isTerminalOrWind(s.tile)) terminalOrWindPungs++;
       const fromMeld = f.meldSets.includes(s);
       const concealed = fromMeld ? !s.melded : f.selfDrawn || s.tile !== win || winInChow;
       if (concealed) concealedPungs++;

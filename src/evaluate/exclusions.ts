@@ -14,7 +14,7 @@ import { FAN_IDS, type FanId } from '../fans/table.js';
 import type { View } from '../fans/view.js';
 import { CHOW_FAN_IDS } from '../fans/group-chows.js';
 import { PUNG_FAN_IDS } from '../fans/group-pungs.js';
-import { type Tile, windTile } from '../tiles.js';
+import { type Tile, windTile, isTerminalOrWind, isWind } from '../tiles.js';
 
 const POTH = 'pung-of-terminals-or-honors';
 
@@ -24,8 +24,7 @@ interface OwnPungs {
 }
 type Excludes = FanId | OwnPungs;
 
-const windPungs = (v: View) => v.pungs.filter((p) => p.tile >= 27 && p.tile <= 30).map((p) => p.tile);
-const isTerminalOrWind = (t: Tile) => (t < 27 && (t % 9 === 0 || t % 9 === 8)) || (t >= 27 && t <= 30);
+const windPungs = (v: View) => v.pungs.filter((p) => isWind(p.tile)).map((p) => p.tile);
 const firstTerminalPung = (v: View) => v.pungs.filter((p) => isTerminalOrWind(p.tile)).slice(0, 1).map((p) => p.tile);
 
 export const NOT_COUNTED_WITH: Partial<Record<FanId, readonly Excludes[]>> = {

@@ -9,7 +9,7 @@ import type { View } from './view.js';
 import { CHOW_FAN_IDS } from './group-chows.js';
 import { isSevenShiftedPairs } from '../decompose/special.js';
 import { PUNG_FAN_IDS } from './group-pungs.js';
-import { type Tile, EAST, NORTH, RED } from '../tiles.js';
+import { type Tile, isDragon, isWind, isTerminalOrHonor } from '../tiles.js';
 import { fanIndex, countIn } from './counter.js';
 import { GREEN, REVERSIBLE, TERMINAL, HONOR, TERMINAL_OR_HONOR, SIMPLE } from './traits.js';
 
@@ -20,9 +20,6 @@ const SUITS = B | C | D;
 const HONORS = WINDS | DRAGONS;
 const yes = (b: boolean): number => (b ? 1 : 0);
 const hasSets = (v: View) => v.shape === 'regular' || v.shape === 'knitted-straight';
-const isTermOrHonor = (t: Tile) => t >= 27 || t % 9 === 0 || t % 9 === 8;
-const isDragon = (t: Tile) => t >= RED;
-const isWind = (t: Tile) => t >= EAST && t <= NORTH;
 
 const every = (v: View, trait: number): boolean => (v.traits & trait) !== 0;
 /** Only suited tiles, all of these ranks. */
@@ -95,7 +92,7 @@ const tiles = {
   'lower-four': (v) => yes(onlyRanks(v, 1, 2, 3, 4)),
   // "a terminal or honor in every set and the pair"
   'outside-hand': (v) =>
-    yes(everySet(v, (kind, t) => (kind === 'chow' ? t % 9 === 0 || t % 9 === 6 : isTermOrHonor(t)))),
+    yes(everySet(v, (kind, t) => (kind === 'chow' ? t % 9 === 0 || t % 9 === 6 : isTerminalOrHonor(t)))),
   // "a 5 in every set and the pair"
   'all-fives': (v) => yes(everySet(v, (kind, t) => t < 27 && (kind === 'chow' ? t % 9 >= 2 && t % 9 <= 4 : t % 9 === 4))),
   // "pungs of 2 4 6 8 and a pair of them"

@@ -12,28 +12,26 @@
 import type { FanId } from './table.js';
 import type { View } from './view.js';
 import type { FanCounter } from './counter.js';
-import type { Tile } from '../tiles.js';
+import { type Tile, suitOf, rankOf } from '../tiles.js';
 
 type TwoChowFan = 'pure-double-chow' | 'mixed-double-chow' | 'short-straight' | 'two-terminal-chows';
 /** Two-chow fans in the order the account-once rule keeps them. */
 const TWO_CHOW_FANS: readonly TwoChowFan[] = ['pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows'];
 
-const suit = (t: Tile) => (t / 9) | 0;
-const rank = (t: Tile) => (t % 9) + 1; // of a chow's first tile: 1..7
 
-/** The fan two chows (first tiles) make, if any. */
+/** The fan two chows (first tiles; a first tile's rank is 1..7) make, if any. */
 export function twoChowFan(a: Tile, b: Tile): TwoChowFan | null {
-  if (suit(a) !== suit(b)) return rank(a) === rank(b) ? 'mixed-double-chow' : null;
+  if (suitOf(a) !== suitOf(b)) return rankOf(a) === rankOf(b) ? 'mixed-double-chow' : null;
   if (a === b) return 'pure-double-chow';
   if (Math.abs(a - b) === 3) return 'short-straight';
-  if (Math.abs(a - b) === 6 && (rank(a) === 1 || rank(b) === 1)) return 'two-terminal-chows';
+  if (Math.abs(a - b) === 6 && (rankOf(a) === 1 || rankOf(b) === 1)) return 'two-terminal-chows';
   return null;
 }
 
 /** The fan three chows (first tiles, ascending) make, if any. */
 export function threeChowFan(a: Tile, b: Tile, c: Tile): FanId | null {
-  const sa = suit(a), sb = suit(b), sc = suit(c);
-  const ra = rank(a), rb = rank(b), rc = rank(c);
+  const sa = suitOf(a), sb = suitOf(b), sc = suitOf(c);
+  const ra = rankOf(a), rb = rankOf(b), rc = rankOf(c);
   if (sa !== sb && sa !== sc && sb !== sc) {
     const lo = Math.min(ra, rb, rc), hi = Math.max(ra, rb, rc);
     if (hi - lo === 2 && ra !== rb && ra !== rc && rb !== rc) return 'mixed-shifted-chows';
@@ -50,7 +48,7 @@ export function threeChowFan(a: Tile, b: Tile, c: Tile): FanId | null {
 
 /** The fan four chows (first tiles, ascending) make, if any. */
 function fourChowFan(t: readonly Tile[]): FanId | null {
-  if (suit(t[0]) !== suit(t[3])) return null;
+  if (suitOf(t[0]) !== suitOf(t[3])) return null;
   const d = t[1] - t[0];
   if ((d === 1 || d === 2) && t[2] - t[1] === d && t[3] - t[2] === d) return 'four-pure-shifted-chows';
   if (d === 0 && t[2] === t[0] && t[3] === t[0]) return 'quadruple-chow';
@@ -59,14 +57,14 @@ function fourChowFan(t: readonly Tile[]): FanId | null {
 
 /** Pure Terminal Chows / Three-Suited Terminal Chows: 123 and 789 twice with a pair of 5s. */
 function terminalChowsFan(t: readonly Tile[], pair: Tile): FanId | null {
-  if (pair < 0 || pair >= 27 || rank(pair) !== 5) return null;
-  const ps = suit(pair);
+  if (pair < 0 || pair >= 27 || rankOf(pair) !== 5) return null;
+  const ps = suitOf(pair);
   let low = 0, high = 0, lowSuits = 0, highSuits = 0, inPairSuit = 0;
   for (const c of t) {
-    if (rank(c) === 1) { low++; lowSuits |= 1 << suit(c); }
-    else if (rank(c) === 7) { high++; highSuits |= 1 << suit(c); }
+    if (rankOf(c) === 1) { low++; lowSuits |= 1 << suitOf(c); }
+    else if (rankOf(c) === 7) { high++; highSuits |= 1 << suitOf(c); }
     else return null;
-    if (suit(c) === ps) inPairSuit++;
+    if (suitOf(c) === ps) inPairSuit++;
   }
   if (low !== 2 || high !== 2) return null;
   if (inPairSuit === 4) return 'pure-terminal-chows';

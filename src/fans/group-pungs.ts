@@ -9,26 +9,21 @@
 import type { FanId } from './table.js';
 import type { View } from './view.js';
 import type { FanCounter } from './counter.js';
-import { type Tile, EAST, NORTH, RED, WHITE } from '../tiles.js';
+import { type Tile, EAST, NORTH, RED, WHITE, isSuited, suitOf, rankOf, isWind, isDragon } from '../tiles.js';
 
-const suited = (t: Tile) => t < 27;
-const suit = (t: Tile) => (t / 9) | 0;
-const rank = (t: Tile) => (t % 9) + 1;
-const isWind = (t: Tile) => t >= EAST && t <= NORTH;
-const isDragon = (t: Tile) => t >= RED && t <= WHITE;
 
 /** The fan two pungs make, if any. */
 export function twoPungFan(a: Tile, b: Tile): FanId | null {
-  if (suited(a) && suited(b)) return rank(a) === rank(b) ? 'double-pung' : null;
+  if (isSuited(a) && isSuited(b)) return rankOf(a) === rankOf(b) ? 'double-pung' : null;
   return isDragon(a) && isDragon(b) ? 'two-dragon-pungs' : null;
 }
 
 /** The fan three pungs (ascending) make, if any. */
 export function threePungFan(a: Tile, b: Tile, c: Tile): FanId | null {
-  if (suited(a) && suited(b) && suited(c)) {
-    const sa = suit(a), sb = suit(b), sc = suit(c);
+  if (isSuited(a) && isSuited(b) && isSuited(c)) {
+    const sa = suitOf(a), sb = suitOf(b), sc = suitOf(c);
     if (sa !== sb && sa !== sc && sb !== sc) {
-      const ra = rank(a), rb = rank(b), rc = rank(c);
+      const ra = rankOf(a), rb = rankOf(b), rc = rankOf(c);
       const lo = Math.min(ra, rb, rc), hi = Math.max(ra, rb, rc);
       if (hi - lo === 2 && ra !== rb && ra !== rc && rb !== rc) return 'mixed-shifted-pungs';
       if (ra === rb && rb === rc) return 'triple-pung';
@@ -42,7 +37,7 @@ export function threePungFan(a: Tile, b: Tile, c: Tile): FanId | null {
 }
 
 function fourPungFan(t: readonly Tile[]): FanId | null {
-  if (suited(t[0]) && suit(t[0]) === suit(t[3]) && t[3] - t[0] === 3 && t[2] - t[1] === 1 && t[1] - t[0] === 1)
+  if (isSuited(t[0]) && suitOf(t[0]) === suitOf(t[3]) && t[3] - t[0] === 3 && t[2] - t[1] === 1 && t[1] - t[0] === 1)
     return 'four-pure-shifted-pungs';
   if (t[0] === EAST && t[3] === NORTH) return 'big-four-winds';
   return null;

@@ -3,7 +3,7 @@
  * and which ranks it uses: computed once per hand, read by the detectors of the
  * fans that look at every tile (All Green, All Simples, Upper Tiles, ...).
  */
-import { type Tile, GREEN as GREEN_DRAGON, WHITE, type Counts } from '../tiles.js';
+import { type Tile, GREEN as GREEN_DRAGON, WHITE, type Counts, isTerminal, isHonor, isTerminalOrHonor } from '../tiles.js';
 
 export const GREEN = 1; // 2 3 4 6 8 bamboo and the green dragon
 export const REVERSIBLE = 2; // 1 2 3 4 5 8 9 dots, 2 4 5 6 8 9 bamboo, white dragon
@@ -17,14 +17,13 @@ const REVERSIBLE_TILES: readonly Tile[] = [18, 19, 20, 21, 22, 25, 26, 1, 3, 4, 
 
 /** The traits of each of the 34 tiles. */
 export const TILE_TRAITS: Readonly<Counts> = Array.from({ length: 34 }, (_, t) => {
-  const terminal = t < 27 && (t % 9 === 0 || t % 9 === 8);
   return (
     (GREEN_TILES.includes(t) ? GREEN : 0) |
     (REVERSIBLE_TILES.includes(t) ? REVERSIBLE : 0) |
-    (terminal ? TERMINAL : 0) |
-    (t >= 27 ? HONOR : 0) |
-    (terminal || t >= 27 ? TERMINAL_OR_HONOR : 0) |
-    (t < 27 && !terminal ? SIMPLE : 0)
+    (isTerminal(t) ? TERMINAL : 0) |
+    (isHonor(t) ? HONOR : 0) |
+    (isTerminalOrHonor(t) ? TERMINAL_OR_HONOR : 0) |
+    (isTerminalOrHonor(t) ? 0 : SIMPLE)
   );
 });
 
