@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Hand } from '../src/hand/types.js';
+import { makeHand } from './helpers/hand.js';
 import { payments } from '../src/payments.js';
 import type { PaymentJson, Verdict } from '../src/result.js';
 import { WINDS, type Wind } from '../src/tiles.js';
 
-const hand = (over: Partial<Hand>): Hand => ({
-  concealed: [],
-  melds: [],
-  winningTile: 0,
-  win: 'discard',
-  seatWind: 'E',
-  prevalentWind: 'E',
-  discarder: null,
-  flowers: 0,
-  last: false,
-  wallLast: false,
-  kong: false,
-  ...over,
-});
+const hand = makeHand;
 
 const sum = (rows: PaymentJson[]): number => rows.reduce((s, r) => s + r.amount, 0);
 

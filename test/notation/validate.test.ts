@@ -1,3 +1,4 @@
+import { makeHand } from '../helpers/hand.js';
 import { describe, expect, it } from 'vitest';
 import type { Hand } from '../../src/hand/types.js';
 import { impliedLast, validate, type Checked } from '../../src/hand/validate.js';
@@ -139,19 +140,7 @@ describe('impliedLast', () => {
 });
 
 describe('validate on a hand built in code (no columns known)', () => {
-  const base: Hand = {
-    concealed: [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 27, 22, 22],
-    melds: [],
-    winningTile: 22,
-    win: 'discard',
-    seatWind: 'E',
-    prevalentWind: 'E',
-    discarder: null,
-    flowers: 0,
-    last: false,
-    wallLast: false,
-    kong: false,
-  };
+  const base: Hand = makeHand({ concealed: [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 27, 22, 22], winningTile: 22 });
 
   it('is ok for a good hand', () => {
     expect(validate(base)).toEqual({ kind: 'ok' });
