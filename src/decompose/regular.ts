@@ -33,7 +33,9 @@ function walk(c: Counts, from: number, need: number, pair: number, sets: TileSet
   let t = from;
   while (t < 34 && c[t] === 0) t++;
   if (t === 34) {
-    if (pair >= 0 && sets.length === need) out.push({ sets: sortSets(sets), pair });
+    // The sets were pushed lowest tile first, a pung before chows of the same tile:
+    // already in setOrderKey order.
+    if (pair >= 0 && sets.length === need) out.push({ sets: sets.slice(), pair });
     return;
   }
   const n = c[t];
@@ -66,10 +68,6 @@ function walk(c: Counts, from: number, need: number, pair: number, sets: TileSet
  * by lowest tile, a pung before a chow of the same tile.
  */
 export const setOrderKey = (s: TileSet): number => s.tile * 2 + (s.kind === 'chow' ? 1 : 0);
-
-function sortSets(sets: TileSet[]): TileSet[] {
-  return sets.slice().sort((a, b) => setOrderKey(a) - setOrderKey(b));
-}
 
 /**
  * True when `counts` (34 entries) splits into `setsNeeded` sets and a pair.
@@ -125,17 +123,24 @@ export const honorState = (n: number): number => (n === 0 || n === 3 ? OK : n ==
 
 const SETS = 1;
 const SETS_AND_PAIR = 2;
-const suitMemo = new Map<number, number>();
+const KNOWN = 4;
+/**
+ * Every suit's answer, by key, worked out the first time it is asked: one byte per
+ * key (KNOWN | SETS | SETS_AND_PAIR, 0 while unknown). 6^9 keys make 10 MB of
+ * address space, but the memory is zeroed on demand by the system and only the
+ * pages of keys actually seen become resident; a lookup is one array read.
+ */
+const suitMemo = new Uint8Array(6 ** 9);
+/** Scratch counts for working out one suit (splitsSuit restores them). */
+const scratch = new Array<number>(9).fill(0);
 
 /** For one suit's key (suitKey): SETS and/or SETS_AND_PAIR. */
 function suitSplits(key: number): number {
-  let flags = suitMemo.get(key);
-  if (flags === undefined) {
-    const c = new Array<number>(9);
-    for (let i = 0, k = key; i < 9; i++, k = Math.floor(k / 6)) c[i] = k % 6;
-    flags = (splitsSuit(c, 0, false) ? SETS : 0) | (splitsSuit(c, 0, true) ? SETS_AND_PAIR : 0);
-    if (suitMemo.size >= 200_000) suitMemo.clear(); // bounded, whatever the input
-    suitMemo.set(key, flags);
+  let flags = suitMemo[key];
+  if (flags === 0) {
+    for (let i = 0, k = key; i < 9; i++, k = Math.floor(k / 6)) scratch[i] = k % 6;
+    flags = KNOWN | (splitsSuit(scratch, 0, false) ? SETS : 0) | (splitsSuit(scratch, 0, true) ? SETS_AND_PAIR : 0);
+    suitMemo[key] = flags;
   }
   return flags;
 }

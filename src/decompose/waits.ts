@@ -30,21 +30,24 @@ function near(c: Readonly<Counts>, t: Tile): boolean {
 export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPairs: boolean, limit = 34): Tile[] {
   const out: Tile[] = [];
   let total = 0;
-  for (let t = 0; t < 34; t++) total += c[t];
+  let odd = 0; // tiles held an odd number of times, for seven pairs
+  for (let t = 0; t < 34; t++) {
+    total += c[t];
+    odd += c[t] & 1;
+  }
   const regular = total + 1 === 3 * setsNeeded + 2;
   // Group states: suits 0..2, then one group per honor (27..33 → 3..9).
-  const keys = [suitKey(c, 0), suitKey(c, 1), suitKey(c, 2)];
-  const sizes = [suitSize(c, 0), suitSize(c, 1), suitSize(c, 2)];
-  const states: number[] = [];
-  for (let s = 0; s < 3; s++) states.push(suitState(keys[s], sizes[s]));
-  for (let t = 27; t < 34; t++) states.push(honorState(c[t]));
   let bad = 0, pairs = 0;
-  for (const g of states) {
-    if (g === BAD) bad++;
-    else if (g === PAIR) pairs++;
+  for (let g = 0; g < 10; g++) {
+    if (g < 3) {
+      keys[g] = suitKey(c, g);
+      sizes[g] = suitSize(c, g);
+    }
+    const state = g < 3 ? suitState(keys[g], sizes[g]) : honorState(c[g + 24]);
+    states[g] = state;
+    if (state === BAD) bad++;
+    else if (state === PAIR) pairs++;
   }
-  let odd = 0; // tiles held an odd number of times, for seven pairs
-  for (let t = 0; t < 34; t++) odd += c[t] & 1;
 
   for (let t = 0; t < 34 && out.length < limit; t++) {
     if (!near(c, t)) continue;
@@ -61,6 +64,11 @@ export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPa
   }
   return out;
 }
+
+/** Scratch for completingTiles (never re-entered): each suit's key and size, each group's state. */
+const keys = [0, 0, 0];
+const sizes = [0, 0, 0];
+const states = new Array<number>(10).fill(0);
 
 /** True when exactly one tile completes the standing tiles `c` (the winning tile removed). */
 export function isUniqueWait(c: Counts, setsNeeded: number, sevenPairs: boolean): boolean {

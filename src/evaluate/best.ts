@@ -31,11 +31,15 @@ const DETECT: Detector[] = FAN_IDS.map((id) => DETECTORS[id]);
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts. */
 export function scoreView(view: View): Scored {
-  const counts = DETECT.map((d) => d(view));
+  const counts: number[] = [];
+  for (let i = 0; i < DETECT.length; i++) counts.push(DETECT[i](view));
   const excluded = applyExclusions(view, counts);
-  if (!counts.some((n) => n > 0)) counts[CHICKEN] = 1;
   let points = 0;
   for (let i = 0; i < counts.length; i++) points += counts[i] * POINTS[i];
+  if (points === 0) {
+    counts[CHICKEN] = 1;
+    points = POINTS[CHICKEN];
+  }
   return { view, counts, excluded, points };
 }
 

@@ -21,7 +21,7 @@ import type { Shape, View, PungInfo } from '../fans/view.js';
 import { chowFans, chowFansPresent } from '../fans/group-chows.js';
 import { pungFans, pungFansPresent } from '../fans/group-pungs.js';
 import type { FanId } from '../fans/table.js';
-import { commonTraits, rankBits } from '../fans/traits.js';
+import { TILE_TRAITS, KIND_BIT, RANK_BIT } from '../fans/traits.js';
 
 /** Facts about the hand that do not depend on the arrangement. */
 export interface HandFacts {
@@ -60,35 +60,42 @@ export interface Candidate {
 
 export function handFacts(hand: Hand): HandFacts {
   const standing = new Uint8Array(34);
-  for (const t of hand.concealed) standing[t]++;
-  const meldCounts = new Uint8Array(34);
+  const concealed = hand.concealed;
+  for (let i = 0; i < concealed.length; i++) standing[concealed[i]]++;
+  const all = standing.slice();
+  const win = hand.winningTile;
   const meldSets: TileSet[] = [];
-  let meldedSets = 0, meldedKongs = 0, concealedKongs = 0;
+  let meldedSets = 0, meldedKongs = 0, concealedKongs = 0, winInMelds = 0;
   for (const m of hand.melds) {
-    for (const t of m.tiles) meldCounts[t]++;
-    meldSets.push({ kind: m.kind, tile: m.tiles[0], melded: !m.concealed });
+    const tiles = m.tiles;
+    for (let i = 0; i < tiles.length; i++) {
+      all[tiles[i]]++;
+      if (tiles[i] === win) winInMelds++;
+    }
+    meldSets.push({ kind: m.kind, tile: tiles[0], melded: !m.concealed });
     if (!m.concealed) meldedSets++;
     if (m.kind === 'kong') m.concealed ? concealedKongs++ : meldedKongs++;
   }
-  const all = new Uint8Array(34);
-  let fours = 0;
+  // One pass over the tiles present: fours, kinds, common traits, ranks.
+  let fours = 0, kinds = 0, traits = ~0, ranks = 0;
   for (let t = 0; t < 34; t++) {
-    all[t] = standing[t] + meldCounts[t];
-    if (all[t] === 4) fours++;
+    const n = all[t];
+    if (n === 0) continue;
+    if (n === 4) fours++;
+    kinds |= KIND_BIT[t];
+    traits &= TILE_TRAITS[t];
+    ranks |= RANK_BIT[t];
   }
-  let kinds = 0;
-  for (let t = 0; t < 34; t++) if (all[t]) kinds |= t < 27 ? 1 << ((t / 9) | 0) : t < 31 ? 8 : 16;
-  const win = hand.winningTile;
   const selfDrawn = hand.win === 'wall';
   // The winning tile can be the last of its kind only if no other copy stands in
   // the hand; it is when the player says so, or when the melds show the other three.
-  const lastTile = (hand.last || meldCounts[win] === 3) && standing[win] === 1;
+  const lastTile = (hand.last || winInMelds === 3) && standing[win] === 1;
   // A replacement tile needs a kong; a robbed kong's tile is nowhere else in the hand.
-  const kong = hand.kong && (selfDrawn ? meldedKongs + concealedKongs > 0 : meldCounts[win] === 0 && standing[win] === 1);
+  const kong = hand.kong && (selfDrawn ? meldedKongs + concealedKongs > 0 : winInMelds === 0 && standing[win] === 1);
   return {
     hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds,
-    traits: commonTraits(all), ranks: rankBits(all), selfDrawn, winTile: win, lastTile, kong,
-    fours, prevalentTile: windTile(hand.prevalentWind), seatTile: windTile(hand.seatWind),
+    traits, ranks, selfDrawn, winTile: win, lastTile, kong,
+    fours, prevalentTile: windTile(hand.prevalentWind), seatTile: windTile(hand.seatWind), unique: undefined,
   };
 }
 
@@ -142,6 +149,17 @@ function waitFan(sets: readonly TileSet[], pair: Tile, win: Tile): View['wait'] 
   return edge ? 'edge-wait' : closed ? 'closed-wait' : single ? 'single-wait' : null;
 }
 
+/** Inserts tile t into the ascending list `tiles`. */
+function insertSorted(tiles: Tile[], t: Tile): void {
+  let i = tiles.length;
+  tiles.push(t);
+  while (i > 0 && tiles[i - 1] > t) {
+    tiles[i] = tiles[i - 1];
+    i--;
+  }
+  tiles[i] = t;
+}
+
 /** Is the hand's wait unique (one tile completes it)? Computed once per hand, when first asked. */
 export function uniqueWait(f: HandFacts): boolean {
   if (f.unique === undefined) {
@@ -155,30 +173,34 @@ export function uniqueWait(f: HandFacts): boolean {
 /** The View of one candidate. */
 export function buildView(f: HandFacts, cand: Candidate): View {
   const split = cand.split;
-  const sets: TileSet[] = split
-    ? [...f.meldSets, ...split.sets, { kind: 'pair', tile: split.pair, melded: false }]
-    : [];
+  const sets: TileSet[] = [];
   const chows: Tile[] = [];
   const pungs: PungInfo[] = [];
   const win = f.winTile;
-  // A pung completed by a discard is exposed, unless the winning tile can be read
-  // as part of a concealed chow of this arrangement.
-  const winInChow = split?.sets.some((s) => s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) ?? false;
   let concealedPungs = 0, windPungs = 0, dragonPungs = 0, terminalOrWindPungs = 0;
-  for (const s of sets) {
-    if (s.kind === 'chow') chows.push(s.tile);
+  /** Adds a set of the arrangement; `concealed` says how a pung or kong counts. */
+  const add = (s: TileSet, concealed: boolean) => {
+    sets.push(s);
+    if (s.kind === 'chow') insertSorted(chows, s.tile);
     else if (s.kind === 'pung' || s.kind === 'kong') {
       if (isDragon(s.tile)) dragonPungs++;
       else if (isWind(s.tile)) windPungs++;
       if (isTerminalOrWind(s.tile)) terminalOrWindPungs++;
-      const fromMeld = f.meldSets.includes(s);
-      const concealed = fromMeld ? !s.melded : f.selfDrawn || s.tile !== win || winInChow;
       if (concealed) concealedPungs++;
-      pungs.push({ tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed });
+      let i = pungs.length;
+      while (i > 0 && pungs[i - 1].tile > s.tile) i--;
+      pungs.splice(i, 0, { tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed });
     }
+  };
+  if (split) {
+    for (const s of f.meldSets) add(s, !s.melded);
+    // A pung completed by a discard is exposed, unless the winning tile can be read
+    // as part of a concealed chow of this arrangement.
+    let winInChow = false;
+    for (const s of split.sets) if (s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) winInChow = true;
+    for (const s of split.sets) add(s, f.selfDrawn || s.tile !== win || winInChow);
+    add({ kind: 'pair', tile: split.pair, melded: false }, false);
   }
-  chows.sort((a, b) => a - b);
-  pungs.sort((a, b) => a.tile - b.tile);
 
   let wait: View['wait'] = null;
   if (cand.shape === 'seven-pairs' || cand.shape === 'thirteen-orphans') wait = 'single-wait';

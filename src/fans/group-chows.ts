@@ -73,7 +73,7 @@ function terminalChowsFan(t: readonly Tile[], pair: Tile): FanId | null {
 }
 
 /** Keep at most `max` two-chow fans, dropping repeats first (see the file comment). */
-function keepAtMost(found: (TwoChowFan | null)[], max: number, into: FanCounter): void {
+function keepAtMost(found: readonly (TwoChowFan | null)[], max: number, into: FanCounter): void {
   const n = [0, 0, 0, 0];
   let total = 0;
   for (const f of found) if (f) { n[TWO_CHOW_FANS.indexOf(f)]++; total++; }
@@ -82,8 +82,15 @@ function keepAtMost(found: (TwoChowFan | null)[], max: number, into: FanCounter)
       while (n[i] > limit && total > max) { n[i]--; total--; }
     }
   }
-  TWO_CHOW_FANS.forEach((f, i) => { if (n[i]) into.set(f, n[i]); });
+  for (let i = 0; i < 4; i++) if (n[i]) into.set(TWO_CHOW_FANS[i], n[i]);
 }
+
+/** Four chows as three (a, b, c) and the fourth (d), the first three in tile order first. */
+const THREE_AND_ONE = [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]] as const;
+/** The six pairs of four chows. */
+const PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const;
+/** For each chow, the indexes in PAIRS of the pairs it is in. */
+const PAIRS_OF = [[0, 1, 2], [0, 3, 4], [1, 3, 5], [2, 4, 5]] as const;
 
 /** The chow fans an arrangement scores, by the rules in the file comment. */
 export function chowFans(v: View, out: FanCounter = new Map()): FanCounter {
@@ -91,20 +98,20 @@ export function chowFans(v: View, out: FanCounter = new Map()): FanCounter {
   if (t.length === 4) {
     const special = terminalChowsFan(t, v.pair) ?? fourChowFan(t);
     if (special) return out.set(special, 1);
-    for (const [a, b, c, d] of [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]]) {
+    for (const [a, b, c, d] of THREE_AND_ONE) {
       const f = threeChowFan(t[a], t[b], t[c]);
       if (!f) continue;
       out.set(f, 1);
-      const extra = [twoChowFan(t[a], t[d]), twoChowFan(t[b], t[d]), twoChowFan(t[c], t[d])];
-      const best = TWO_CHOW_FANS.find((x) => extra.includes(x));
-      if (best) out.set(best, 1);
+      // The fourth chow adds the first two-chow fan (in TWO_CHOW_FANS order) it makes with any of the three.
+      const ab = twoChowFan(t[a], t[d]), bd = twoChowFan(t[b], t[d]), cd = twoChowFan(t[c], t[d]);
+      for (const x of TWO_CHOW_FANS) {
+        if (x === ab || x === bd || x === cd) return out.set(x, 1);
+      }
       return out;
     }
-    const pairs = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]].map(([a, b]) => twoChowFan(t[a], t[b]));
+    const pairs = PAIRS.map(([a, b]) => twoChowFan(t[a], t[b]));
     let max = 3;
-    for (let i = 0; i < 4; i++) {
-      if ([[0, 1, 2], [0, 3, 4], [1, 3, 5], [2, 4, 5]][i].every((p) => pairs[p] === null)) max--;
-    }
+    for (const of of PAIRS_OF) if (pairs[of[0]] === null && pairs[of[1]] === null && pairs[of[2]] === null) max--;
     if (max > 0) keepAtMost(pairs, max, out);
   } else if (t.length === 3) {
     const f = threeChowFan(t[0], t[1], t[2]);

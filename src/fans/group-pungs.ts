@@ -47,13 +47,24 @@ const add = (m: FanCounter, f: FanId | null) => {
   if (f) m.set(f, (m.get(f) ?? 0) + 1);
 };
 
+/** Four pungs as three (a, b, c) and the fourth (free), the first three in tile order first. */
+const THREE_AND_ONE = [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]] as const;
+
+/** The tiles of the arrangement's pungs and kongs, ascending. */
+const pungTiles = (v: View): Tile[] => {
+  const t: Tile[] = [];
+  for (const p of v.pungs) t.push(p.tile);
+  return t;
+};
+
 /** The pung-combination fans an arrangement scores (see the file comment). */
 export function pungFans(v: View, out: FanCounter = new Map()): FanCounter {
-  const t = v.pungs.map((p) => p.tile);
+  if (v.pungs.length < 2) return out;
+  const t = pungTiles(v);
   if (t.length === 4) {
     const four = fourPungFan(t);
     if (four) return out.set(four, 1);
-    for (const [a, b, c, free] of [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]]) {
+    for (const [a, b, c, free] of THREE_AND_ONE) {
       const f = threePungFan(t[a], t[b], t[c]);
       if (!f) continue;
       out.set(f, 1);
@@ -74,7 +85,7 @@ export function pungFans(v: View, out: FanCounter = new Map()): FanCounter {
 /** Pung-combination fans present among any two or three pungs (for the excluded list). */
 export function pungFansPresent(v: View): Set<FanId> {
   const out = new Set<FanId>();
-  const t = v.pungs.map((p) => p.tile);
+  const t = pungTiles(v);
   for (let i = 0; i < t.length; i++)
     for (let j = i + 1; j < t.length; j++) {
       const f = twoPungFan(t[i], t[j]);

@@ -1,7 +1,8 @@
 /**
- * What every tile of a hand has in common (green, reversible, terminal, honor, ...)
- * and which ranks it uses: computed once per hand, read by the detectors of the
- * fans that look at every tile (All Green, All Simples, Upper Tiles, ...).
+ * Per-tile tables for what every tile of a hand has in common (green, reversible,
+ * terminal, honor, ...), its kind and its rank: folded over the tiles once per hand
+ * (evaluate/candidates.ts handFacts), read by the detectors of the fans that look
+ * at every tile (All Green, All Simples, Upper Tiles, flushes, ...).
  */
 import { type Tile, GREEN as GREEN_DRAGON, WHITE, type Counts, isTerminal, isHonor, isTerminalOrHonor } from '../tiles.js';
 
@@ -27,16 +28,8 @@ export const TILE_TRAITS: Readonly<Counts> = Array.from({ length: 34 }, (_, t) =
   );
 });
 
-/** The traits every tile present in `counts` shares. */
-export function commonTraits(counts: Readonly<Counts>): number {
-  let all = ~0;
-  for (let t = 0; t < 34; t++) if (counts[t]) all &= TILE_TRAITS[t];
-  return all;
-}
+/** Each tile's kind as a bit: 1 bamboo, 2 characters, 4 dots, 8 winds, 16 dragons (View.kinds). */
+export const KIND_BIT: Readonly<Counts> = Array.from({ length: 34 }, (_, t) => (t < 27 ? 1 << ((t / 9) | 0) : t < 31 ? 8 : 16));
 
-/** The ranks (1..9) of the suited tiles present, as bits 1 << rank. */
-export function rankBits(counts: Readonly<Counts>): number {
-  let bits = 0;
-  for (let t = 0; t < 27; t++) if (counts[t]) bits |= 1 << ((t % 9) + 1);
-  return bits;
-}
+/** Each suited tile's rank (1..9) as the bit 1 << rank; 0 for honors (View.ranks). */
+export const RANK_BIT: Readonly<Counts> = Array.from({ length: 34 }, (_, t) => (t < 27 ? 1 << ((t % 9) + 1) : 0));
