@@ -251,7 +251,8 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
     present: () => {
-      const set = new Set<FanId>([...chowFansPresent(view), ...pungFansPresent(view)]);
+      const set = chowFansPresent(view);
+      for (const id of pungFansPresent(view)) set.add(id);
       view.present = () => set;
       return set;
     },

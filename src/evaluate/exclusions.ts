@@ -118,19 +118,22 @@ const COMPILED: { by: number; rules: { target: number; combination?: boolean; ow
  */
 export function applyExclusions(v: View, counts: number[]): Exclusion[] {
   const excluded: Exclusion[] = [];
-  let listed: Set<number> | null = null; // presence-only fans already listed as excluded
+  const listed: number[] = []; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
   for (const { by, rules } of COMPILED) {
     if (counts[by] <= 0) continue;
     for (const { target, combination, ownPungs } of rules) {
       if (!ownPungs) {
-        if (counts[target] > 0 || (combination && !listed?.has(target) && v.present().has(FAN_IDS[target]))) {
+        if (counts[target] > 0 || (combination && !listed.includes(target) && v.present().has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
-          (listed ??= new Set()).add(target);
+          listed.push(target);
           counts[target] = 0;
         }
       } else if (counts[POTH_INDEX] > 0) {
-        pothTiles ??= v.pungs.filter((p) => isTerminalOrWind(p.tile)).map((p) => p.tile);
+        if (pothTiles === null) {
+          pothTiles = [];
+          for (const p of v.pungs) if (isTerminalOrWind(p.tile)) pothTiles.push(p.tile);
+        }
         const before = pothTiles.length;
         for (const t of ownPungs(v)) {
           const k = pothTiles.indexOf(t);
