@@ -35,9 +35,8 @@ export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPa
     total += c[t];
     odd += c[t] & 1;
   }
-  const regular = total + 1 === 3 * setsNeeded + 2;
   // Group states: suits 0..2, then one group per honor (27..33 → 3..9).
-  let bad = 0, pairs = 0;
+  let bad = 0, pairs = 0, badGroup = -1;
   for (let g = 0; g < 10; g++) {
     if (g < 3) {
       keys[g] = suitKey(c, g);
@@ -45,21 +44,27 @@ export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPa
     }
     const state = g < 3 ? suitState(keys[g], sizes[g]) : honorState(c[g + 24]);
     states[g] = state;
-    if (state === BAD) bad++;
-    else if (state === PAIR) pairs++;
+    if (state === BAD) {
+      bad++;
+      badGroup = g;
+    } else if (state === PAIR) pairs++;
   }
+  // A tile changes only its own group, so it can complete a regular hand only when
+  // every other group already splits: with one group that splits no way, a tile of
+  // that group; with none, a tile of a group holding sets and a pair (it becomes
+  // sets, leaving the other group's pair). Adding to a group of sets spoils it.
+  const regular = total + 1 === 3 * setsNeeded + 2 && bad <= 1;
+  const sevenPairsShort = sevenPairs && total === 13 && odd === 1;
 
   for (let t = 0; t < 34 && out.length < limit; t++) {
-    if (!near(c, t)) continue;
     const g = t < 27 ? (t / 9) | 0 : t - 24;
-    const before = states[g];
+    // Seven pairs: the one tile held an odd number of times completes them.
+    const sevenPairsOk = sevenPairsShort && (c[t] & 1) === 1;
+    const mayComplete = regular && (bad === 1 ? g === badGroup : states[g] === PAIR) && near(c, t);
+    if (!mayComplete && !sevenPairsOk) continue;
     const after = t < 27 ? suitState(keys[g] + POW6[t % 9], sizes[g] + 1) : honorState(c[t] + 1);
     const regularOk =
-      regular &&
-      after !== BAD &&
-      bad - (before === BAD ? 1 : 0) === 0 &&
-      pairs - (before === PAIR ? 1 : 0) + (after === PAIR ? 1 : 0) === 1;
-    const sevenPairsOk = sevenPairs && total === 13 && odd === 1 && (c[t] & 1) === 1;
+      mayComplete && after !== BAD && pairs - (states[g] === PAIR ? 1 : 0) + (after === PAIR ? 1 : 0) === 1;
     if (regularOk || sevenPairsOk) out.push(t);
   }
   return out;
