@@ -9,7 +9,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
-import { DETECTORS, type Detector } from '../fans/detectors.js';
+import { DETECTOR_GROUPS, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import { handFacts, candidates, buildView } from './candidates.js';
@@ -27,12 +27,18 @@ const CHICKEN = FAN_IDS.indexOf('chicken-hand');
 const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
 const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
 const POINTS = FAN_IDS.map((id) => FANS[id].points);
-const DETECT: Detector[] = FAN_IDS.map((id) => DETECTORS[id]);
+const GROUPS = DETECTOR_GROUPS.map(({ when, detectors }) => {
+  const ids = Object.keys(detectors) as FanId[];
+  return { when, index: ids.map((id) => FAN_IDS.indexOf(id)), detect: ids.map((id) => detectors[id] as Detector) };
+});
+const NONE: readonly number[] = FAN_IDS.map(() => 0);
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts. */
 export function scoreView(view: View): Scored {
-  const counts: number[] = [];
-  for (let i = 0; i < DETECT.length; i++) counts.push(DETECT[i](view));
+  const counts = NONE.slice();
+  for (const { when, index, detect } of GROUPS) {
+    if (when(view)) for (let i = 0; i < detect.length; i++) counts[index[i]] = detect[i](view);
+  }
   const excluded = applyExclusions(view, counts);
   let points = 0;
   for (let i = 0; i < counts.length; i++) points += counts[i] * POINTS[i];

@@ -22,14 +22,30 @@ const yes = (b: boolean): number => (b ? 1 : 0);
 const hasSets = (v: View) => v.shape === 'regular' || v.shape === 'knitted-straight';
 
 const every = (v: View, trait: number): boolean => (v.traits & trait) !== 0;
-/** Only suited tiles, all of these ranks. */
-const onlyRanks = (v: View, ...ranks: number[]): boolean =>
-  !(v.kinds & HONORS) && (v.ranks & ~ranks.reduce((m, r) => m | (1 << r), 0)) === 0;
+/** The bits (1 << rank) of these ranks. */
+const rankMask = (...ranks: number[]): number => ranks.reduce((m, r) => m | (1 << r), 0);
+/** Only suited tiles, all of them of the ranks in `mask` (rankMask). */
+const onlyRanks = (v: View, mask: number): boolean => !(v.kinds & HONORS) && (v.ranks & ~mask) === 0;
 const suitCount = (v: View) => ((v.kinds & B) && 1) + ((v.kinds & C) && 1) + ((v.kinds & D) && 1);
 
+type SetTest = (kind: string, tile: Tile) => boolean;
 /** Sets (and the pair) of a regular arrangement, for the "every set" fans. */
-function everySet(v: View, ok: (kind: string, tile: Tile) => boolean): boolean {
-  return v.shape === 'regular' && v.sets.every((s) => ok(s.kind, s.tile));
+function everySet(v: View, ok: SetTest): boolean {
+  if (v.shape !== 'regular') return false;
+  for (const s of v.sets) if (!ok(s.kind, s.tile)) return false;
+  return true;
+}
+/** "a terminal or honor in every set and the pair" */
+const hasTerminalOrHonor: SetTest = (kind, t) => (kind === 'chow' ? t % 9 === 0 || t % 9 === 6 : isTerminalOrHonor(t));
+/** "a 5 in every set and the pair" */
+const hasFive: SetTest = (kind, t) => t < 27 && (kind === 'chow' ? t % 9 >= 2 && t % 9 <= 4 : t % 9 === 4);
+/** "pungs of 2 4 6 8 and a pair of them" */
+const isEvenPung: SetTest = (kind, t) => kind !== 'chow' && t < 27 && (t % 9) % 2 === 1;
+
+/** Has the arrangement a pung (or kong) of tile t? */
+function hasPungOf(v: View, t: Tile): boolean {
+  for (const p of v.pungs) if (p.tile === t) return true;
+  return false;
 }
 
 const combo = (id: FanId): Detector => {
@@ -53,14 +69,17 @@ const pungs = {
   'little-three-dragons': (v) => yes(v.dragonPungs === 2 && isDragon(v.pair)),
   'all-pungs': (v) => yes(hasSets(v) && v.pungs.length === 4),
   'dragon-pung': (v) => v.dragonPungs,
-  'prevalent-wind': (v) => yes(v.pungs.some((p) => p.tile === v.prevalentTile)),
-  'seat-wind': (v) => yes(v.pungs.some((p) => p.tile === v.seatTile)),
+  'prevalent-wind': (v) => yes(hasPungOf(v, v.prevalentTile)),
+  'seat-wind': (v) => yes(hasPungOf(v, v.seatTile)),
   // "a pung of 1s, 9s or a wind not already scored (each)": the exclusions take
   // away the pungs that other fans have scored.
   'pung-of-terminals-or-honors': (v) => v.terminalOrWindPungs,
   'four-concealed-pungs': (v) => yes(v.concealedPungs === 4),
   'three-concealed-pungs': (v) => yes(v.concealedPungs >= 3),
   'two-concealed-pungs': (v) => yes(v.concealedPungs >= 2),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const kongs = {
   // Kongs: RULES.md "Kong combinations" (exactly two kongs: two melded 4; one melded
   // and one concealed: Two Melded Kongs + Concealed Kong; two concealed 8).
   'four-kongs': (v) => yes(v.meldedKongs + v.concealedKongs === 4),
@@ -69,6 +88,9 @@ const pungs = {
   'two-melded-kongs': (v) => yes(v.meldedKongs + v.concealedKongs >= 2 && v.concealedKongs <= 1),
   'concealed-kong': (v) => yes(v.concealedKongs >= 1),
   'melded-kong': (v) => yes(v.meldedKongs >= 1),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const fours = {
   // "all four of a tile used without a kong (each)"
   'tile-hog': (v) => v.fours - v.meldedKongs - v.concealedKongs,
 } satisfies Partial<Record<FanId, Detector>>;
@@ -78,6 +100,9 @@ const chows = {
   'all-chows': (v) => yes(v.chows.length + (v.knit ? 3 : 0) === 4 && v.pair >= 0 && v.pair < 27),
 } satisfies Partial<Record<FanId, Detector>>;
 
+const UPPER = rankMask(7, 8, 9), MIDDLE = rankMask(4, 5, 6), LOWER = rankMask(1, 2, 3);
+const UPPER_FOUR = rankMask(6, 7, 8, 9), LOWER_FOUR = rankMask(1, 2, 3, 4);
+
 const tiles = {
   'all-green': (v) => yes(every(v, GREEN)),
   'reversible-tiles': (v) => yes(every(v, REVERSIBLE)),
@@ -85,18 +110,14 @@ const tiles = {
   'all-honors': (v) => yes(every(v, HONOR)),
   'all-terminals-and-honors': (v) => yes(every(v, TERMINAL_OR_HONOR)),
   'all-simples': (v) => yes(every(v, SIMPLE)),
-  'upper-tiles': (v) => yes(onlyRanks(v, 7, 8, 9)),
-  'middle-tiles': (v) => yes(onlyRanks(v, 4, 5, 6)),
-  'lower-tiles': (v) => yes(onlyRanks(v, 1, 2, 3)),
-  'upper-four': (v) => yes(onlyRanks(v, 6, 7, 8, 9)),
-  'lower-four': (v) => yes(onlyRanks(v, 1, 2, 3, 4)),
-  // "a terminal or honor in every set and the pair"
-  'outside-hand': (v) =>
-    yes(everySet(v, (kind, t) => (kind === 'chow' ? t % 9 === 0 || t % 9 === 6 : isTerminalOrHonor(t)))),
-  // "a 5 in every set and the pair"
-  'all-fives': (v) => yes(everySet(v, (kind, t) => t < 27 && (kind === 'chow' ? t % 9 >= 2 && t % 9 <= 4 : t % 9 === 4))),
-  // "pungs of 2 4 6 8 and a pair of them"
-  'all-even-pungs': (v) => yes(everySet(v, (kind, t) => kind !== 'chow' && t < 27 && (t % 9) % 2 === 1)),
+  'upper-tiles': (v) => yes(onlyRanks(v, UPPER)),
+  'middle-tiles': (v) => yes(onlyRanks(v, MIDDLE)),
+  'lower-tiles': (v) => yes(onlyRanks(v, LOWER)),
+  'upper-four': (v) => yes(onlyRanks(v, UPPER_FOUR)),
+  'lower-four': (v) => yes(onlyRanks(v, LOWER_FOUR)),
+  'outside-hand': (v) => yes(everySet(v, hasTerminalOrHonor)),
+  'all-fives': (v) => yes(everySet(v, hasFive)),
+  'all-even-pungs': (v) => yes(everySet(v, isEvenPung)),
 } satisfies Partial<Record<FanId, Detector>>;
 
 const suits = {
@@ -125,4 +146,25 @@ const howWon = {
   'chicken-hand': () => 0,
 } satisfies Partial<Record<FanId, Detector>>;
 
-export const DETECTORS: Record<FanId, Detector> = { ...shapes, ...pungs, ...chows, ...tiles, ...suits, ...howWon };
+export const DETECTORS: Record<FanId, Detector> = {
+  ...shapes, ...pungs, ...kongs, ...fours, ...chows, ...tiles, ...suits, ...howWon,
+};
+
+/**
+ * The detectors again, in groups with what an arrangement must have for any fan of
+ * the group to be present: evaluate/best.ts runs a group only when its `when` holds
+ * (each fan of a group skipped is 0), which spares most hands some thirty calls.
+ * test/fans/detector-groups.test.ts checks that a skipped group would have found nothing.
+ */
+export interface DetectorGroup {
+  when: (v: View) => boolean;
+  detectors: Partial<Record<FanId, Detector>>;
+}
+export const DETECTOR_GROUPS: readonly DetectorGroup[] = [
+  { when: (v) => v.shape !== 'regular' || v.nineGates, detectors: shapes },
+  { when: (v) => v.pungs.length > 0, detectors: pungs },
+  { when: (v) => v.meldedKongs + v.concealedKongs > 0, detectors: kongs },
+  { when: (v) => v.fours > 0, detectors: fours },
+  { when: (v) => v.chows.length > 0, detectors: chows },
+  { when: () => true, detectors: { ...tiles, ...suits, ...howWon } },
+];
