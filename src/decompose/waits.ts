@@ -7,7 +7,7 @@
  * one and, with 13 standing tiles, seven pairs.
  */
 import { type Tile, type Counts } from '../tiles.js';
-import { suitKey, suitSize, suitState, honorState, BAD, PAIR } from './regular.js';
+import { suitState, honorState, BAD, PAIR } from './regular.js';
 
 const POW6 = Array.from({ length: 9 }, (_, r) => 6 ** r);
 
@@ -28,21 +28,29 @@ function near(c: Readonly<Counts>, t: Tile): boolean {
  * group's state is worked out once and only the tile's group again for each tile.
  */
 export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPairs: boolean, limit = 34): Tile[] {
-  const out: Tile[] = [];
   let total = 0;
   let odd = 0; // tiles held an odd number of times, for seven pairs
-  for (let t = 0; t < 34; t++) {
-    total += c[t];
-    odd += c[t] & 1;
-  }
   // Group states: suits 0..2, then one group per honor (27..33 → 3..9).
   let bad = 0, pairs = 0, badGroup = -1;
   for (let g = 0; g < 10; g++) {
+    let state: number;
     if (g < 3) {
-      keys[g] = suitKey(c, g);
-      sizes[g] = suitSize(c, g);
+      let key = 0, size = 0;
+      for (let t = g * 9 + 8; t >= g * 9; t--) {
+        key = key * 6 + c[t];
+        size += c[t];
+        odd += c[t] & 1;
+      }
+      keys[g] = key;
+      sizes[g] = size;
+      total += size;
+      state = suitState(key, size);
+    } else {
+      const n = c[g + 24];
+      total += n;
+      odd += n & 1;
+      state = honorState(n);
     }
-    const state = g < 3 ? suitState(keys[g], sizes[g]) : honorState(c[g + 24]);
     states[g] = state;
     if (state === BAD) {
       bad++;
@@ -54,18 +62,24 @@ export function completingTiles(c: Readonly<Counts>, setsNeeded: number, sevenPa
   // that group; with none, a tile of a group holding sets and a pair (it becomes
   // sets, leaving the other group's pair). Adding to a group of sets spoils it.
   const regular = total + 1 === 3 * setsNeeded + 2 && bad <= 1;
+  // Seven pairs: the one tile held an odd number of times completes them.
   const sevenPairsShort = sevenPairs && total === 13 && odd === 1;
 
-  for (let t = 0; t < 34 && out.length < limit; t++) {
-    const g = t < 27 ? (t / 9) | 0 : t - 24;
-    // Seven pairs: the one tile held an odd number of times completes them.
-    const sevenPairsOk = sevenPairsShort && (c[t] & 1) === 1;
-    const mayComplete = regular && (bad === 1 ? g === badGroup : states[g] === PAIR) && near(c, t);
-    if (!mayComplete && !sevenPairsOk) continue;
-    const after = t < 27 ? suitState(keys[g] + POW6[t % 9], sizes[g] + 1) : honorState(c[t] + 1);
-    const regularOk =
-      mayComplete && after !== BAD && pairs - (states[g] === PAIR ? 1 : 0) + (after === PAIR ? 1 : 0) === 1;
-    if (regularOk || sevenPairsOk) out.push(t);
+  const out: Tile[] = [];
+  for (let g = 0; g < 10 && out.length < limit; g++) {
+    const mayComplete = regular && (bad === 1 ? g === badGroup : states[g] === PAIR);
+    if (!mayComplete && !sevenPairsShort) continue;
+    const first = g < 3 ? g * 9 : g + 24;
+    const last = g < 3 ? first + 8 : first;
+    for (let t = first; t <= last && out.length < limit; t++) {
+      const sevenPairsOk = sevenPairsShort && (c[t] & 1) === 1;
+      let regularOk = false;
+      if (mayComplete && near(c, t)) {
+        const after = g < 3 ? suitState(keys[g] + POW6[t - first], sizes[g] + 1) : honorState(c[t] + 1);
+        regularOk = after !== BAD && pairs - (states[g] === PAIR ? 1 : 0) + (after === PAIR ? 1 : 0) === 1;
+      }
+      if (regularOk || sevenPairsOk) out.push(t);
+    }
   }
   return out;
 }
