@@ -24,18 +24,21 @@ const canChowFrom = (t: Tile): boolean => t < 27 && t % 9 <= 6;
  */
 export function regularSplits(counts: Counts, setsNeeded: number): ConcealedSplit[] {
   const out: ConcealedSplit[] = [];
-  const sets: TileSet[] = [];
-  walk(counts, 0, setsNeeded, -1, sets, out);
+  walk(counts, 0, setsNeeded, -1, [], out);
   return out;
 }
 
-function walk(c: Counts, from: number, need: number, pair: number, sets: TileSet[], out: ConcealedSplit[]): void {
+/**
+ * `sets`: the sets chosen so far as their setOrderKey (tile * 2, + 1 for a chow),
+ * made into TileSets only for a split that completes.
+ */
+function walk(c: Counts, from: number, need: number, pair: number, sets: number[], out: ConcealedSplit[]): void {
   let t = from;
   while (t < 34 && c[t] === 0) t++;
   if (t === 34) {
     // The sets were pushed lowest tile first, a pung before chows of the same tile:
     // already in setOrderKey order.
-    if (pair >= 0 && sets.length === need) out.push({ sets: sets.slice(), pair });
+    if (pair >= 0 && sets.length === need) out.push({ sets: sets.map(fromOrderKey), pair });
     return;
   }
   const n = c[t];
@@ -50,8 +53,8 @@ function walk(c: Counts, from: number, need: number, pair: number, sets: TileSet
         c[t + 2] -= chows;
       }
       const mark = sets.length;
-      if (k) sets.push({ kind: 'pung', tile: t, melded: false });
-      for (let i = 0; i < chows; i++) sets.push({ kind: 'chow', tile: t, melded: false });
+      if (k) sets.push(t * 2);
+      for (let i = 0; i < chows; i++) sets.push(t * 2 + 1);
       walk(c, t + 1, need, p ? t : pair, sets, out);
       sets.length = mark;
       c[t] = n;
@@ -68,6 +71,7 @@ function walk(c: Counts, from: number, need: number, pair: number, sets: TileSet
  * by lowest tile, a pung before a chow of the same tile.
  */
 export const setOrderKey = (s: TileSet): number => s.tile * 2 + (s.kind === 'chow' ? 1 : 0);
+const fromOrderKey = (key: number): TileSet => ({ kind: key & 1 ? 'chow' : 'pung', tile: key >> 1, melded: false });
 
 /**
  * True when `counts` (34 entries) splits into `setsNeeded` sets and a pair.

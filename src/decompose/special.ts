@@ -54,7 +54,11 @@ export const KNITS: readonly (readonly Tile[])[] = (() => {
 
 /** The knitted sequence all of whose nine tiles are in `c`, or null. */
 export function findKnit(c: Readonly<Counts>): readonly Tile[] | null {
-  for (const k of KNITS) if (k.every((t) => c[t] > 0)) return k;
+  for (const k of KNITS) {
+    let all = true;
+    for (let i = 0; i < 9 && all; i++) all = c[k[i]] > 0;
+    if (all) return k;
+  }
   return null;
 }
 

@@ -122,7 +122,7 @@ export function candidates(f: HandFacts): Candidate[] {
   }
   if (out.length === 0 || out[0].shape === 'seven-pairs') {
     const splits = regularSplits(f.standing, 4 - melds);
-    splits.sort(compareSplits);
+    if (splits.length > 1) splits.sort(compareSplits);
     for (const split of splits) out.push({ shape: 'regular', split, knit: null, honors: 0, nineGates });
   }
   return out;
