@@ -103,18 +103,24 @@ const chows = {
 const UPPER = rankMask(7, 8, 9), MIDDLE = rankMask(4, 5, 6), LOWER = rankMask(1, 2, 3);
 const UPPER_FOUR = rankMask(6, 7, 8, 9), LOWER_FOUR = rankMask(1, 2, 3, 4);
 
-const tiles = {
+const everyTile = {
   'all-green': (v) => yes(every(v, GREEN)),
   'reversible-tiles': (v) => yes(every(v, REVERSIBLE)),
   'all-terminals': (v) => yes(every(v, TERMINAL)),
   'all-honors': (v) => yes(every(v, HONOR)),
   'all-terminals-and-honors': (v) => yes(every(v, TERMINAL_OR_HONOR)),
   'all-simples': (v) => yes(every(v, SIMPLE)),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const ranks = {
   'upper-tiles': (v) => yes(onlyRanks(v, UPPER)),
   'middle-tiles': (v) => yes(onlyRanks(v, MIDDLE)),
   'lower-tiles': (v) => yes(onlyRanks(v, LOWER)),
   'upper-four': (v) => yes(onlyRanks(v, UPPER_FOUR)),
   'lower-four': (v) => yes(onlyRanks(v, LOWER_FOUR)),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const everySetFans = {
   'outside-hand': (v) => yes(everySet(v, hasTerminalOrHonor)),
   'all-fives': (v) => yes(everySet(v, hasFive)),
   'all-even-pungs': (v) => yes(everySet(v, isEvenPung)),
@@ -133,27 +139,37 @@ const howWon = {
   'fully-concealed-hand': (v) => yes(hasSets(v) && v.selfDrawn && v.meldedSets === 0),
   'concealed-hand': (v) => yes(v.meldedSets === 0),
   'melded-hand': (v) => yes(v.shape === 'regular' && v.meldedSets === 4 && !v.selfDrawn),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const specialWins = {
   'last-tile': (v) => yes(v.lastTile),
   'last-tile-draw': (v) => yes(v.selfDrawn && v.hand.wallLast),
   'last-tile-claim': (v) => yes(!v.selfDrawn && v.hand.wallLast),
   'out-with-replacement-tile': (v) => yes(v.selfDrawn && v.kong),
   'robbing-the-kong': (v) => yes(!v.selfDrawn && v.kong),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const waits = {
   'edge-wait': (v) => yes(v.wait === 'edge-wait'),
   'closed-wait': (v) => yes(v.wait === 'closed-wait'),
   'single-wait': (v) => yes(v.wait === 'single-wait'),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const countedApart = {
   // Counted by evaluate/ from the hand's flowers, and after the exclusions.
   'flower-tiles': () => 0,
   'chicken-hand': () => 0,
 } satisfies Partial<Record<FanId, Detector>>;
 
 export const DETECTORS: Record<FanId, Detector> = {
-  ...shapes, ...pungs, ...kongs, ...fours, ...chows, ...tiles, ...suits, ...howWon,
+  ...shapes, ...pungs, ...kongs, ...fours, ...chows, ...everyTile, ...ranks, ...everySetFans, ...suits,
+  ...howWon, ...specialWins, ...waits, ...countedApart,
 };
 
 /**
  * The detectors again, in groups with what an arrangement must have for any fan of
  * the group to be present: evaluate/best.ts runs a group only when its `when` holds
- * (each fan of a group skipped is 0), which spares most hands some thirty calls.
+ * (each fan of a group skipped is 0), which spares most hands some forty calls.
  * test/fans/detector-groups.test.ts checks that a skipped group would have found nothing.
  */
 export interface DetectorGroup {
@@ -166,5 +182,16 @@ export const DETECTOR_GROUPS: readonly DetectorGroup[] = [
   { when: (v) => v.meldedKongs + v.concealedKongs > 0, detectors: kongs },
   { when: (v) => v.fours > 0, detectors: fours },
   { when: (v) => v.chows.length > 0, detectors: chows },
-  { when: () => true, detectors: { ...tiles, ...suits, ...howWon } },
+  { when: (v) => v.traits !== 0, detectors: everyTile },
+  {
+    when: (v) =>
+      !(v.kinds & HONORS) &&
+      ((v.ranks & ~UPPER_FOUR) === 0 || (v.ranks & ~LOWER_FOUR) === 0 || (v.ranks & ~MIDDLE) === 0),
+    detectors: ranks,
+  },
+  { when: (v) => v.shape === 'regular', detectors: everySetFans },
+  { when: () => true, detectors: { ...suits, ...howWon } },
+  { when: (v) => v.lastTile || v.kong || v.hand.wallLast, detectors: specialWins },
+  { when: (v) => v.wait !== null, detectors: waits },
+  { when: () => false, detectors: countedApart },
 ];
