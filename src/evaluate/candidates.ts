@@ -17,10 +17,9 @@ import {
   findKnit,
 } from '../decompose/special.js';
 import { isUniqueWait } from '../decompose/waits.js';
-import type { Shape, View, PungInfo } from '../fans/view.js';
-import { chowFans, chowFansPresent } from '../fans/group-chows.js';
-import { pungFans, pungFansPresent } from '../fans/group-pungs.js';
-import type { FanId } from '../fans/table.js';
+import type { Shape, View } from '../fans/view.js';
+import { chowFans } from '../fans/group-chows.js';
+import { pungFans } from '../fans/group-pungs.js';
 import { TILE_TRAITS, KIND_BIT, RANK_BIT } from '../fans/traits.js';
 
 /** Facts about the hand that do not depend on the arrangement. */
@@ -170,36 +169,38 @@ export function uniqueWait(f: HandFacts): boolean {
   return f.unique;
 }
 
+/** The sets of an arrangement as buildView gathers them (the View's fields of the same names). */
+type SetsOf = Pick<View, 'sets' | 'chows' | 'pungs' | 'concealedPungs' | 'windPungs' | 'dragonPungs' | 'terminalOrWindPungs'>;
+
+/** Adds a set of the arrangement; `concealed` says how a pung or kong counts. */
+function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
+  acc.sets.push(s);
+  if (s.kind === 'chow') insertSorted(acc.chows, s.tile);
+  else if (s.kind === 'pung' || s.kind === 'kong') {
+    if (isDragon(s.tile)) acc.dragonPungs++;
+    else if (isWind(s.tile)) acc.windPungs++;
+    if (isTerminalOrWind(s.tile)) acc.terminalOrWindPungs++;
+    if (concealed) acc.concealedPungs++;
+    const pungs = acc.pungs;
+    let i = pungs.length;
+    while (i > 0 && pungs[i - 1].tile > s.tile) i--;
+    pungs.splice(i, 0, { tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed });
+  }
+}
+
 /** The View of one candidate. */
 export function buildView(f: HandFacts, cand: Candidate): View {
   const split = cand.split;
-  const sets: TileSet[] = [];
-  const chows: Tile[] = [];
-  const pungs: PungInfo[] = [];
   const win = f.winTile;
-  let concealedPungs = 0, windPungs = 0, dragonPungs = 0, terminalOrWindPungs = 0;
-  /** Adds a set of the arrangement; `concealed` says how a pung or kong counts. */
-  const add = (s: TileSet, concealed: boolean) => {
-    sets.push(s);
-    if (s.kind === 'chow') insertSorted(chows, s.tile);
-    else if (s.kind === 'pung' || s.kind === 'kong') {
-      if (isDragon(s.tile)) dragonPungs++;
-      else if (isWind(s.tile)) windPungs++;
-      if (isTerminalOrWind(s.tile)) terminalOrWindPungs++;
-      if (concealed) concealedPungs++;
-      let i = pungs.length;
-      while (i > 0 && pungs[i - 1].tile > s.tile) i--;
-      pungs.splice(i, 0, { tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed });
-    }
-  };
+  const acc: SetsOf = { sets: [], chows: [], pungs: [], concealedPungs: 0, windPungs: 0, dragonPungs: 0, terminalOrWindPungs: 0 };
   if (split) {
-    for (const s of f.meldSets) add(s, !s.melded);
+    for (const s of f.meldSets) addSet(acc, s, !s.melded);
     // A pung completed by a discard is exposed, unless the winning tile can be read
     // as part of a concealed chow of this arrangement.
     let winInChow = false;
     for (const s of split.sets) if (s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) winInChow = true;
-    for (const s of split.sets) add(s, f.selfDrawn || s.tile !== win || winInChow);
-    add({ kind: 'pair', tile: split.pair, melded: false }, false);
+    for (const s of split.sets) addSet(acc, s, f.selfDrawn || s.tile !== win || winInChow);
+    addSet(acc, { kind: 'pair', tile: split.pair, melded: false }, false);
   }
 
   let wait: View['wait'] = null;
@@ -223,9 +224,9 @@ export function buildView(f: HandFacts, cand: Candidate): View {
   const view: View = {
     hand: f.hand,
     shape: cand.shape,
-    sets,
-    chows,
-    pungs,
+    sets: acc.sets,
+    chows: acc.chows,
+    pungs: acc.pungs,
     pair: split ? split.pair : -1,
     knit: cand.knit,
     honors: cand.honors,
@@ -236,10 +237,10 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     meldedSets: f.meldedSets,
     meldedKongs: f.meldedKongs,
     concealedKongs: f.concealedKongs,
-    concealedPungs,
-    windPungs,
-    dragonPungs,
-    terminalOrWindPungs,
+    concealedPungs: acc.concealedPungs,
+    windPungs: acc.windPungs,
+    dragonPungs: acc.dragonPungs,
+    terminalOrWindPungs: acc.terminalOrWindPungs,
     selfDrawn: f.selfDrawn,
     winTile: win,
     lastTile: f.lastTile,
@@ -250,12 +251,7 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     fours: f.fours,
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
-    present: () => {
-      const set = chowFansPresent(view);
-      for (const id of pungFansPresent(view)) set.add(id);
-      view.present = () => set;
-      return set;
-    },
+    present: null,
   };
   const combos = new FanList();
   chowFans(view, combos);

@@ -12,8 +12,8 @@
  */
 import { FAN_IDS, type FanId } from '../fans/table.js';
 import type { View } from '../fans/view.js';
-import { CHOW_FAN_IDS } from '../fans/group-chows.js';
-import { PUNG_FAN_IDS } from '../fans/group-pungs.js';
+import { CHOW_FAN_IDS, chowFansPresent } from '../fans/group-chows.js';
+import { PUNG_FAN_IDS, pungFansPresent } from '../fans/group-pungs.js';
 import { type Tile, windTile, isTerminalOrWind, isWind } from '../tiles.js';
 
 const POTH = 'pung-of-terminals-or-honors';
@@ -83,6 +83,16 @@ export const NOT_COUNTED_WITH: Partial<Record<FanId, readonly Excludes[]>> = {
   'all-simples': ['no-honors'],
 };
 
+/** Combination fans present among any sets of the arrangement, counted or not (worked out once per View). */
+function presentCombinations(v: View): ReadonlySet<FanId> {
+  if (v.present === null) {
+    const set = chowFansPresent(v);
+    for (const id of pungFansPresent(v)) set.add(id);
+    v.present = set;
+  }
+  return v.present;
+}
+
 export interface Exclusion {
   id: FanId;
   by: FanId;
@@ -113,7 +123,7 @@ const COMPILED: { by: number; rules: { target: number; combination?: boolean; ow
 /**
  * Applies the table to raw counts (indexed like FAN_IDS; changed in place) and
  * returns what was excluded and by which fan. Combination fans present in the
- * arrangement but not counted (found inside a bigger one, v.present()) are listed
+ * arrangement but not counted (found inside a bigger one, presentCombinations) are listed
  * as excluded too.
  */
 export function applyExclusions(v: View, counts: number[]): Exclusion[] {
@@ -124,7 +134,7 @@ export function applyExclusions(v: View, counts: number[]): Exclusion[] {
     if (counts[by] <= 0) continue;
     for (const { target, combination, ownPungs } of rules) {
       if (!ownPungs) {
-        if (counts[target] > 0 || (combination && !listed.includes(target) && v.present().has(FAN_IDS[target]))) {
+        if (counts[target] > 0 || (combination && !listed.includes(target) && presentCombinations(v).has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
           listed.push(target);
           counts[target] = 0;

@@ -74,6 +74,6 @@ export interface View {
   /** The wind tiles of the prevalent and the seat wind. */
   prevalentTile: Tile;
   seatTile: Tile;
-  /** Combination fans present among any sets, counted or not (for the excluded list; computed on first use). */
-  present: () => ReadonlySet<FanId>;
+  /** Combination fans present among any sets, counted or not: null until first asked for (presentCombinations). */
+  present: ReadonlySet<FanId> | null;
 }
