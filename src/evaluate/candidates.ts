@@ -162,9 +162,10 @@ function insertSorted(tiles: Tile[], t: Tile): void {
 /** Is the hand's wait unique (one tile completes it)? Computed once per hand, when first asked. */
 export function uniqueWait(f: HandFacts): boolean {
   if (f.unique === undefined) {
-    const c = f.standing.slice();
-    c[f.winTile]--;
-    f.unique = isUniqueWait(c, 4 - f.hand.melds.length, f.hand.melds.length === 0);
+    // The standing tiles without the winning tile (taken out and put back: no copy).
+    f.standing[f.winTile]--;
+    f.unique = isUniqueWait(f.standing, 4 - f.hand.melds.length, f.hand.melds.length === 0);
+    f.standing[f.winTile]++;
   }
   return f.unique;
 }
