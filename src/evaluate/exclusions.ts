@@ -101,24 +101,24 @@ export interface Exclusion {
 const INDEX = new Map<FanId, number>(FAN_IDS.map((id, i) => [id, i]));
 const POTH_INDEX = INDEX.get(POTH)!;
 
-/** The table by fan index, for the hot path: [excluding fan, its rules with target indexes]. */
+/** One rule of the table by fan index: every rule has the same three fields (one object shape for the hot loop). */
+interface Rule {
+  target: number;
+  /** The target is a chow or pung combination fan (listed when present even if not counted). */
+  combination: boolean;
+  ownPungs: OwnPungs['ownPungs'] | null;
+}
+/** The table by fan index, for the hot path: RULES[fan] is null for a fan that excludes nothing. */
 const COMBINATION = new Set<FanId>([...CHOW_FAN_IDS, ...PUNG_FAN_IDS]);
-const COMPILED: { by: number; rules: { target: number; combination?: boolean; ownPungs?: OwnPungs['ownPungs'] }[] }[] = FAN_IDS.flatMap(
-  (id, by) => {
-    const rules = NOT_COUNTED_WITH[id];
-    if (!rules) return [];
-    return [
-      {
-        by,
-        rules: rules.map((r) =>
-          typeof r === 'string'
-            ? { target: INDEX.get(r)!, combination: COMBINATION.has(r) }
-            : { target: POTH_INDEX, ownPungs: r.ownPungs },
-        ),
-      },
-    ];
-  },
-);
+const RULES: (readonly Rule[] | null)[] = FAN_IDS.map((id) => {
+  const rules = NOT_COUNTED_WITH[id];
+  if (!rules) return null;
+  return rules.map((r) =>
+    typeof r === 'string'
+      ? { target: INDEX.get(r)!, combination: COMBINATION.has(r), ownPungs: null }
+      : { target: POTH_INDEX, combination: false, ownPungs: r.ownPungs },
+  );
+});
 
 /**
  * Applies the table to raw counts (indexed like FAN_IDS; changed in place) and
@@ -130,10 +130,12 @@ export function applyExclusions(v: View, counts: number[]): Exclusion[] {
   const excluded: Exclusion[] = [];
   const listed: number[] = []; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
-  for (const { by, rules } of COMPILED) {
-    if (counts[by] <= 0) continue;
-    for (const { target, combination, ownPungs } of rules) {
-      if (!ownPungs) {
+  for (let by = 0; by < RULES.length; by++) {
+    const rules = RULES[by];
+    if (rules === null || counts[by] <= 0) continue;
+    for (let r = 0; r < rules.length; r++) {
+      const { target, combination, ownPungs } = rules[r];
+      if (ownPungs === null) {
         if (counts[target] > 0 || (combination && !listed.includes(target) && presentCombinations(v).has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
           listed.push(target);
