@@ -39,10 +39,14 @@ export type Checked =
  * point at a column.
  */
 export interface SourceColumns {
-  /** Every tile of the line, melds and concealed, in written order... */
-  tiles: Tile[];
-  /** ...and the 1-based code-point column of each. */
-  cols: number[];
+  /**
+   * The first tile of the line written a 5th time, counting melds and concealed tiles
+   * in written order, and the 1-based code-point column of that 5th copy; -1 and 0
+   * when no tile is written more than 4 times. (The reader counts as it goes: cheaper
+   * than keeping every tile with its column for validate to count again.)
+   */
+  fifthCopy: Tile;
+  fifthCopyCol: number;
   /** Column of each option's '+', 0 when the option was not written. */
   win: number;
   seat: number;
@@ -93,7 +97,9 @@ export class ReadHand implements Hand {
  */
 export function impliedLast(hand: Hand): boolean {
   const w = hand.winningTile;
-  for (const m of hand.melds) {
+  const { melds } = hand;
+  for (let k = 0; k < melds.length; k++) {
+    const m = melds[k];
     if (m.kind === 'pung' && !m.concealed && m.tiles[0] === w) return true;
   }
   return false;
@@ -143,11 +149,14 @@ export function validate(hand: Hand): Checked {
   }
 
   // 3. Tile count: 14, each kong counting 3.
-  let tiles = hand.concealed.length;
+  // (Index loops rather than for...of here and below: validate runs once per line, and
+  // a fresh process runs it in the interpreter, where for...of makes an iterator.)
+  const { concealed, melds } = hand;
+  let tiles = concealed.length;
   let kongs = 0;
-  for (const m of hand.melds) {
-    tiles += m.tiles.length;
-    if (m.kind === 'kong') kongs++;
+  for (let k = 0; k < melds.length; k++) {
+    tiles += melds[k].tiles.length;
+    if (melds[k].kind === 'kong') kongs++;
   }
   if (tiles - kongs !== 14) {
     return { kind: 'not-winning', reason: `${tiles - kongs} tiles; a winning hand has 14, kongs counting 3` };
@@ -166,7 +175,7 @@ export function validate(hand: Hand): Checked {
     );
   }
   let winningInConcealed = 0;
-  for (const t of hand.concealed) if (t === w) winningInConcealed++;
+  for (let k = 0; k < concealed.length; k++) if (concealed[k] === w) winningInConcealed++;
   if (hand.last && winningInConcealed > 1) {
     const at = col(src?.last);
     return error(
@@ -179,7 +188,7 @@ export function validate(hand: Hand): Checked {
   }
   if (hand.kong && hand.win === 'discard') {
     let others = winningInConcealed - 1;
-    for (const m of hand.melds) for (const t of m.tiles) if (t === w) others++;
+    for (let k = 0; k < melds.length; k++) for (const t of melds[k].tiles) if (t === w) others++;
     if (others > 0) {
       const at = col(src?.kong);
       return error(
@@ -200,19 +209,14 @@ const col = (c: number | undefined): number | null => (c ? c : null);
 const where = (c: number | null): string => (c === null ? '' : ` at column ${c}`);
 
 function tooManyCopies(hand: Hand, src: SourceColumns | undefined): ReadError | null {
-  counts.fill(0);
   let found: Tile = -1;
   let at: number | null = null;
   if (src) {
-    const { tiles, cols } = src;
-    for (let k = 0; k < tiles.length; k++) {
-      if (++counts[tiles[k]] === 5) {
-        found = tiles[k];
-        at = cols[k];
-        break;
-      }
-    }
+    // Counted by the reader, in written order.
+    found = src.fifthCopy;
+    at = src.fifthCopyCol;
   } else {
+    counts.fill(0);
     outer: for (const group of [...hand.melds.map((m) => m.tiles), hand.concealed]) {
       for (const t of group) {
         if (++counts[t] === 5) {

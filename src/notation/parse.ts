@@ -1,11 +1,13 @@
 /**
  * Reads one line of hand notation (shared/NOTATION.md) into a Hand.
  *
- * A small hand-written scanner: one pass over the line, left to right, code point by
- * code point, no regular expressions. It never throws; every problem comes back as a
- * ReadError whose column is 1-based and counted in code points (a Unicode tile such
- * as 🀄 is one column), pointing at the first place where the line can no longer be
- * read:
+ * A small hand-written scanner: one pass over the line, left to right, no regular
+ * expressions. It reads UTF-16 units (charCodeAt) and classifies them with lookup
+ * tables, since every meaningful character but the Unicode tiles is ASCII; only a
+ * character beyond ASCII is read as a whole code point. It never throws; every
+ * problem comes back as a ReadError whose column is 1-based and counted in code
+ * points (a Unicode tile such as 🀄 is one column), pointing at the first place where
+ * the line can no longer be read:
  *
  *   - unknown characters, zero ranks, stray brackets: the character itself;
  *   - a digit run without suit letter (missing-suffix): the FIRST DIGIT of the run
@@ -35,12 +37,12 @@
 import { readError, type ReadError } from '../errors.js';
 import { impliedLast, ReadHand } from '../hand/validate.js';
 import type { Hand, Meld, MeldKind } from '../hand/types.js';
-import { tileCode, type Tile, type Wind } from '../tiles.js';
+import { TILE_COUNT, tileCode, type Tile, type Wind } from '../tiles.js';
 
 export type ParseResult = { ok: true; hand: Hand } | { ok: false; error: ReadError };
 
 // ---------------------------------------------------------------------------
-// Character classes (ASCII lookup tables; everything >= 128 is OTHER except the
+// Character classes (lookup tables; everything beyond ASCII is OTHER except the
 // Unicode tiles, handled apart).
 
 const OTHER = 0;
@@ -52,7 +54,9 @@ const OPEN = 5; // [ (
 const CLOSE = 6; // ] )
 const PLUS = 7;
 
-const KIND = new Uint8Array(128);
+// KIND has an entry for every UTF-16 unit (all OTHER beyond ASCII), so that the
+// scanner can look up charCodeAt's result directly, without a test or a call.
+const KIND = new Uint8Array(0x10000);
 const VALUE = new Uint8Array(128);
 KIND[0x20] = SPACE;
 KIND[0x09] = SPACE;
@@ -87,6 +91,7 @@ KIND[0x5d] = CLOSE; // ]
 KIND[0x29] = CLOSE; // )
 KIND[0x2b] = PLUS;
 
+/** The class of a code point (beyond the BMP too). */
 const kindOf = (cp: number): number => (cp < 128 ? KIND[cp] : OTHER);
 
 /** Unicode mahjong tiles: U+1F000..U+1F006 winds and dragons, then characters,
@@ -134,21 +139,46 @@ export function parseLine(line: string): ParseResult {
   return p.finish();
 }
 
+/**
+ * Scratch state shared by every Parser, reset by its constructor (parseLine runs to
+ * the end before it can be called again, so one copy is enough and saves allocating
+ * it per line):
+ *   - COPIES: how many times each tile has been written so far;
+ *   - SET_TILES: the first 4 tiles of the bracket being read (a set has 3 or 4; with
+ *     more, only their number matters);
+ *   - OPTION_COLS: the column of each option's '+' (by OPT_ index), meaningful only
+ *     for the options in Parser.seen, so it needs no reset.
+ * (Typed arrays also avoid a small array literal per line: V8 makes a literal of
+ * constants copy-on-write and copies it at the first store.)
+ */
+const COPIES = new Uint8Array(TILE_COUNT + 2); // 36 bytes: a whole number of 32-bit words
+/** COPIES seen as 32-bit words, to clear it with 9 stores: cheaper than COPIES.fill(0),
+ * which calls into the runtime, or than 34 byte stores. */
+const COPIES_WORDS = new Int32Array(COPIES.buffer);
+const SET_TILES = new Uint8Array(4);
+const OPTION_COLS = new Int32Array(OPTION_NAMES.length);
+
 class Parser {
-  /** Position in UTF-16 units, and the same position as a 1-based code-point column. */
+  /**
+   * Position in UTF-16 units. The 1-based column, counted in code points, is
+   * i + 1 - pairs: every surrogate pair stepped over is two units but one column.
+   * (Counting pairs instead of columns keeps the column out of the per-character
+   * work: in ASCII, which is nearly every line, pairs stays 0.)
+   */
   private i = 0;
-  private col = 1;
+  private pairs = 0;
   private readonly n: number;
 
   private readonly concealed: Tile[] = [];
   private readonly melds: Meld[] = [];
-  /** Every tile in written order with its column (for validate's copy count). */
-  private readonly allTiles: Tile[] = [];
-  private readonly allCols: number[] = [];
-  /** Tiles of the bracket being read (reused). */
-  private readonly setTiles: Tile[] = [];
+  /** Number of tiles in the bracket being read (the first 4 are in SET_TILES). */
+  private setLength = 0;
   /** The bracket that closes the set being read. */
   private closeCh = ']';
+
+  /** The first tile written a 5th time and its column (for validate), -1 and 0 if none. */
+  private fifthCopy = -1;
+  private fifthCopyCol = 0;
 
   private unicodeFlowers = 0;
   /** Column of the 9th Unicode flower, if any. */
@@ -156,7 +186,6 @@ class Parser {
 
   private firstOptionCol = 0;
   private seen = 0;
-  private readonly optCol = [0, 0, 0, 0, 0, 0, 0, 0];
   private flowersValueCol = 0;
   private win: 'wall' | 'discard' = 'discard';
   private seatWind: Wind = 'E';
@@ -169,43 +198,59 @@ class Parser {
 
   constructor(private readonly line: string) {
     this.n = line.length;
+    for (let k = 0; k < COPIES_WORDS.length; k++) COPIES_WORDS[k] = 0;
   }
 
-  /** Code point at the current position (a lone surrogate comes back as itself). */
-  private cp(): number {
-    return this.line.codePointAt(this.i) as number;
+  /** Column of option opt's '+', 0 when it was not written. */
+  private optionCol(opt: number): number {
+    return this.seen & (1 << opt) ? OPTION_COLS[opt] : 0;
   }
 
-  /** Step over the code point cp. */
-  private step(cp: number): void {
-    this.i += cp > 0xffff ? 2 : 1;
-    this.col++;
+  /** Column of the current position. */
+  private col(): number {
+    return this.i + 1 - this.pairs;
+  }
+
+  /**
+   * Step over the character at the current position, which is not ASCII: a surrogate
+   * pair is one code point (one column), a lone surrogate counts as a character of
+   * its own, as String.prototype.codePointAt reads it.
+   */
+  private stepCodePoint(cp: number): void {
+    if (cp > 0xffff) {
+      this.i += 2;
+      this.pairs++;
+    } else {
+      this.i++;
+    }
   }
 
   run(): ReadError | null {
-    const { n } = this;
+    const { line, n } = this;
     while (this.i < n) {
-      const cp = this.cp();
-      const kind = kindOf(cp);
+      // charCodeAt, not codePointAt: every meaningful character but the Unicode tiles
+      // is ASCII, and those (kind OTHER) are read as code points in unicode().
+      const c = line.charCodeAt(this.i);
+      const kind = KIND[c];
       let err: ReadError | null = null;
       if (kind === SPACE) {
-        this.step(cp);
+        this.i++;
         continue;
       }
       if (kind === PLUS) {
         err = this.option();
       } else if (this.firstOptionCol > 0) {
-        err = this.afterOptions(cp, kind);
+        err = this.afterOptions(kind);
       } else if (kind === OPEN) {
-        err = this.set(cp);
+        err = this.set(c);
       } else if (kind === CLOSE) {
         err = readError(
           'unexpected-bracket',
-          `'${String.fromCharCode(cp)}' at column ${this.col} closes no bracket; expected a tile, '[' or '(' to open a set, or an option`,
-          this.col,
+          `'${String.fromCharCode(c)}' at column ${this.col()} closes no bracket; expected a tile, '[' or '(' to open a set, or an option`,
+          this.col(),
         );
       } else {
-        err = this.tiles(cp, kind, false);
+        err = this.tiles(c, kind, false);
       }
       if (err) return err;
     }
@@ -213,33 +258,41 @@ class Parser {
   }
 
   /**
-   * One tile group at the current position: a digit run with its suit letter, an honor
+   * One tile group at the current position, whose first UTF-16 unit is c (of the given
+   * kind, not SPACE, PLUS or a bracket): a digit run with its suit letter, an honor
    * letter, or a Unicode tile (or flower). Tiles go to the concealed tiles, or to the
    * set being read when inSet.
    */
-  private tiles(cp: number, kind: number, inSet: boolean): ReadError | null {
-    const here = this.col;
-    if (kind === DIGIT) return this.digits(inSet);
+  private tiles(c: number, kind: number, inSet: boolean): ReadError | null {
+    if (kind === DIGIT) return this.digits(c, inSet);
     if (kind === HONOR) {
-      this.add(VALUE[cp], here, inSet);
-      this.step(cp);
+      this.add(VALUE[c], this.i, inSet);
+      this.i++;
       return null;
     }
     if (kind === SUIT) {
-      const ch = String.fromCharCode(cp);
+      const ch = String.fromCharCode(c);
+      const here = this.col();
       return readError(
         'stray-suit-letter',
         `suit letter '${ch}' at column ${here} has no digits before it; expected digits then the suit letter (like 5${ch}), or an honor letter (E S W N R G P, or C F: honors are capitals)`,
         here,
       );
     }
+    return this.unicode(inSet);
+  }
+
+  /** A character of kind OTHER among the tiles: a Unicode tile or flower, else an error. */
+  private unicode(inSet: boolean): ReadError | null {
+    const cp = this.line.codePointAt(this.i) as number;
     if (isUnicodeTile(cp)) {
-      this.add(unicodeTile(cp), here, inSet);
-      this.step(cp);
+      this.add(unicodeTile(cp), this.i, inSet);
+      this.stepCodePoint(cp);
       this.skipVariationSelector();
       return null;
     }
     if (isUnicodeFlower(cp)) {
+      const here = this.col();
       if (inSet) {
         return readError(
           'bad-meld',
@@ -248,7 +301,7 @@ class Parser {
         );
       }
       if (++this.unicodeFlowers === MAX_FLOWERS + 1) this.ninthFlowerCol = here;
-      this.step(cp);
+      this.stepCodePoint(cp);
       this.skipVariationSelector();
       return null;
     }
@@ -256,69 +309,81 @@ class Parser {
   }
 
   private skipVariationSelector(): void {
-    if (this.i < this.n) {
-      const next = this.cp();
-      if (isVariationSelector(next)) this.step(next);
+    // Both selectors are single UTF-16 units, so charCodeAt is enough.
+    if (this.i < this.n && isVariationSelector(this.line.charCodeAt(this.i))) this.i++;
+  }
+
+  /** A tile written at UTF-16 position `at`. */
+  private add(t: Tile, at: number, inSet: boolean): void {
+    if (inSet) {
+      if (this.setLength < SET_TILES.length) SET_TILES[this.setLength] = t;
+      this.setLength++;
+    } else {
+      this.concealed.push(t);
+    }
+    // Count copies in written order, melds included, for validate's too-many-copies
+    // (it points at the 5th copy). The column is worked out only when it is needed.
+    // (Past 255 copies the count wraps, but by then the 5th copy has been recorded.)
+    if (++COPIES[t] === 5 && this.fifthCopy < 0) {
+      this.fifthCopy = t;
+      this.fifthCopyCol = at + 1 - this.pairs;
     }
   }
 
-  private add(t: Tile, col: number, inSet: boolean): void {
-    if (inSet) this.setTiles.push(t);
-    else this.concealed.push(t);
-    this.allTiles.push(t);
-    this.allCols.push(col);
-  }
-
-  /** A run of digits and the suit letter that follows it: `123b`. */
-  private digits(inSet: boolean): ReadError | null {
+  /**
+   * A run of digits and the suit letter that follows it: `123b`. `first` is the first
+   * digit, at the current position (already read by the caller).
+   */
+  private digits(first: number, inSet: boolean): ReadError | null {
     const { line, n } = this;
     const start = this.i;
-    const startCol = this.col;
-    while (this.i < n) {
-      const c = line.charCodeAt(this.i);
-      if (c < 0x30 || c > 0x39) break;
+    // Over the digits; c is then the character after them, -1 at the end of the line.
+    let end = start;
+    let c = first;
+    do {
       if (c === 0x30) {
-        return readError(
-          'zero-rank',
-          `digit 0 at column ${this.col} is no tile; expected ranks 1 to 9`,
-          this.col,
-        );
+        this.i = end;
+        return readError('zero-rank', `digit 0 at column ${this.col()} is no tile; expected ranks 1 to 9`, this.col());
       }
-      this.i++;
-      this.col++;
+      end++;
+      c = end < n ? line.charCodeAt(end) : -1;
+    } while (c >= 0x30 && c <= 0x39);
+    if (c >= 0 && KIND[c] === SUIT) {
+      const base = VALUE[c] * 9 - 1 - 0x30; // suited(suit, rank) = suit * 9 + rank - 1
+      for (let k = start; k < end; k++) this.add(base + line.charCodeAt(k), k, inSet);
+      this.i = end + 1;
+      return null;
     }
-    const end = this.i;
-    const runText = () => quote(line.slice(start, end)); // for the messages only
-    if (end < n) {
-      const cp = this.cp();
-      const kind = kindOf(cp);
-      if (kind === SUIT) {
-        const base = VALUE[cp] * 9 - 1 - 0x30; // suited(suit, rank) = suit * 9 + rank - 1
-        for (let k = start; k < end; k++) this.add(base + line.charCodeAt(k), startCol + (k - start), inSet);
-        this.step(cp);
-        return null;
-      }
-      if (kind === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
-        return this.unknown(cp, `expected a suit letter (b c d, or s m p) after the digits '${runText()}'`);
+    // No suit letter: the rest is for the error message.
+    this.i = end;
+    const startCol = start + 1 - this.pairs;
+    if (c >= 0) {
+      const cp = line.codePointAt(end) as number;
+      if (kindOf(cp) === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
+        return this.unknown(
+          cp,
+          `expected a suit letter (b c d, or s m p) after the digits '${quote(line.slice(start, end))}'`,
+        );
       }
     }
     return readError(
       'missing-suffix',
-      `digits '${runText()}' at column ${startCol} have no suit letter; expected b, c or d (or s, m, p) at column ${this.col}`,
+      `digits '${quote(line.slice(start, end))}' at column ${startCol} have no suit letter; expected b, c or d (or s, m, p) at column ${this.col()}`,
       startCol,
     );
   }
 
-  /** A set in brackets: `[123b]`, `[555d]`, `[5555d]`, `(5555d)`. */
+  /** A set in brackets: `[123b]`, `[555d]`, `[5555d]`, `(5555d)`; open is '[' or '('. */
   private set(open: number): ReadError | null {
     const { line, n } = this;
-    const openCol = this.col;
     const openI = this.i;
+    const openCol = this.col();
+    const close = open === 0x5b ? 0x5d : 0x29;
     const openCh = String.fromCharCode(open);
-    const closeCh = open === 0x5b ? ']' : ')';
+    const closeCh = String.fromCharCode(close);
     this.closeCh = closeCh;
-    this.setTiles.length = 0;
-    this.step(open);
+    this.setLength = 0;
+    this.i++;
     for (;;) {
       if (this.i >= n) {
         return readError(
@@ -327,50 +392,46 @@ class Parser {
           openCol,
         );
       }
-      const cp = this.cp();
-      const kind = kindOf(cp);
+      const c = line.charCodeAt(this.i);
+      const kind = KIND[c];
       if (kind === SPACE || kind === PLUS) {
         return readError(
           'unclosed-bracket',
-          `'${openCh}' at column ${openCol} is not closed; expected '${closeCh}' at column ${this.col} (a set is written without spaces, like ${open === 0x5b ? '[123b]' : '(5555d)'})`,
+          `'${openCh}' at column ${openCol} is not closed; expected '${closeCh}' at column ${this.col()} (a set is written without spaces, like ${open === 0x5b ? '[123b]' : '(5555d)'})`,
           openCol,
         );
       }
       if (kind === OPEN) {
         return readError(
           'unexpected-bracket',
-          `'${String.fromCharCode(cp)}' at column ${this.col} opens a bracket inside the '${openCh}' of column ${openCol}; expected '${closeCh}' first`,
-          this.col,
+          `'${String.fromCharCode(c)}' at column ${this.col()} opens a bracket inside the '${openCh}' of column ${openCol}; expected '${closeCh}' first`,
+          this.col(),
         );
       }
       if (kind === CLOSE) {
-        if (String.fromCharCode(cp) !== closeCh) {
+        if (c !== close) {
           return readError(
             'unexpected-bracket',
-            `'${String.fromCharCode(cp)}' at column ${this.col} does not match the '${openCh}' of column ${openCol}; expected '${closeCh}'`,
-            this.col,
+            `'${String.fromCharCode(c)}' at column ${this.col()} does not match the '${openCh}' of column ${openCol}; expected '${closeCh}'`,
+            this.col(),
           );
         }
-        this.step(cp);
+        this.i++;
         break;
       }
-      const err = this.tiles(cp, kind, true);
+      const err = this.tiles(c, kind, true);
       if (err) return err;
     }
     return this.makeMeld(open === 0x28, openCol, openI);
   }
 
-  /** The set just read (this.setTiles), written from openI to the current position. */
+  /** The set just read (SET_TILES), written from openI to the current position. */
   private makeMeld(concealed: boolean, openCol: number, openI: number): ReadError | null {
-    const k = this.setTiles.length;
+    const k = this.setLength;
     // Only 3 or 4 tiles can make a set (and only those are worth sorting).
-    const tiles = k === 3 || k === 4 ? sortSmall(this.setTiles) : this.setTiles;
-    const same = tiles[0] === tiles[k - 1];
-    let kind: MeldKind | null = null;
-    if (k === 4 && same) kind = 'kong';
-    else if (!concealed && k === 3 && same) kind = 'pung';
-    else if (!concealed && k === 3 && isChow(tiles[0], tiles[1], tiles[2])) kind = 'chow';
-    if (kind === null) {
+    const tiles = k === 3 || k === 4 ? sortedSetTiles(k) : null;
+    const kind = tiles === null ? null : meldKind(tiles, concealed);
+    if (tiles === null || kind === null) {
       const shown = quote(this.line.slice(openI, this.i));
       if (concealed) {
         return readError(
@@ -389,132 +450,174 @@ class Parser {
     return null;
   }
 
-  /** Something other than an option after the options began. */
-  private afterOptions(cp: number, kind: number): ReadError {
+  /** Something other than an option after the options began (kind is not SPACE or PLUS). */
+  private afterOptions(kind: number): ReadError {
+    const cp = this.line.codePointAt(this.i) as number;
     if (kind === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
       return this.unknown(cp, `expected an option starting with '+'`);
     }
     return readError(
       'tiles-after-options',
-      `${describe(cp)} at column ${this.col} comes after the options (the first is at column ${this.firstOptionCol}); expected tiles and sets first, then options`,
-      this.col,
+      `${describe(cp)} at column ${this.col()} comes after the options (the first is at column ${this.firstOptionCol}); expected tiles and sets first, then options`,
+      this.col(),
     );
   }
 
-  /** One option, from its '+' to the next space. */
+  /**
+   * One option, from its '+' to the next space. The name and the value are matched in
+   * place, each character read once; their text is made only for the error messages,
+   * which are built apart (unknownOption, duplicateOption, missingValue, badValue) to
+   * keep this path short.
+   */
   private option(): ReadError | null {
     const { line, n } = this;
-    const plusCol = this.col;
+    const plusCol = this.col();
     if (this.firstOptionCol === 0) this.firstOptionCol = plusCol;
     this.i++;
-    this.col++;
-    // The name: up to ':' or a space.
-    const nameStart = this.i;
-    while (this.i < n) {
-      const cp = this.cp();
-      if (cp === 0x3a || kindOf(cp) === SPACE) break;
-      this.step(cp);
-    }
-    const name = line.slice(nameStart, this.i);
-    const nameEndCol = this.col;
-    let value: string | null = null;
-    let valueCol = 0;
-    if (this.i < n && line.charCodeAt(this.i) === 0x3a) {
-      this.i++;
-      this.col++;
-      valueCol = this.col;
-      const valueStart = this.i;
-      while (this.i < n) {
-        const cp = this.cp();
-        if (kindOf(cp) === SPACE) break;
-        this.step(cp);
-      }
-      value = line.slice(valueStart, this.i);
-    }
-
-    // A '+' inside a value most likely starts an option that lacks its space.
-    const spaceHint = value !== null && value.includes('+') ? ' (options are separated by spaces)' : '';
-    const opt = OPTION_NAMES.indexOf(name);
-    if (opt < 0) {
-      const dashed = name.replaceAll('_', '-');
-      const hint = OPTION_NAMES.includes(dashed) ? ` (did you mean +${dashed}?)` : '';
-      return readError(
-        'bad-option',
-        `unknown option '+${quote(name)}' at column ${plusCol}${hint}; expected ${OPTION_LIST}`,
-        plusCol,
-      );
-    }
-    if (this.seen & (1 << opt)) {
-      return readError(
-        'duplicate-option',
-        `option +${name} at column ${plusCol} is given a second time (first at column ${this.optCol[opt]}); expected each option at most once`,
-        plusCol,
-      );
-    }
+    // The name runs up to ':' or a space: one of OPTION_NAMES, then one of those.
+    const opt = optionNamedAt(line, this.i);
+    if (opt < 0) return this.unknownOption(plusCol);
+    const nameEnd = this.i + OPTION_NAMES[opt].length;
+    const next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20; // the end of the line ends it like a space
+    if (next !== 0x3a && KIND[next] !== SPACE) return this.unknownOption(plusCol);
+    if (this.seen & (1 << opt)) return this.duplicateOption(opt, plusCol);
     this.seen |= 1 << opt;
-    this.optCol[opt] = plusCol;
+    OPTION_COLS[opt] = plusCol;
+    this.i = nameEnd;
 
+    if (next !== 0x3a) {
+      // No value: right for the flags, wrong for the others.
+      if (opt === OPT_LAST) this.last = true;
+      else if (opt === OPT_WALL_LAST) this.wallLast = true;
+      else if (opt === OPT_KONG) this.kong = true;
+      else return this.missingValue(opt, plusCol);
+      return null;
+    }
+    // The value, after ':', runs up to a space; each good value ends with a check of that.
+    this.i++;
+    const valueCol = this.col();
+    const at = this.i;
     switch (opt) {
       case OPT_WIN:
-        if (value === 'wall' || value === 'discard') {
-          this.win = value;
-          return null;
-        }
-        return value === null
-          ? readError('bad-option', `option +win at column ${plusCol} has no value; expected +win:wall or +win:discard`, nameEndCol)
-          : readError(
-              'bad-option',
-              `bad value '${quote(value)}' for +win at column ${valueCol}; expected wall or discard${spaceHint}`,
-              valueCol,
-            );
+        if (this.wordAt(at, WALL)) this.win = 'wall';
+        else if (this.wordAt(at, DISCARD)) this.win = 'discard';
+        else break;
+        return null;
       case OPT_SEAT:
       case OPT_ROUND:
       case OPT_FROM: {
-        if (value === null) {
-          return readError('bad-wind', `option +${name} at column ${plusCol} has no value; expected +${name}:E, S, W or N`, nameEndCol);
-        }
-        const wind = value.length === 1 ? windOf(value) : null;
-        if (wind === null) {
-          return readError(
-            'bad-wind',
-            `bad wind '${quote(value)}' for +${name} at column ${valueCol}; expected E, S, W or N${spaceHint}`,
-            valueCol,
-          );
-        }
+        const wind = windOf(line.charCodeAt(at));
+        if (wind === null || !this.endsAt(at + 1)) break;
         if (opt === OPT_SEAT) this.seatWind = wind;
         else if (opt === OPT_ROUND) this.prevalentWind = wind;
         else this.discarder = wind;
+        this.i = at + 1;
         return null;
       }
       case OPT_FLOWERS: {
-        if (value === null) {
-          return readError('bad-flowers', `option +flowers at column ${plusCol} has no value; expected +flowers:0 to +flowers:8`, nameEndCol);
+        // 1 to 3 digits, leading zeros allowed (08 is 8).
+        let count = 0;
+        let end = at;
+        for (; end < at + 3 && end < n; end++) {
+          const c = line.charCodeAt(end);
+          if (c < 0x30 || c > 0x39) break;
+          count = count * 10 + (c - 0x30);
         }
-        const count = smallNumber(value);
-        if (count < 0 || count > MAX_FLOWERS) {
-          return readError(
-            'bad-flowers',
-            `bad flower count '${quote(value)}' at column ${valueCol}; expected a whole number from 0 to 8${spaceHint}`,
-            valueCol,
-          );
-        }
+        if (end === at || count > MAX_FLOWERS || !this.endsAt(end)) break;
         this.flowers = count;
         this.flowersValueCol = valueCol;
+        this.i = end;
         return null;
       }
+    }
+    return this.badValue(opt, plusCol, valueCol);
+  }
+
+  /** An option word ends at pos: a space or a tab follows, or the end of the line. */
+  private endsAt(pos: number): boolean {
+    return pos === this.n || KIND[this.line.charCodeAt(pos)] === SPACE;
+  }
+
+  /** The value at pos is the word (and nothing more); if so, step over it. */
+  private wordAt(pos: number, word: readonly number[]): boolean {
+    const { line } = this;
+    // (charCodeAt past the end of the line is NaN, which matches nothing.)
+    for (let k = 0; k < word.length; k++) if (line.charCodeAt(pos + k) !== word[k]) return false;
+    if (!this.endsAt(pos + word.length)) return false;
+    this.i = pos + word.length;
+    return true;
+  }
+
+  /** An option whose name, from the current position, is not one of OPTION_NAMES. */
+  private unknownOption(plusCol: number): ReadError {
+    const name = this.line.slice(this.i, wordEnd(this.line, this.i, true));
+    const dashed = name.replaceAll('_', '-');
+    const hint = OPTION_NAMES.includes(dashed) ? ` (did you mean +${dashed}?)` : '';
+    return readError(
+      'bad-option',
+      `unknown option '+${quote(name)}' at column ${plusCol}${hint}; expected ${OPTION_LIST}`,
+      plusCol,
+    );
+  }
+
+  private duplicateOption(opt: number, plusCol: number): ReadError {
+    return readError(
+      'duplicate-option',
+      `option +${OPTION_NAMES[opt]} at column ${plusCol} is given a second time (first at column ${OPTION_COLS[opt]}); expected each option at most once`,
+      plusCol,
+    );
+  }
+
+  /** Option opt, which takes a value, has none; the current position is the end of its name. */
+  private missingValue(opt: number, plusCol: number): ReadError {
+    const at = this.col(); // where ':' was expected
+    const name = OPTION_NAMES[opt];
+    if (opt === OPT_WIN) {
+      return readError('bad-option', `option +win at column ${plusCol} has no value; expected +win:wall or +win:discard`, at);
+    }
+    if (opt === OPT_FLOWERS) {
+      return readError('bad-flowers', `option +flowers at column ${plusCol} has no value; expected +flowers:0 to +flowers:8`, at);
+    }
+    return readError('bad-wind', `option +${name} at column ${plusCol} has no value; expected +${name}:E, S, W or N`, at);
+  }
+
+  /**
+   * Option opt has a bad value, or a value it does not take (a flag); the current
+   * position is the start of the value, at column valueCol.
+   */
+  private badValue(opt: number, plusCol: number, valueCol: number): ReadError {
+    const name = OPTION_NAMES[opt];
+    const value = this.line.slice(this.i, wordEnd(this.line, this.i, false));
+    // A '+' inside a value most likely starts an option that lacks its space.
+    const spaceHint = value.includes('+') ? ' (options are separated by spaces)' : '';
+    switch (opt) {
+      case OPT_WIN:
+        return readError(
+          'bad-option',
+          `bad value '${quote(value)}' for +win at column ${valueCol}; expected wall or discard${spaceHint}`,
+          valueCol,
+        );
+      case OPT_SEAT:
+      case OPT_ROUND:
+      case OPT_FROM:
+        return readError(
+          'bad-wind',
+          `bad wind '${quote(value)}' for +${name} at column ${valueCol}; expected E, S, W or N${spaceHint}`,
+          valueCol,
+        );
+      case OPT_FLOWERS:
+        return readError(
+          'bad-flowers',
+          `bad flower count '${quote(value)}' at column ${valueCol}; expected a whole number from 0 to 8${spaceHint}`,
+          valueCol,
+        );
       default:
-        // +last, +wall-last, +kong: flags without a value.
-        if (value !== null) {
-          return readError(
-            'bad-option',
-            `option +${name} at column ${plusCol} takes no value; expected just +${name}`,
-            valueCol - 1,
-          );
-        }
-        if (opt === OPT_LAST) this.last = true;
-        else if (opt === OPT_WALL_LAST) this.wallLast = true;
-        else this.kong = true;
-        return null;
+        // +last, +wall-last, +kong: flags without a value; the column is the ':'.
+        return readError(
+          'bad-option',
+          `option +${name} at column ${plusCol} takes no value; expected just +${name}`,
+          valueCol - 1,
+        );
     }
   }
 
@@ -525,8 +628,8 @@ class Parser {
     }
     return readError(
       'unknown-character',
-      `unknown character ${describe(cp)} at column ${this.col}; ${expected}${hint}`,
-      this.col,
+      `unknown character ${describe(cp)} at column ${this.col()}; ${expected}${hint}`,
+      this.col(),
     );
   }
 
@@ -547,7 +650,7 @@ class Parser {
           ),
         };
       }
-      const after = at ?? this.col;
+      const after = at ?? this.col();
       return {
         ok: false,
         error: readError(
@@ -570,15 +673,14 @@ class Parser {
         ),
       };
     }
-    const c = this.optCol;
     const hand = new ReadHand(concealed, melds, {
-      tiles: this.allTiles,
-      cols: this.allCols,
-      win: c[OPT_WIN],
-      seat: c[OPT_SEAT],
-      from: c[OPT_FROM],
-      last: c[OPT_LAST],
-      kong: c[OPT_KONG],
+      fifthCopy: this.fifthCopy,
+      fifthCopyCol: this.fifthCopyCol,
+      win: this.optionCol(OPT_WIN),
+      seat: this.optionCol(OPT_SEAT),
+      from: this.optionCol(OPT_FROM),
+      last: this.optionCol(OPT_LAST),
+      kong: this.optionCol(OPT_KONG),
     });
     hand.win = this.win;
     hand.seatWind = this.seatWind;
@@ -595,9 +697,10 @@ class Parser {
 // ---------------------------------------------------------------------------
 // Small helpers.
 
-/** A sorted copy of 3 or 4 tiles (insertion sort). */
-function sortSmall(src: readonly Tile[]): Tile[] {
-  const out = src.slice();
+/** The first k (3 or 4) tiles of SET_TILES as a new, sorted array (insertion sort). */
+function sortedSetTiles(k: 3 | 4): Tile[] {
+  const s = SET_TILES;
+  const out = k === 3 ? [s[0], s[1], s[2]] : [s[0], s[1], s[2], s[3]];
   for (let a = 1; a < out.length; a++) {
     const v = out[a];
     let b = a - 1;
@@ -610,23 +713,74 @@ function sortSmall(src: readonly Tile[]): Tile[] {
   return out;
 }
 
+/** The kind of set that 3 or 4 sorted tiles make, null if none; ( ) holds only a kong. */
+function meldKind(tiles: readonly Tile[], concealed: boolean): MeldKind | null {
+  const k = tiles.length;
+  const same = tiles[0] === tiles[k - 1];
+  if (k === 4) return same ? 'kong' : null;
+  if (concealed) return null;
+  if (same) return 'pung';
+  return isChow(tiles[0], tiles[1], tiles[2]) ? 'chow' : null;
+}
+
 /** Three sorted tiles in a row of one suit. */
 const isChow = (a: Tile, b: Tile, c: Tile): boolean => a < 27 && a % 9 <= 6 && b === a + 1 && c === a + 2;
 
-function windOf(s: string): Wind | null {
-  return s === 'E' || s === 'S' || s === 'W' || s === 'N' ? s : null;
+/** The wind of a character code, null for anything but E S W N. */
+function windOf(c: number): Wind | null {
+  if (c === 0x45) return 'E';
+  if (c === 0x53) return 'S';
+  if (c === 0x57) return 'W';
+  if (c === 0x4e) return 'N';
+  return null;
 }
 
-/** A string of 1 to 3 digits as a number (leading zeros allowed: 08 is 8), else -1. */
-function smallNumber(s: string): number {
-  if (s.length === 0 || s.length > 3) return -1;
-  let v = 0;
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    if (c < 0x30 || c > 0x39) return -1;
-    v = v * 10 + (c - 0x30);
+/**
+ * The end of an option's name (atColon) or value that starts at `from`: the next space
+ * or tab (or ':'), or the end of the line. For the messages, which quote the word.
+ */
+function wordEnd(line: string, from: number, atColon: boolean): number {
+  let i = from;
+  while (i < line.length) {
+    const c = line.charCodeAt(i);
+    if (KIND[c] === SPACE || (atColon && c === 0x3a)) break;
+    i++;
   }
-  return v;
+  return i;
+}
+
+/**
+ * The words that options are compared with, as arrays of character codes: a
+ * comparison then reads only the line with charCodeAt (each read of a string costs
+ * more than an array's).
+ */
+const codesOf = (word: string): readonly number[] => Array.from(word, (ch) => ch.charCodeAt(0));
+const OPTION_CODES = OPTION_NAMES.map(codesOf);
+const WALL = codesOf('wall');
+const DISCARD = codesOf('discard');
+
+/** For each ASCII letter, the options whose name begins with it (OPT_ indexes). */
+const OPTIONS_BY_LETTER: number[][] = Array.from({ length: 128 }, () => []);
+OPTION_NAMES.forEach((name, opt) => OPTIONS_BY_LETTER[name.charCodeAt(0)].push(opt));
+
+/**
+ * The option whose name is written at `start`, as an OPT_ index; -1 for none. Only
+ * the letters are compared (no name is the beginning of another); the caller checks
+ * what follows.
+ */
+function optionNamedAt(line: string, start: number): number {
+  const first = line.charCodeAt(start); // NaN at the end of the line
+  if (!(first < 128)) return -1;
+  // The first letter leaves at most two candidates.
+  const candidates = OPTIONS_BY_LETTER[first];
+  for (let k = 0; k < candidates.length; k++) {
+    const name = OPTION_CODES[candidates[k]];
+    let j = 1;
+    // (charCodeAt past the end of the line is NaN, which matches nothing.)
+    while (j < name.length && line.charCodeAt(start + j) === name[j]) j++;
+    if (j === name.length) return candidates[k];
+  }
+  return -1;
 }
 
 const QUOTE_MAX = 24;
