@@ -26,8 +26,8 @@ import type { Progress } from './batch/progress.js';
 import type { Writer } from './batch/run.js';
 import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
-import { formatJson } from './format/json.js';
-import { score } from './index.js';
+import { formatJson, formatJsonInto } from './format/json.js';
+import { score, type ScoreResult } from './index.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
@@ -59,6 +59,12 @@ interface Output {
 /** Bytes of output gathered before a write (more only for one very long result). */
 const OUT_BYTES = 1 << 20;
 
+/**
+ * Room kept free for the next JSON result: one that does not fit writes the buffer
+ * out and starts again in an empty one, so a smaller margin only costs more restarts.
+ */
+const JSON_ROOM = 64 * 1024;
+
 /** Bytes read at a time from a --file. */
 const CHUNK = 256 * 1024;
 
@@ -83,15 +89,25 @@ function drained(s: NodeJS.WriteStream): Promise<void> {
  * Batch output: results gathered into a buffer, written when it is full and at the
  * end of each chunk of input (never once per line). An error message first writes the
  * results before it, so that on a terminal both streams read in input order.
+ * Exported for tests, which give it a stream of their own.
  */
-class Sink implements Writer {
-  /** Results not written yet, UTF-8 encoded as they come so their strings die young. */
-  private buf = Buffer.allocUnsafe(OUT_BYTES);
+export class Sink implements Writer {
+  /** Results not written yet, as bytes: encoded as they come (JSON ones written as bytes from the start). */
+  private buf: Buffer = Buffer.allocUnsafe(OUT_BYTES);
   private used = 0;
+  /**
+   * Buffers stdout is done with, filled again rather than fresh ones: the first
+   * writes into new memory each fault its pages in, which cost as much as the
+   * formatting itself.
+   */
+  private spare: Buffer[] = [];
   /** stdout asked to wait (a write returned false). */
   private full = false;
 
-  constructor(private readonly progress: Progress | null) {}
+  constructor(
+    private readonly progress: Progress | null,
+    private readonly stdout: NodeJS.WriteStream = process.stdout,
+  ) {}
 
   out(text: string): void {
     // UTF-8 takes at most 3 bytes for each UTF-16 unit.
@@ -100,6 +116,21 @@ class Sink implements Writer {
       if (3 * text.length > this.buf.length) return this.write(text);
     }
     this.used += this.buf.write(text, this.used);
+  }
+
+  /** A --json result: its bytes go straight into the buffer, no string made (format/json.ts). */
+  json(r: ScoreResult): void {
+    if (this.buf.length - this.used < JSON_ROOM) this.writeOut();
+    let end = formatJsonInto(r, this.buf, this.used);
+    if (end < 0 || end >= this.buf.length) {
+      // Too long for the room left: write out what is pending and try an empty buffer;
+      // a result that does not fit even that goes as a string.
+      this.writeOut();
+      end = formatJsonInto(r, this.buf, 0);
+      if (end < 0 || end >= this.buf.length) return this.out(formatJson(r) + '\n');
+    }
+    this.buf[end] = 0x0a;
+    this.used = end + 1;
   }
 
   err(text: string): void {
@@ -113,22 +144,25 @@ class Sink implements Writer {
     this.writeOut();
     if (!this.full) return;
     this.full = false;
-    await drained(process.stdout);
+    await drained(this.stdout);
   }
 
   private writeOut(): void {
     if (this.used === 0) return;
-    const bytes = this.buf.subarray(0, this.used);
-    // A new buffer: stdout may hold on to the one written until it is sent.
-    this.buf = Buffer.allocUnsafe(OUT_BYTES);
+    const written = this.buf;
+    // Another buffer: stdout may hold on to the one written until it is sent, and
+    // gives it back then (two are kept at most).
+    this.buf = this.spare.pop() ?? Buffer.allocUnsafe(OUT_BYTES);
+    this.write(written.subarray(0, this.used), () => {
+      if (this.spare.length < 2) this.spare.push(written);
+    });
     this.used = 0;
-    this.write(bytes);
   }
 
-  private write(data: string | Buffer): void {
+  private write(data: string | Buffer, sent?: () => void): void {
     if (outputClosed) return;
-    if (process.stdout.isTTY) this.progress?.clear();
-    if (!process.stdout.write(data)) this.full = true;
+    if (this.stdout.isTTY) this.progress?.clear();
+    if (!this.stdout.write(data, sent)) this.full = true;
   }
 }
 

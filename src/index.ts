@@ -8,8 +8,8 @@ import { parseLine } from './notation/parse.js';
 import { validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
 import { bestArrangement, type Scored } from './evaluate/best.js';
-import { setTiles } from './decompose/sets.js';
-import { FAN_IDS, FANS, type FanId } from './fans/table.js';
+import type { TileSet } from './decompose/sets.js';
+import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
 import { handJson } from './hand/json.js';
@@ -94,18 +94,16 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   const counts = best.counts;
   for (let i = 0; i < counts.length; i++) {
     if (counts[i] <= 0) continue;
-    const fan = fanJson(FAN_IDS[i], counts[i]);
+    const fan = fanJson(FAN_IDS[i], FAN_INFO[i], counts[i]);
     fans.push(fan);
     fanPoints += fan.points * fan.count;
   }
-  if (hand.flowers > 0) fans.push(fanJson('flower-tiles', hand.flowers));
-  const excluded: ExcludedJson[] = best.excluded.map(({ id, by }) => ({
-    id,
-    name: FANS[id].name,
-    zh: FANS[id].zh,
-    points: FANS[id].points,
-    by,
-  }));
+  if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
+  const excluded: ExcludedJson[] = [];
+  for (const { id, by } of best.excluded) {
+    const f = FANS[id];
+    excluded.push({ id, name: f.name, zh: f.zh, points: f.points, by });
+  }
   const total = fanPoints + hand.flowers;
   const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
   const reason =
@@ -128,10 +126,19 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   };
 }
 
-const fanJson = (id: FanId, count: number): FanJson => {
-  const f = FANS[id];
-  return { id, name: f.name, zh: f.zh, points: f.points, count };
-};
+/**
+ * FANS' entries indexed like FAN_IDS (and like Scored.counts): the same objects, so
+ * a name read here is the one FANS holds, found without a look-up by id per fan.
+ */
+const FAN_INFO: readonly FanInfo[] = FAN_IDS.map((id) => FANS[id]);
+
+const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
+  id,
+  name: f.name,
+  zh: f.zh,
+  points: f.points,
+  count,
+});
 
 const codes = (tiles: readonly number[]) => tiles.map(tileCode);
 
@@ -141,18 +148,34 @@ const SHAPE_NAMES = {
   'honors-and-knitted': 'Honors and Knitted Tiles',
 } as const;
 
+/**
+ * The codes of setTiles(s), made straight from the set's lowest tile: array literals
+ * are the cheapest fresh arrays, and this runs for every set of every hand scored.
+ */
+function setCodes(s: TileSet): string[] {
+  const c = tileCode(s.tile);
+  switch (s.kind) {
+    case 'chow':
+      return [c, tileCode(s.tile + 1), tileCode(s.tile + 2)];
+    case 'pung':
+      return [c, c, c];
+    case 'kong':
+      return [c, c, c, c];
+    case 'pair':
+      return [c, c];
+  }
+}
+
 function arrangementJson(best: Scored): SetJson[] {
   const v = best.view;
   if (v.shape === 'seven-pairs' || v.shape === 'thirteen-orphans' || v.shape === 'honors-and-knitted') {
-    const tiles: number[] = [];
-    v.counts.forEach((n, t) => {
-      for (let i = 0; i < n; i++) tiles.push(t);
-    });
-    return [{ kind: 'special', name: SHAPE_NAMES[v.shape], tiles: codes(tiles), melded: false }];
+    const tiles: string[] = [];
+    for (let t = 0; t < v.counts.length; t++) for (let i = 0; i < v.counts[t]; i++) tiles.push(tileCode(t));
+    return [{ kind: 'special', name: SHAPE_NAMES[v.shape], tiles, melded: false }];
   }
   const sets: SetJson[] = [];
   if (v.knit) sets.push({ kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false });
-  for (const s of v.sets) sets.push({ kind: s.kind, tiles: codes(setTiles(s)), melded: s.melded });
+  for (const s of v.sets) sets.push({ kind: s.kind, tiles: setCodes(s), melded: s.melded });
   return sets;
 }
 

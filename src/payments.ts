@@ -22,41 +22,66 @@ export const PENALTY: Record<Exclude<Verdict, 'win'>, number> = {
   'not-a-winning-hand': 20,
 };
 
-/** The three other seats, in playing order after `seat`. */
-const othersAfter = (seat: Wind): Wind[] => {
-  const i = WINDS.indexOf(seat);
-  return [1, 2, 3].map((k) => WINDS[(i + k) % 4]);
-};
+/**
+ * The three other seats, in playing order after each seat (indexed like WINDS).
+ * Made once: payments() runs for every hand scored.
+ */
+const OTHERS_AFTER: readonly (readonly [Wind, Wind, Wind])[] = WINDS.map((_, i) => [
+  WINDS[(i + 1) % 4],
+  WINDS[(i + 2) % 4],
+  WINDS[(i + 3) % 4],
+]);
 
+/** The three other seats after `seat`; a seat that is no wind (a Hand built in code) counts as North, as it always has. */
+const othersAfter = (seat: Wind): readonly [Wind, Wind, Wind] => OTHERS_AFTER[WINDS.indexOf(seat)] ?? OTHERS_AFTER[3];
+
+/**
+ * Fresh rows on every call (callers may change them), written out without map or
+ * spread: this runs for every hand. The winner's row is minus the sum of the others,
+ * added up as (0 + first) + second + third, in row order.
+ */
 export function payments(hand: Hand, verdict: Verdict, total: number): PaymentJson[] {
   const me = hand.seatWind;
   const others = othersAfter(me);
+  const a = others[0];
+  const b = others[1];
+  const c = others[2];
 
   if (verdict !== 'win') {
     const penalty = PENALTY[verdict];
     return [
       { seat: me, role: 'claimer', amount: -3 * penalty },
-      ...others.map((seat): PaymentJson => ({ seat, role: 'other', amount: penalty })),
+      { seat: a, role: 'other', amount: penalty },
+      { seat: b, role: 'other', amount: penalty },
+      { seat: c, role: 'other', amount: penalty },
     ];
   }
 
-  let rows: PaymentJson[];
+  const full = -(total + BASE_PAYMENT);
   if (hand.win === 'wall') {
-    rows = others.map((seat) => ({ seat, role: 'other', amount: -(total + BASE_PAYMENT) }));
-  } else if (hand.discarder !== null) {
-    const discarder = hand.discarder;
-    rows = others.map((seat) =>
-      seat === discarder
-        ? { seat, role: 'discarder', amount: -(total + BASE_PAYMENT) }
-        : { seat, role: 'other', amount: -BASE_PAYMENT },
-    );
-  } else {
-    rows = [
-      { seat: null, role: 'discarder', amount: -(total + BASE_PAYMENT) },
+    return [
+      { seat: me, role: 'winner', amount: -(0 + full + full + full) },
+      { seat: a, role: 'other', amount: full },
+      { seat: b, role: 'other', amount: full },
+      { seat: c, role: 'other', amount: full },
+    ];
+  }
+  const d = hand.discarder;
+  if (d === null) {
+    return [
+      { seat: me, role: 'winner', amount: -(0 + full - BASE_PAYMENT - BASE_PAYMENT) },
+      { seat: null, role: 'discarder', amount: full },
       { seat: null, role: 'other', amount: -BASE_PAYMENT },
       { seat: null, role: 'other', amount: -BASE_PAYMENT },
     ];
   }
-  const won = -rows.reduce((sum, r) => sum + r.amount, 0);
-  return [{ seat: me, role: 'winner', amount: won }, ...rows];
+  const pa = a === d ? full : -BASE_PAYMENT;
+  const pb = b === d ? full : -BASE_PAYMENT;
+  const pc = c === d ? full : -BASE_PAYMENT;
+  return [
+    { seat: me, role: 'winner', amount: -(0 + pa + pb + pc) },
+    { seat: a, role: a === d ? 'discarder' : 'other', amount: pa },
+    { seat: b, role: b === d ? 'discarder' : 'other', amount: pb },
+    { seat: c, role: c === d ? 'discarder' : 'other', amount: pc },
+  ];
 }

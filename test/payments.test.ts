@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeHand } from './helpers/hand.js';
-import { payments } from '../src/payments.js';
+import { BASE_PAYMENT, PENALTY, payments } from '../src/payments.js';
 import type { PaymentJson, Verdict } from '../src/result.js';
 import { WINDS, type Wind } from '../src/tiles.js';
 
@@ -102,5 +102,62 @@ describe('payments: invariants', () => {
         },
       ),
     );
+  });
+});
+
+describe('payments: the same rows as before they were written out one by one', () => {
+  // payments() as it was (map and spread), the reference for every case.
+  const before = (h: ReturnType<typeof hand>, verdict: Verdict, total: number): PaymentJson[] => {
+    const me = h.seatWind;
+    const i = WINDS.indexOf(me);
+    const others = [1, 2, 3].map((k) => WINDS[(i + k) % 4]);
+    if (verdict !== 'win') {
+      const penalty = PENALTY[verdict];
+      return [
+        { seat: me, role: 'claimer', amount: -3 * penalty },
+        ...others.map((seat): PaymentJson => ({ seat, role: 'other', amount: penalty })),
+      ];
+    }
+    let rows: PaymentJson[];
+    if (h.win === 'wall') {
+      rows = others.map((seat) => ({ seat, role: 'other', amount: -(total + BASE_PAYMENT) }));
+    } else if (h.discarder !== null) {
+      const discarder = h.discarder;
+      rows = others.map((seat) =>
+        seat === discarder
+          ? { seat, role: 'discarder', amount: -(total + BASE_PAYMENT) }
+          : { seat, role: 'other', amount: -BASE_PAYMENT },
+      );
+    } else {
+      rows = [
+        { seat: null, role: 'discarder', amount: -(total + BASE_PAYMENT) },
+        { seat: null, role: 'other', amount: -BASE_PAYMENT },
+        { seat: null, role: 'other', amount: -BASE_PAYMENT },
+      ];
+    }
+    const won = -rows.reduce((s, r) => s + r.amount, 0);
+    return [{ seat: me, role: 'winner', amount: won }, ...rows];
+  };
+
+  it('every seat, discarder (the winner too, or none), way of winning, verdict and total', () => {
+    const seats = [...WINDS, 'X' as Wind];
+    for (const seatWind of seats)
+      for (const discarder of [...seats, null])
+        for (const win of ['wall', 'discard'] as const)
+          for (const verdict of ['win', 'below-minimum', 'not-a-winning-hand'] as const)
+            for (const total of [0, 1, 8, 88, 400, -8, 2.5]) {
+              const h = hand({ seatWind, discarder, win });
+              const rows = payments(h, verdict, total);
+              expect(rows).toEqual(before(h, verdict, total));
+              rows.forEach((r, k) => expect(Object.is(r.amount, before(h, verdict, total)[k].amount)).toBe(true));
+            }
+  });
+
+  it('fresh rows on every call', () => {
+    const h = hand({ win: 'wall' });
+    const a = payments(h, 'win', 8);
+    a[0].amount = 0;
+    a.pop();
+    expect(payments(h, 'win', 8)).toEqual(before(h, 'win', 8));
   });
 });

@@ -9,7 +9,7 @@
  */
 import { formatJson } from '../format/json.js';
 import { score } from '../index.js';
-import { SCHEMA_ID, type ScoreError } from '../result.js';
+import { SCHEMA_ID, type ScoreError, type ScoreResult } from '../result.js';
 import { canonicalJson, canonicalLine } from './canonical.js';
 import { isSkipped, type Line } from './lines.js';
 import { placeOf, Tally, type ExitCode } from './summary.js';
@@ -18,6 +18,12 @@ import type { TextFormat } from './text.js';
 export interface Writer {
   /** Results: standard output. */
   out(text: string): void;
+  /**
+   * A result as its JSON line (with the newline), on standard output. Optional: the
+   * batch then writes formatJson(r) + '\n' through out(). The CLI's writer puts the
+   * bytes straight into its output buffer (formatJsonInto).
+   */
+  json?(r: ScoreResult): void;
   /** Reading errors in text mode, and inputs that could not be opened: standard error. */
   err(text: string): void;
 }
@@ -85,7 +91,8 @@ export class Batch {
     if (!r.ok) return this.failed(r, file, no);
     this.tally.add(r, file, no);
     if (this.opts.summaryOnly) return;
-    this.w.out((this.opts.json ? formatJson(r) : this.text.line(r)) + '\n');
+    if (this.opts.json) this.json(r);
+    else this.w.out(this.text.line(r) + '\n');
   };
 
   private readonly canonical = (line: string, file: string, no: number): void => {
@@ -94,11 +101,17 @@ export class Batch {
     this.w.out((this.opts.json ? canonicalJson(line, c) : c.canonical) + '\n');
   };
 
+  /** One line of the --json stream. */
+  private json(r: ScoreResult): void {
+    if (this.w.json) this.w.json(r);
+    else this.w.out(formatJson(r) + '\n');
+  }
+
   /** A reading error: an ok:false object in the JSON stream, else a message on stderr. */
   private failed(r: ScoreError, file: string, no: number): void {
     this.tally.add(r, file, no);
     if (this.opts.summaryOnly) return;
-    if (this.opts.json) this.w.out(formatJson(r) + '\n');
+    if (this.opts.json) this.json(r);
     else this.w.err(this.text.error(r.input, r.error, placeOf(file, no)) + '\n');
   }
 }
