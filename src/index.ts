@@ -92,8 +92,7 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   const fans: FanJson[] = [];
   let fanPoints = 0;
   const counts = best.counts;
-  for (let i = 0; i < counts.length; i++) {
-    if (counts[i] <= 0) continue;
+  for (const i of best.fans) {
     const fan = fanJson(FAN_IDS[i], FAN_INFO[i], counts[i]);
     fans.push(fan);
     fanPoints += fan.points * fan.count;

@@ -18,6 +18,8 @@ export interface Scored {
   view: View;
   /** Counted fans: counts indexed like FAN_IDS (flowers not included). */
   counts: number[];
+  /** The indexes of the counted fans (count > 0), ascending: RULES.md's order. */
+  fans: number[];
   excluded: Exclusion[];
   /** Sum of points x count. */
   points: number;
@@ -36,17 +38,44 @@ const NONE: readonly number[] = FAN_IDS.map(() => 0);
 /** Detect, exclude, and add Chicken Hand when nothing else counts. */
 export function scoreView(view: View): Scored {
   const counts = NONE.slice();
+  // The fans found, ascending, so that the rest of the way looks at these few
+  // rather than at all 81 counts.
+  const found: number[] = [];
   for (const { when, index, detect } of GROUPS) {
-    if (when(view)) for (let i = 0; i < detect.length; i++) counts[index[i]] = detect[i](view);
+    if (!when(view)) continue;
+    for (let i = 0; i < detect.length; i++) {
+      const n = detect[i](view);
+      if (n > 0) {
+        counts[index[i]] = n;
+        insertSorted(found, index[i]);
+      }
+    }
   }
-  const excluded = applyExclusions(view, counts);
+  const excluded = applyExclusions(view, counts, found);
+  const fans: number[] = [];
   let points = 0;
-  for (let i = 0; i < counts.length; i++) points += counts[i] * POINTS[i];
+  for (const i of found) {
+    if (counts[i] <= 0) continue;
+    fans.push(i);
+    points += counts[i] * POINTS[i];
+  }
   if (points === 0) {
     counts[CHICKEN] = 1;
+    fans.push(CHICKEN);
     points = POINTS[CHICKEN];
   }
-  return { view, counts, excluded, points };
+  return { view, counts, fans, excluded, points };
+}
+
+/** Inserts n into the ascending list `list`. */
+function insertSorted(list: number[], n: number): void {
+  let i = list.length;
+  list.push(n);
+  while (i > 0 && list[i - 1] > n) {
+    list[i] = list[i - 1];
+    i--;
+  }
+  list[i] = n;
 }
 
 /** The best arrangement of a hand, or null when its tiles make no winning shape. */

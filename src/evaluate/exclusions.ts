@@ -121,16 +121,17 @@ const RULES: (readonly Rule[] | null)[] = FAN_IDS.map((id) => {
 });
 
 /**
- * Applies the table to raw counts (indexed like FAN_IDS; changed in place) and
+ * Applies the table to raw counts (indexed like FAN_IDS; changed in place), the
+ * fans found (`found`: the indexes with a count, ascending) excluding in turn, and
  * returns what was excluded and by which fan. Combination fans present in the
  * arrangement but not counted (found inside a bigger one, presentCombinations) are listed
  * as excluded too.
  */
-export function applyExclusions(v: View, counts: number[]): Exclusion[] {
+export function applyExclusions(v: View, counts: number[], found: readonly number[]): Exclusion[] {
   const excluded: Exclusion[] = [];
   const listed: number[] = []; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
-  for (let by = 0; by < RULES.length; by++) {
+  for (const by of found) {
     const rules = RULES[by];
     if (rules === null || counts[by] <= 0) continue;
     for (let r = 0; r < rules.length; r++) {
