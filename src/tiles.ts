@@ -40,7 +40,7 @@ export const isTerminal = (t: Tile): boolean => t < 27 && (t % 9 === 0 || t % 9 
 export const isTerminalOrHonor = (t: Tile): boolean => t >= 27 || t % 9 === 0 || t % 9 === 8;
 /** A 1, a 9 or a wind: the tiles whose pungs score Pung of Terminals or Honors. */
 export const isTerminalOrWind = (t: Tile): boolean => t < 31 && isTerminalOrHonor(t);
-export const windTile = (w: Wind): Tile => EAST + WINDS.indexOf(w);
+export const windTile = (w: Wind): Tile => (w === 'E' ? EAST : w === 'S' ? EAST + 1 : w === 'W' ? EAST + 2 : EAST + 3);
 
 const CODES: string[] = [];
 for (const s of SUITS) for (let r = 1; r <= 9; r++) CODES.push(`${r}${s}`);

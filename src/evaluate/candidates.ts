@@ -59,9 +59,12 @@ export interface Candidate {
 
 export function handFacts(hand: Hand): HandFacts {
   const standing = new Uint8Array(34);
+  const all = new Uint8Array(34);
   const concealed = hand.concealed;
-  for (let i = 0; i < concealed.length; i++) standing[concealed[i]]++;
-  const all = standing.slice();
+  for (let i = 0; i < concealed.length; i++) {
+    standing[concealed[i]]++;
+    all[concealed[i]]++;
+  }
   const win = hand.winningTile;
   const meldSets: TileSet[] = [];
   let meldedSets = 0, meldedKongs = 0, concealedKongs = 0, winInMelds = 0;
