@@ -91,9 +91,9 @@ function notWinning(input: string, hand: Hand, reason: string): ScoreResult {
 function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   const fans: FanJson[] = [];
   let fanPoints = 0;
-  const counts = best.counts;
-  for (const i of best.fans) {
-    const fan = fanJson(FAN_IDS[i], FAN_INFO[i], counts[i]);
+  for (let k = 0; k < best.fans.length; k++) {
+    const i = best.fans[k];
+    const fan = fanJson(FAN_IDS[i], FAN_INFO[i], best.fanCounts[k]);
     fans.push(fan);
     fanPoints += fan.points * fan.count;
   }
@@ -126,7 +126,7 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
 }
 
 /**
- * FANS' entries indexed like FAN_IDS (and like Scored.counts): the same objects, so
+ * FANS' entries indexed like FAN_IDS (and like Scored.fans): the same objects, so
  * a name read here is the one FANS holds, found without a look-up by id per fan.
  */
 const FAN_INFO: readonly FanInfo[] = FAN_IDS.map((id) => FANS[id]);

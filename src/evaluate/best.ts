@@ -16,10 +16,10 @@ import { handFacts, candidates, buildView } from './candidates.js';
 
 export interface Scored {
   view: View;
-  /** Counted fans: counts indexed like FAN_IDS (flowers not included). */
-  counts: number[];
-  /** The indexes of the counted fans (count > 0), ascending: RULES.md's order. */
+  /** The counted fans (flowers not included) as their indexes in FAN_IDS, ascending: RULES.md's order. */
   fans: number[];
+  /** How many times each of `fans` counts. */
+  fanCounts: number[];
   excluded: Exclusion[];
   /** Sum of points x count. */
   points: number;
@@ -33,38 +33,51 @@ const GROUPS = DETECTOR_GROUPS.map(({ when, detectors }) => {
   const ids = Object.keys(detectors) as FanId[];
   return { when, index: ids.map((id) => FAN_IDS.indexOf(id)), detect: ids.map((id) => detectors[id] as Detector) };
 });
-const NONE: readonly number[] = FAN_IDS.map(() => 0);
+/**
+ * Every fan's count while one arrangement is scored, indexed like FAN_IDS: one array
+ * for all (scoreView is never re-entered), all 0 again when scoreView returns (only
+ * the fans found were set).
+ */
+const COUNTS: number[] = FAN_IDS.map(() => 0);
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts. */
 export function scoreView(view: View): Scored {
-  const counts = NONE.slice();
+  const counts = COUNTS;
   // The fans found, ascending, so that the rest of the way looks at these few
   // rather than at all 81 counts.
   const found: number[] = [];
-  for (const { when, index, detect } of GROUPS) {
-    if (!when(view)) continue;
-    for (let i = 0; i < detect.length; i++) {
-      const n = detect[i](view);
-      if (n > 0) {
-        counts[index[i]] = n;
-        insertSorted(found, index[i]);
+  try {
+    for (const { when, index, detect } of GROUPS) {
+      if (!when(view)) continue;
+      for (let i = 0; i < detect.length; i++) {
+        const n = detect[i](view);
+        if (n > 0) {
+          counts[index[i]] = n;
+          insertSorted(found, index[i]);
+        }
       }
     }
+    const excluded = applyExclusions(view, counts, found);
+    const fans: number[] = [];
+    const fanCounts: number[] = [];
+    let points = 0;
+    for (const i of found) {
+      if (counts[i] <= 0) continue;
+      fans.push(i);
+      fanCounts.push(counts[i]);
+      points += counts[i] * POINTS[i];
+    }
+    if (points === 0) {
+      fans.push(CHICKEN);
+      fanCounts.push(1);
+      points = POINTS[CHICKEN];
+    }
+    return { view, fans, fanCounts, excluded, points };
+  } finally {
+    // Only the fans found were set (exclusions only lower counts): all 0 again,
+    // even if a defect threw on the way.
+    for (const i of found) counts[i] = 0;
   }
-  const excluded = applyExclusions(view, counts, found);
-  const fans: number[] = [];
-  let points = 0;
-  for (const i of found) {
-    if (counts[i] <= 0) continue;
-    fans.push(i);
-    points += counts[i] * POINTS[i];
-  }
-  if (points === 0) {
-    counts[CHICKEN] = 1;
-    fans.push(CHICKEN);
-    points = POINTS[CHICKEN];
-  }
-  return { view, counts, fans, excluded, points };
 }
 
 /** Inserts n into the ascending list `list`. */
@@ -90,11 +103,9 @@ export function bestArrangement(hand: Hand): Scored | null {
       !best ||
       s.points > best.points ||
       (s.points === best.points &&
-        (s.counts[PURE_TRIPLE_CHOW] > 0 || s.counts[TRIPLE_PUNG] > 0 || best.view.shape === 'seven-pairs'))
+        (s.fans.includes(PURE_TRIPLE_CHOW) || s.fans.includes(TRIPLE_PUNG) || best.view.shape === 'seven-pairs'))
     )
       best = s;
   }
   return best;
 }
-
-export const countOf = (s: Scored, id: FanId): number => s.counts[FAN_IDS.indexOf(id)];
