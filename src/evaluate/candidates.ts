@@ -111,24 +111,32 @@ export function candidates(f: HandFacts): Candidate[] {
   const melds = f.hand.melds.length;
   const n = f.hand.concealed.length;
   const out: Candidate[] = [];
-  const special = (shape: Shape, extra: Partial<Candidate> = {}) =>
-    out.push({ shape, split: null, knit: null, honors: 0, nineGates: false, ...extra });
   let nineGates = false;
-  if (melds === 0 && isSevenPairs(f.standing, n)) special('seven-pairs');
-  else if (melds === 0 && honorsAndKnitted(f.standing, n)) special('honors-and-knitted', { honors: honorsAndKnitted(f.standing, n), knit: findKnit(f.standing) });
-  else if (melds === 0 && isThirteenOrphans(f.standing, n)) special('thirteen-orphans');
+  if (melds === 0 && isSevenPairs(f.standing, n)) out.push(candidate('seven-pairs'));
+  else if (melds === 0 && honorsAndKnitted(f.standing, n)) {
+    out.push(candidate('honors-and-knitted', null, findKnit(f.standing), honorsAndKnitted(f.standing, n)));
+  } else if (melds === 0 && isThirteenOrphans(f.standing, n)) out.push(candidate('thirteen-orphans'));
   else if (melds <= 1) {
     const ks = knittedStraight(f.standing, 1 - melds);
-    if (ks) special('knitted-straight', { split: ks.split, knit: ks.knit });
+    if (ks) out.push(candidate('knitted-straight', ks.split, ks.knit));
     else if (melds === 0) nineGates = isNineGates(f.standing, n, f.winTile);
   }
   if (out.length === 0 || out[0].shape === 'seven-pairs') {
     const splits = regularSplits(f.standing, 4 - melds);
     if (splits.length > 1) splits.sort(compareSplits);
-    for (const split of splits) out.push({ shape: 'regular', split, knit: null, honors: 0, nineGates });
+    for (const split of splits) out.push(candidate('regular', split, null, 0, nineGates));
   }
   return out;
 }
+
+/** A Candidate (always built here, so that every one has the same fields in the same order). */
+const candidate = (
+  shape: Shape,
+  split: ConcealedSplit | null = null,
+  knit: readonly Tile[] | null = null,
+  honors = 0,
+  nineGates = false,
+): Candidate => ({ shape, split, knit, honors, nineGates });
 
 function compareSplits(a: ConcealedSplit, b: ConcealedSplit): number {
   for (let i = 0; i < a.sets.length; i++) {
@@ -185,10 +193,16 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
     else if (isWind(s.tile)) acc.windPungs++;
     if (isTerminalOrWind(s.tile)) acc.terminalOrWindPungs++;
     if (concealed) acc.concealedPungs++;
+    // Kept ascending by tile: moved up one place each until the new one fits.
     const pungs = acc.pungs;
+    const pung = { tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed };
     let i = pungs.length;
-    while (i > 0 && pungs[i - 1].tile > s.tile) i--;
-    pungs.splice(i, 0, { tile: s.tile, kong: s.kind === 'kong', melded: s.melded, concealed });
+    pungs.push(pung);
+    while (i > 0 && pungs[i - 1].tile > s.tile) {
+      pungs[i] = pungs[i - 1];
+      i--;
+    }
+    pungs[i] = pung;
   }
 }
 

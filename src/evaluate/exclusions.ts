@@ -129,7 +129,7 @@ const RULES: (readonly Rule[] | null)[] = FAN_IDS.map((id) => {
  */
 export function applyExclusions(v: View, counts: number[], found: readonly number[]): Exclusion[] {
   const excluded: Exclusion[] = [];
-  const listed: number[] = []; // fans already listed as excluded (a combination fan is listed once)
+  let listed: number[] | null = null; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
   for (const by of found) {
     const rules = RULES[by];
@@ -137,9 +137,9 @@ export function applyExclusions(v: View, counts: number[], found: readonly numbe
     for (let r = 0; r < rules.length; r++) {
       const { target, combination, ownPungs } = rules[r];
       if (ownPungs === null) {
-        if (counts[target] > 0 || (combination && !listed.includes(target) && presentCombinations(v).has(FAN_IDS[target]))) {
+        if (counts[target] > 0 || (combination && !listed?.includes(target) && presentCombinations(v).has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by] });
-          listed.push(target);
+          (listed ??= []).push(target);
           counts[target] = 0;
         }
       } else if (counts[POTH_INDEX] > 0) {
