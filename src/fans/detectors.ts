@@ -63,17 +63,28 @@ const shapes = {
   'nine-gates': (v) => yes(v.nineGates),
 } satisfies Partial<Record<FanId, Detector>>;
 
-const pungs = {
+/** The pung and chow combinations (fans/group-pungs.ts, group-chows.ts), counted when the View is built. */
+const combinations = {
   ...(Object.fromEntries(PUNG_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof PUNG_FAN_IDS)[number], Detector>),
+  ...(Object.fromEntries(CHOW_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof CHOW_FAN_IDS)[number], Detector>),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const honorPungs = {
   'little-four-winds': (v) => yes(v.windPungs === 3 && isWind(v.pair)),
   'little-three-dragons': (v) => yes(v.dragonPungs === 2 && isDragon(v.pair)),
-  'all-pungs': (v) => yes(hasSets(v) && v.pungs.length === 4),
   'dragon-pung': (v) => v.dragonPungs,
   'prevalent-wind': (v) => yes(hasPungOf(v, v.prevalentTile)),
   'seat-wind': (v) => yes(hasPungOf(v, v.seatTile)),
+} satisfies Partial<Record<FanId, Detector>>;
+
+const pungs = {
+  'all-pungs': (v) => yes(hasSets(v) && v.pungs.length === 4),
   // "a pung of 1s, 9s or a wind not already scored (each)": the exclusions take
   // away the pungs that other fans have scored.
   'pung-of-terminals-or-honors': (v) => v.terminalOrWindPungs,
+} satisfies Partial<Record<FanId, Detector>>;
+
+const concealedPungs = {
   'four-concealed-pungs': (v) => yes(v.concealedPungs === 4),
   'three-concealed-pungs': (v) => yes(v.concealedPungs >= 3),
   'two-concealed-pungs': (v) => yes(v.concealedPungs >= 2),
@@ -96,7 +107,6 @@ const fours = {
 } satisfies Partial<Record<FanId, Detector>>;
 
 const chows = {
-  ...(Object.fromEntries(CHOW_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof CHOW_FAN_IDS)[number], Detector>),
   'all-chows': (v) => yes(v.chows.length + (v.knit ? 3 : 0) === 4 && v.pair >= 0 && v.pair < 27),
 } satisfies Partial<Record<FanId, Detector>>;
 
@@ -162,7 +172,7 @@ const countedApart = {
 } satisfies Partial<Record<FanId, Detector>>;
 
 export const DETECTORS: Record<FanId, Detector> = {
-  ...shapes, ...pungs, ...kongs, ...fours, ...chows, ...everyTile, ...ranks, ...everySetFans, ...suits,
+  ...shapes, ...combinations, ...honorPungs, ...pungs, ...concealedPungs, ...kongs, ...fours, ...chows, ...everyTile, ...ranks, ...everySetFans, ...suits,
   ...howWon, ...specialWins, ...waits, ...countedApart,
 };
 
@@ -178,7 +188,10 @@ export interface DetectorGroup {
 }
 export const DETECTOR_GROUPS: readonly DetectorGroup[] = [
   { when: (v) => v.shape !== 'regular' || v.nineGates, detectors: shapes },
+  { when: (v) => v.combos.length > 0, detectors: combinations },
+  { when: (v) => v.windPungs + v.dragonPungs > 0, detectors: honorPungs },
   { when: (v) => v.pungs.length > 0, detectors: pungs },
+  { when: (v) => v.concealedPungs >= 2, detectors: concealedPungs },
   { when: (v) => v.meldedKongs + v.concealedKongs > 0, detectors: kongs },
   { when: (v) => v.fours > 0, detectors: fours },
   { when: (v) => v.chows.length > 0, detectors: chows },
