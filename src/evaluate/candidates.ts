@@ -16,7 +16,7 @@ import {
   isNineGates,
   findKnit,
 } from '../decompose/special.js';
-import { isUniqueWait } from '../decompose/waits.js';
+import { isOnlyWinningTile, isUniqueWait } from '../decompose/waits.js';
 import type { Shape, View } from '../fans/view.js';
 import { chowFans } from '../fans/group-chows.js';
 import { pungFans } from '../fans/group-pungs.js';
@@ -170,14 +170,13 @@ function insertSorted(tiles: Tile[], t: Tile): void {
   tiles[i] = t;
 }
 
-/** Is the hand's wait unique (one tile completes it)? Computed once per hand, when first asked. */
-export function uniqueWait(f: HandFacts): boolean {
-  if (f.unique === undefined) {
-    // The standing tiles without the winning tile (taken out and put back: no copy).
-    f.standing[f.winTile]--;
-    f.unique = isUniqueWait(f.standing, 4 - f.hand.melds.length, f.hand.melds.length === 0);
-    f.standing[f.winTile]++;
-  }
+/**
+ * Is the hand's wait unique (one tile completes it)? `pair`: the pair of a regular
+ * arrangement of the hand (the answer is the same for each). Computed once per hand,
+ * when first asked.
+ */
+export function uniqueWait(f: HandFacts, pair: Tile): boolean {
+  f.unique ??= isOnlyWinningTile(f.standing, f.winTile, pair, f.hand.melds.length === 0);
   return f.unique;
 }
 
@@ -225,7 +224,7 @@ export function buildView(f: HandFacts, cand: Candidate): View {
   if (cand.shape === 'seven-pairs' || cand.shape === 'thirteen-orphans') wait = 'single-wait';
   else if (cand.shape === 'regular' && split) {
     wait = waitFan(split.sets, split.pair, win);
-    if (wait && !uniqueWait(f)) wait = null;
+    if (wait && !uniqueWait(f, split.pair)) wait = null;
   }
   else if (cand.shape === 'knitted-straight' && split) {
     // Wait fans only when the winning tile belongs to the set or pair beside the

@@ -3,8 +3,8 @@
 // (isRegularComplete) or seven pairs. completingTiles looks only at the groups a
 // tile can fix; this checks that shortcut on thousands of generated hands.
 import { describe, expect, it } from 'vitest';
-import { completingTiles, isUniqueWait } from '../../src/decompose/waits.js';
-import { isRegularComplete } from '../../src/decompose/regular.js';
+import { completingTiles, isOnlyWinningTile, isUniqueWait } from '../../src/decompose/waits.js';
+import { isRegularComplete, regularSplits } from '../../src/decompose/regular.js';
 import { isSevenPairs } from '../../src/decompose/special.js';
 import { countsOf, exchange, int, regularHand, rng, sevenPairsHand, withoutOne, nineGatesHand, type GenHand } from '../waits/gen.js';
 
@@ -53,5 +53,44 @@ describe('completingTiles', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(5000);
+  });
+});
+
+describe('isOnlyWinningTile', () => {
+  it('says what isUniqueWait says of the tiles without the winning tile, for every tile of complete hands', () => {
+    const r = rng(1130);
+    let checked = 0, unique = 0;
+    for (let i = 0; i < 4000; i++) {
+      const melds = int(r, 5);
+      const h = int(r, 8) === 0 ? nineGatesHand(r) : regularHand(r, melds);
+      if (!h) continue;
+      const { standing } = countsOf(h);
+      const setsNeeded = 4 - h.melds.length;
+      const splits = regularSplits(standing, setsNeeded);
+      if (splits.length === 0) continue;
+      const sevenPairs = h.melds.length === 0;
+      for (let win = 0; win < 34; win++) {
+        if (standing[win] === 0) continue;
+        const without = standing.slice();
+        without[win]--;
+        const expected = isUniqueWait(without, setsNeeded, sevenPairs);
+        const before = standing.slice();
+        expect(isOnlyWinningTile(standing, win, splits[0].pair, sevenPairs), `${h.concealed.join(',')} won on ${win}`).toBe(expected);
+        expect(standing).toEqual(before); // counts put back
+        checked++;
+        if (expected) unique++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20_000);
+    expect(unique).toBeGreaterThan(1000);
+  });
+
+  it('finds another tile in the group of the pair', () => {
+    // 1111 2222 3333 bamboo and 44 characters, won on 2b. Without 2b the bamboo hold
+    // sets and a pair (22 + 111 123 333), so 4c completes too (444c).
+    const c = countsFrom([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 12, 12]);
+    expect(isOnlyWinningTile(c, 1, 12, true)).toBe(false);
+    // 123 456 789 bamboo, 111 characters, 5d pair, won on 5d: only 5d.
+    expect(isOnlyWinningTile(countsFrom([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 22, 22]), 22, 22, true)).toBe(true);
   });
 });
