@@ -64,8 +64,10 @@ const shapes = {
 } satisfies Partial<Record<FanId, Detector>>;
 
 /** The pung and chow combinations (fans/group-pungs.ts, group-chows.ts), counted when the View is built. */
-const combinations = {
+const pungCombinations = {
   ...(Object.fromEntries(PUNG_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof PUNG_FAN_IDS)[number], Detector>),
+} satisfies Partial<Record<FanId, Detector>>;
+const chowCombinations = {
   ...(Object.fromEntries(CHOW_FAN_IDS.map((id) => [id, combo(id)])) as Record<(typeof CHOW_FAN_IDS)[number], Detector>),
 } satisfies Partial<Record<FanId, Detector>>;
 
@@ -172,7 +174,7 @@ const countedApart = {
 } satisfies Partial<Record<FanId, Detector>>;
 
 export const DETECTORS: Record<FanId, Detector> = {
-  ...shapes, ...combinations, ...honorPungs, ...pungs, ...concealedPungs, ...kongs, ...fours, ...chows, ...everyTile, ...ranks, ...everySetFans, ...suits,
+  ...shapes, ...pungCombinations, ...chowCombinations, ...honorPungs, ...pungs, ...concealedPungs, ...kongs, ...fours, ...chows, ...everyTile, ...ranks, ...everySetFans, ...suits,
   ...howWon, ...specialWins, ...waits, ...countedApart,
 };
 
@@ -188,7 +190,9 @@ export interface DetectorGroup {
 }
 export const DETECTOR_GROUPS: readonly DetectorGroup[] = [
   { when: (v) => v.shape !== 'regular' || v.nineGates, detectors: shapes },
-  { when: (v) => v.combos.length > 0, detectors: combinations },
+  // A combination takes two sets or more.
+  { when: (v) => v.combos.length > 0 && v.pungs.length >= 2, detectors: pungCombinations },
+  { when: (v) => v.combos.length > 0 && v.chows.length >= 2, detectors: chowCombinations },
   { when: (v) => v.windPungs + v.dragonPungs > 0, detectors: honorPungs },
   { when: (v) => v.pungs.length > 0, detectors: pungs },
   { when: (v) => v.concealedPungs >= 2, detectors: concealedPungs },
