@@ -12,7 +12,7 @@ import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { DETECTOR_GROUPS, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
-import { handFacts, candidates, buildView } from './candidates.js';
+import { handFacts, candidates, buildView, insertSorted } from './candidates.js';
 
 export interface Scored {
   view: View;
@@ -78,17 +78,6 @@ export function scoreView(view: View): Scored {
     // even if a defect threw on the way.
     for (const i of found) counts[i] = 0;
   }
-}
-
-/** Inserts n into the ascending list `list`. */
-function insertSorted(list: number[], n: number): void {
-  let i = list.length;
-  list.push(n);
-  while (i > 0 && list[i - 1] > n) {
-    list[i] = list[i - 1];
-    i--;
-  }
-  list[i] = n;
 }
 
 /** The best arrangement of a hand, or null when its tiles make no winning shape. */

@@ -159,15 +159,15 @@ function waitFan(sets: readonly TileSet[], pair: Tile, win: Tile): View['wait'] 
   return edge ? 'edge-wait' : closed ? 'closed-wait' : single ? 'single-wait' : null;
 }
 
-/** Inserts tile t into the ascending list `tiles`. */
-function insertSorted(tiles: Tile[], t: Tile): void {
-  let i = tiles.length;
-  tiles.push(t);
-  while (i > 0 && tiles[i - 1] > t) {
-    tiles[i] = tiles[i - 1];
+/** Inserts n into the ascending list `list` (a few tiles or fan indexes). */
+export function insertSorted(list: number[], n: number): void {
+  let i = list.length;
+  list.push(n);
+  while (i > 0 && list[i - 1] > n) {
+    list[i] = list[i - 1];
     i--;
   }
-  tiles[i] = t;
+  list[i] = n;
 }
 
 /**
