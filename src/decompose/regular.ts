@@ -24,39 +24,45 @@ const canChowFrom = (t: Tile): boolean => t < 27 && t % 9 <= 6;
  */
 export function regularSplits(counts: Counts, setsNeeded: number): ConcealedSplit[] {
   const out: ConcealedSplit[] = [];
-  walk(counts, 0, setsNeeded, -1, [], out);
+  walk(counts, 0, setsNeeded, -1, 0, out);
   return out;
 }
 
 /**
- * `sets`: the sets chosen so far as their setOrderKey (tile * 2, + 1 for a chow),
- * made into TileSets only for a split that completes.
+ * The sets chosen so far on the walk, KEYS[0..chosen), as their setOrderKey (tile * 2,
+ * + 1 for a chow): made into TileSets only for a split that completes. One array for
+ * every walk (never re-entered), each level writing past the levels above it.
  */
-function walk(c: Counts, from: number, need: number, pair: number, sets: number[], out: ConcealedSplit[]): void {
+const KEYS: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+
+function walk(c: Counts, from: number, need: number, pair: number, chosen: number, out: ConcealedSplit[]): void {
   let t = from;
   while (t < 34 && c[t] === 0) t++;
   if (t === 34) {
-    // The sets were pushed lowest tile first, a pung before chows of the same tile:
+    // The sets were chosen lowest tile first, a pung before chows of the same tile:
     // already in setOrderKey order.
-    if (pair >= 0 && sets.length === need) out.push({ sets: sets.map(fromOrderKey), pair });
+    if (pair >= 0 && chosen === need) {
+      const sets: TileSet[] = [];
+      for (let i = 0; i < chosen; i++) sets.push(fromOrderKey(KEYS[i]));
+      out.push({ sets, pair });
+    }
     return;
   }
   const n = c[t];
   for (let p = 0; p <= (pair < 0 && n >= 2 ? 1 : 0); p++) {
     for (let k = 0; k <= (n - 2 * p >= 3 ? 1 : 0); k++) {
       const chows = n - 2 * p - 3 * k;
-      if (sets.length + k + chows > need) continue;
+      if (chosen + k + chows > need) continue;
       if (chows > 0 && (!canChowFrom(t) || c[t + 1] < chows || c[t + 2] < chows)) continue;
       c[t] = 0;
       if (chows > 0) {
         c[t + 1] -= chows;
         c[t + 2] -= chows;
       }
-      const mark = sets.length;
-      if (k) sets.push(t * 2);
-      for (let i = 0; i < chows; i++) sets.push(t * 2 + 1);
-      walk(c, t + 1, need, p ? t : pair, sets, out);
-      sets.length = mark;
+      let next = chosen;
+      if (k) KEYS[next++] = t * 2;
+      for (let i = 0; i < chows; i++) KEYS[next++] = t * 2 + 1;
+      walk(c, t + 1, need, p ? t : pair, next, out);
       c[t] = n;
       if (chows > 0) {
         c[t + 1] += chows;
