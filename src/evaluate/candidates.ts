@@ -16,7 +16,7 @@ import {
   isNineGates,
   findKnit,
 } from '../decompose/special.js';
-import { isOnlyWinningTile, isUniqueWait } from '../decompose/waits.js';
+import { isOnlyWinningTile } from '../decompose/waits.js';
 import type { Shape, View } from '../fans/view.js';
 import { chowFans } from '../fans/group-chows.js';
 import { pungFans } from '../fans/group-pungs.js';
@@ -232,9 +232,8 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     const rest = f.standing.slice();
     for (const t of cand.knit!) rest[t]--;
     if (rest[win] > 0) {
-      rest[win]--;
       if (f.hand.melds.length > 0) wait = 'single-wait';
-      else if (isUniqueWait(rest, 1, false)) wait = waitFan(split.sets, split.pair, win);
+      else if (isOnlyWinningTile(rest, win, split.pair, false)) wait = waitFan(split.sets, split.pair, win);
     }
   }
 
