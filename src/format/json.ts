@@ -9,6 +9,7 @@
  * that there is one writer for both. The fixed parts (keys, each fan's id, names and
  * points) are bytes made once.
  */
+import { WINDS, type Wind } from '../tiles.js';
 import { SCHEMA_ID, type ExcludedJson, type FanJson, type HandJson, type PaymentJson, type ScoreResult, type SetJson } from '../result.js';
 
 /** Where a result is being written. */
@@ -320,9 +321,8 @@ const WIN_HEAD = bytes(`,"ok":true,"verdict":"win","reason":null,"hand":{"concea
 
 /** `,"win":…,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` for each combination, made on first use. */
 const WINS = ['wall', 'discard'];
-const WINDS = ['E', 'S', 'W', 'N'];
 /** The winds, and null for a seat not known. */
-const SEATS = [...WINDS, null];
+const SEATS: (Wind | null)[] = [...WINDS, null];
 const SEATINGS: (Uint8Array | undefined)[] = [];
 function seating(o: Out, h: HandJson): void {
   const win = WINS.indexOf(h.win);
