@@ -11,6 +11,7 @@
  * longer excludes Self-Drawn: RULES.md's "(scores Self-Drawn)".
  */
 import { FAN_IDS, type FanId } from '../fans/table.js';
+import { fanIndex } from '../fans/counter.js';
 import type { View } from '../fans/view.js';
 import { CHOW_FAN_IDS, chowFansPresent } from '../fans/group-chows.js';
 import { PUNG_FAN_IDS, pungFansPresent } from '../fans/group-pungs.js';
@@ -98,8 +99,7 @@ export interface Exclusion {
   by: FanId;
 }
 
-const INDEX = new Map<FanId, number>(FAN_IDS.map((id, i) => [id, i]));
-const POTH_INDEX = INDEX.get(POTH)!;
+const POTH_INDEX = fanIndex(POTH);
 
 /** One rule of the table by fan index: every rule has the same three fields (one object shape for the hot loop). */
 interface Rule {
@@ -115,7 +115,7 @@ const RULES: (readonly Rule[] | null)[] = FAN_IDS.map((id) => {
   if (!rules) return null;
   return rules.map((r) =>
     typeof r === 'string'
-      ? { target: INDEX.get(r)!, combination: COMBINATION.has(r), ownPungs: null }
+      ? { target: fanIndex(r), combination: COMBINATION.has(r), ownPungs: null }
       : { target: POTH_INDEX, combination: false, ownPungs: r.ownPungs },
   );
 });
