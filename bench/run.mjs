@@ -2,7 +2,7 @@
 // npm run bench: the speed figures of the "Speed" issue, each the median and spread
 // of 5 runs on this machine. Prints; asserts nothing (tests never assert on time).
 //
-//   1. in-process: score() over every hand of ../shared/corpus/hands.jsonl, lines in memory
+//   1. in-process: score() over every hand of test/golden/green-book/hands.jsonl, lines in memory
 //   2. end to end: `mcr --json` batch over the same hands (stdin from a file, stdout to a file),
 //      process start included
 //   3. one hand: `mcr "<hand>"` wall time against `node -e 0`
@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const corpus = join(root, '..', 'shared', 'corpus', 'hands.jsonl');
+const corpus = join(root, 'test', 'golden', 'green-book', 'hands.jsonl');
 if (!existsSync(corpus)) {
-  console.error(`bench: ${corpus} not found (the shared corpus must sit beside the repo)`);
+  console.error(`bench: ${corpus} not found (npm run golden:update refreshes it from ../shared/corpus)`);
   process.exit(2);
 }
 const { score } = await import(join(root, 'dist', 'index.js'));

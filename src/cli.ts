@@ -27,7 +27,8 @@ import type { Writer } from './batch/run.js';
 import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson, formatJsonInto } from './format/json.js';
-import { score, type ScoreResult } from './index.js';
+import { score } from './score.js';
+import type { ScoreResult } from './result.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 

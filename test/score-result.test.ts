@@ -1,18 +1,15 @@
 // The result object score() builds (index.ts): its arrangement is the best arrangement's
 // sets as setTiles gives them, and every object and array in it is its own (callers may
 // change what they are given).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setTiles } from '../src/decompose/sets.js';
 import { bestArrangement } from '../src/evaluate/best.js';
 import { score } from '../src/index.js';
 import { parseLine } from '../src/notation/parse.js';
 import { tileCode } from '../src/tiles.js';
+import { goldenHands } from './helpers/golden.js';
 
-const hands = readFileSync(new URL('../../shared/corpus/hands.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => (JSON.parse(l) as { hand: string }).hand);
+const hands = goldenHands();
 
 /** Every object and array reachable from v (strings and numbers aside). */
 function parts(v: unknown, out: object[] = []): object[] {

@@ -8,7 +8,7 @@
  *   --canonical       the canonical form of each line instead of its score
  */
 import { formatJson } from '../format/json.js';
-import { score } from '../index.js';
+import { score } from '../score.js';
 import { SCHEMA_ID, type ScoreError, type ScoreResult } from '../result.js';
 import { canonicalJson, canonicalLine } from './canonical.js';
 import { isSkipped, type Line } from './lines.js';

@@ -9,7 +9,7 @@ import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { FANS } from '../fans/table.js';
 import type { Hand } from '../hand/types.js';
-import { MINIMUM_POINTS } from '../index.js';
+import { MINIMUM_POINTS } from '../score.js';
 import { canonical } from '../notation/format.js';
 import type { HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
 import { tileFromCode } from '../tiles.js';

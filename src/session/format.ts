@@ -8,7 +8,7 @@ import Table from 'cli-table3';
 import type { ErrorCode } from '../errors.js';
 import { formatJson } from '../format/json.js';
 import { formatError } from '../format/text.js';
-import { MINIMUM_POINTS } from '../index.js';
+import { MINIMUM_POINTS } from '../score.js';
 import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
 

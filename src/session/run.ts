@@ -18,7 +18,7 @@
  *
  * A line with an error changes nothing; every line's changes sum to 0.
  */
-import { score, MINIMUM_POINTS } from '../index.js';
+import { score, MINIMUM_POINTS } from '../score.js';
 import { PENALTY } from '../payments.js';
 import type { ScoreOk, ScoreResult } from '../result.js';
 import type { Wind } from '../tiles.js';

@@ -25,7 +25,7 @@ import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
 import { handJson } from '../hand/json.js';
-import { scoreHand } from '../index.js';
+import { scoreHand } from '../score.js';
 import type { ScoreOk } from '../result.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { isRegularComplete } from '../decompose/regular.js';

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commanderParse, quickParse } from '../../src/cli.js';
+import { goldenHands } from '../helpers/golden.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'mcr-batch-test-'));
@@ -37,10 +38,7 @@ const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const BELOW = '[SSS] [777c] 567b 345c E E +win:discard +seat:N +round:N +flowers:3';
 const BAD = '123x';
 
-const corpus = readFileSync(new URL('../../../shared/corpus/hands.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => (JSON.parse(l) as { hand: string }).hand);
+const corpus = goldenHands();
 
 describe('mcr --json < lines', { timeout: 60_000 }, () => {
   // A day's results: hands, reading errors, blank lines and comments, mixed.

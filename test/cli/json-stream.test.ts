@@ -6,21 +6,17 @@
  * (sink.test.ts has the buffer's edge cases.)
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSkipped, LineSplitter } from '../../src/batch/lines.js';
 import { score } from '../../src/index.js';
 import { SCHEMA_ID } from '../../src/result.js';
 import { formatJsonBefore } from '../format/json-before.js';
+import { goldenHands } from '../helpers/golden.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const corpus = (name: string): string[] =>
-  readFileSync(new URL(`../../../shared/corpus/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => (JSON.parse(l) as { hand: string }).hand);
+const corpus = (name: string): string[] => goldenHands(name === 'hands.jsonl' ? 'green-book/hands.jsonl' : name);
 
 /** What `mcr --json` printed for `input` before it wrote bytes: each line as the batch reads it. */
 function expected(input: Buffer): Buffer {

@@ -4,11 +4,11 @@
  * bytes sent must be exactly the results' lines in order, JSON ones written as bytes
  * (formatJsonInto) and text ones as strings, whatever their sizes.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Sink } from '../../src/cli.js';
 import { score } from '../../src/index.js';
 import { formatJsonBefore } from '../format/json-before.js';
+import { goldenHands } from '../helpers/golden.js';
 
 /** A stream that sends (copies) what it was given on a later turn, then calls back. */
 function lateStream() {
@@ -36,10 +36,7 @@ function lateStream() {
   return { stream: stream as unknown as NodeJS.WriteStream, sent, buffers: () => buffers, writes: () => writes };
 }
 
-const hands = readFileSync(new URL('../../../shared/corpus/hands.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => (JSON.parse(l) as { hand: string }).hand);
+const hands = goldenHands();
 
 describe('Sink', () => {
   it('sends every line in order, over many buffers, results of every size among them', async () => {

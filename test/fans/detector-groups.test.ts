@@ -1,7 +1,6 @@
 // evaluate/best.ts runs a group of detectors only when the group's `when` holds.
 // That is safe only if a group skipped would have found nothing: checked here on
 // every arrangement of every corpus hand and of 20,000 generated winning hands.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DETECTORS, DETECTOR_GROUPS } from '../../src/fans/detectors.js';
 import { FAN_IDS, type FanId } from '../../src/fans/table.js';
@@ -10,6 +9,7 @@ import { validate } from '../../src/hand/validate.js';
 import { handFacts, candidates, buildView } from '../../src/evaluate/candidates.js';
 import type { View } from '../../src/fans/view.js';
 import { Rng, winningHand, writeHand } from '../property/generators.js';
+import { goldenHands } from '../helpers/golden.js';
 
 function* views(lines: Iterable<string>): Generator<[string, View]> {
   for (const line of lines) {
@@ -43,8 +43,7 @@ describe('detector groups', () => {
   });
 
   it('are skipped only when none of their fans is present (corpus hands)', () => {
-    const corpus = new URL('../../../shared/corpus/hands.jsonl', import.meta.url);
-    const lines = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand as string);
+    const lines = goldenHands();
     expect(skippedButPresent(lines)).toEqual([]);
   });
 

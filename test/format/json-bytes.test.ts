@@ -1,7 +1,6 @@
 // The byte writer (formatJsonInto, and formatJson on top of it) must write exactly what
 // the string writer before it wrote (json-before.ts): the same characters, and in a
 // buffer the same bytes as that string's UTF-8 (what the batch output used to be).
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatJson, formatJsonInto } from '../../src/format/json.js';
@@ -9,12 +8,9 @@ import { score } from '../../src/index.js';
 import type { ScoreOk, ScoreResult } from '../../src/result.js';
 import { formatJsonBefore } from './json-before.js';
 import { readFailure, win } from './fixtures.js';
+import { goldenHands } from '../helpers/golden.js';
 
-const corpus = (name: string): string[] =>
-  readFileSync(new URL(`../../../shared/corpus/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => (JSON.parse(l) as { hand: string }).hand);
+const corpus = (name: string): string[] => goldenHands(name === 'hands.jsonl' ? 'green-book/hands.jsonl' : name);
 
 /** What differs between the writers for r, or null: the string, and the bytes written at an offset among other bytes. */
 function difference(r: ScoreResult): string | null {

@@ -2,12 +2,12 @@
  * The shared reference corpus (../shared/corpus): every bad-input line must come out
  * as its `expect` says, every valid hand must be read and pass validate().
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/hand/validate.js';
 import { canonical } from '../../src/notation/format.js';
 import { parseLine } from '../../src/notation/parse.js';
 import { sameHand } from './helpers.js';
+import { golden } from '../helpers/golden.js';
 
 interface Case {
   id: string;
@@ -16,13 +16,7 @@ interface Case {
   category?: string;
 }
 
-function load(name: string): Case[] {
-  const text = readFileSync(new URL(`../../../shared/corpus/${name}`, import.meta.url), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
-}
+const load = (name: string): Case[] => golden(name === 'hands.jsonl' ? 'green-book/hands.jsonl' : name);
 
 /** What parseLine + validate make of a line: 'error', 'not-winning' or 'ok'. */
 function outcome(line: string): string {

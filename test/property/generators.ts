@@ -13,7 +13,6 @@
  * Tiles are the integers of src/tiles.ts: 0..8 bamboo, 9..17 characters, 18..26
  * dots, 27..30 winds E S W N, 31..33 dragons R G P.
  */
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   HONOR_LETTERS,
@@ -31,6 +30,7 @@ import {
 import { FANS, type FanId } from '../../src/fans/table.js';
 import { NOT_COUNTED_WITH } from '../../src/evaluate/exclusions.js';
 import type { ScoreOk, ScoreResult } from '../../src/result.js';
+import { goldenHands } from '../helpers/golden.js';
 
 // ---------------------------------------------------------------------------
 // A seeded PRNG (mulberry32): small, fast, and the same on every machine.
@@ -592,17 +592,8 @@ export function reorderConcealed(h: GenHand, rng: Rng): GenHand {
 // ---------------------------------------------------------------------------
 // The corpus, as lines and as editable token lists.
 
-const CORPUS = new URL('../../../shared/corpus/hands.jsonl', import.meta.url);
-let corpusLines: string[] | null = null;
-
-/** The `hand` field of every line of shared/corpus/hands.jsonl. */
-export function corpus(): string[] {
-  corpusLines ??= readFileSync(CORPUS, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => (JSON.parse(l) as { hand: string }).hand);
-  return corpusLines;
-}
+/** The `hand` field of every line of the golden corpus (test/golden/). */
+export const corpus = (): string[] => goldenHands();
 
 /** A line cut into tokens: one per meld, per concealed tile, per option. */
 export interface Tokens {
