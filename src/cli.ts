@@ -28,6 +28,7 @@ import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson, formatJsonInto } from './format/json.js';
 import { score } from './score.js';
+import { rulesOption } from './rules/option.js';
 import type { ScoreResult } from './result.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
@@ -44,6 +45,7 @@ export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS
 
 interface Options {
   json?: boolean;
+  rules?: string;
   color: boolean;
   file: string[];
   summaryOnly?: boolean;
@@ -51,6 +53,8 @@ interface Options {
 }
 
 interface Output {
+  /** The rule profile named by --rules or MCR_RULES (undefined: the default). */
+  rules: string | undefined;
   out: ColorLevel;
   err: ColorLevel;
   json: boolean;
@@ -181,7 +185,7 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
     }
     return c.ok ? 0 : 2;
   }
-  const r = score(line);
+  const r = score(line, { rules: o.rules });
   if (o.json) {
     process.stdout.write(formatJson(r) + '\n');
   } else {
@@ -202,7 +206,7 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
   const progress = process.stderr.isTTY ? new Progress((s) => process.stderr.write(s)) : null;
   const sink = new Sink(progress);
   const text = o.json ? undefined : await loadText(o);
-  const batch = new Batch({ json: o.json, summaryOnly, canonical: o.canonical, text }, sink);
+  const batch = new Batch({ json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, text }, sink);
   for (const file of files) {
     const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: CHUNK });
     const lines = new LineSplitter();
@@ -253,9 +257,13 @@ Examples:
   $ mcr --canonical < hands.txt
       each hand rewritten in canonical notation
 
+Rules: green-book (the default, WMO 2006) or mil (--rules mil, or MCR_RULES=mil);
+  mcr rules lists them, mcr rules mil shows where mil differs.
+
 Commands:
   mcr waits "<13 tiles>"   what wins this hand and for how much (mcr waits --help)
   mcr session [file]       a session log's score sheet (mcr session --help)
+  mcr rules [name]         the rule profiles, and where one differs
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
@@ -270,6 +278,7 @@ async function program(): Promise<Command> {
     .description('Score a Mahjong Competition Rules (MCR, 国标麻将) hand: fans, total, verdict and payments.')
     .argument('[hand...]', 'the hand in mcr notation (quote it); without it, hands are read from stdin')
     .option('--json', 'print each result as one line of JSON (schema mcr-score/1)')
+    .option('--rules <name>', 'the rule profile: green-book (default) or mil; MCR_RULES sets the default (mcr rules)')
     .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect, [])
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
@@ -297,6 +306,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
       args: [...args],
       options: {
         json: { type: 'boolean' },
+        rules: { type: 'string' },
         file: { type: 'string', short: 'f', multiple: true },
         'summary-only': { type: 'boolean' },
         canonical: { type: 'boolean' },
@@ -309,6 +319,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
       words: positionals,
       opts: {
         json: values.json,
+        rules: values.rules,
         color: values['no-color'] !== true,
         file: values.file ?? [],
         summaryOnly: values['summary-only'],
@@ -336,6 +347,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   // Subcommands: no hand starts with these words (lowercase w and s are no tiles).
   if (argv[2] === 'waits') return (await import('./commands/waits.js')).waitsCommand(argv.slice(3));
   if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3));
+  if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3));
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
@@ -346,7 +358,10 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (words.length > 0 && opts.file.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && opts.summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
   if (opts.canonical && opts.summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
+  const rules = rulesOption(opts.rules, process.env);
+  if (!rules.ok) return usage(rules.message);
   const o: Output = {
+    rules: rules.name,
     out: colorFor(process.stdout, opts.color, process.env),
     err: colorFor(process.stderr, opts.color, process.env),
     json: opts.json === true,

@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'inconsistent-options' // options that contradict each other or the hand
   | 'line-too-long' // batch input line over the length limit
   | 'invalid-utf8' // batch input line that is not valid UTF-8
+  | 'unknown-rules' // a rule profile name that is not one of rules/profiles.ts
   | 'internal-error'; // a defect in mcr itself, reported instead of crashing
 
 export const readError = (code: ErrorCode, message: string, column: number | null): ReadError => ({

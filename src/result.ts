@@ -10,6 +10,26 @@ export const SCHEMA_ID = 'mcr-score/1';
 
 export type Verdict = 'win' | 'below-minimum' | 'not-a-winning-hand';
 
+/**
+ * Why a hand is not a win, beside the sentence in `reason` (docs/SCHEMA.md):
+ *   below-minimum     a complete hand under the 8-point minimum
+ *   tile-count        not 14 tiles (kongs counting 3): it can not be a complete hand
+ *   no-winning-shape  14 tiles that make no winning shape
+ */
+export type ReasonCode = 'below-minimum' | 'tile-count' | 'no-winning-shape';
+
+/** Options of score(line, options), scoreHand and waits. */
+export interface ScoreOptions {
+  /** The rule profile to score under (`mcr rules` lists them); default "green-book". */
+  rules?: string;
+}
+
+/** Where a batch result's line came from: the file ("-" for stdin) and its 1-based line number. */
+export interface SourceJson {
+  file: string;
+  line: number;
+}
+
 export interface HandJson {
   concealed: string[];
   melds: { kind: 'chow' | 'pung' | 'kong'; tiles: string[]; concealed: boolean }[];
@@ -45,6 +65,8 @@ export interface ExcludedJson {
   name: string;
   zh: string;
   points: number;
+  /** How many instances of the fan `by` set aside. */
+  count: number;
   /** The counted fan that excludes it. */
   by: FanId;
 }
@@ -61,8 +83,13 @@ export interface ScoreOk {
   schema: typeof SCHEMA_ID;
   input: string;
   ok: true;
+  /** The rule profile that scored it (rules/profiles.ts). */
+  rules: string;
+  /** Batch results only. */
+  source?: SourceJson;
   verdict: Verdict;
   reason: string | null;
+  reasonCode: ReasonCode | null;
   hand: HandJson;
   arrangement: SetJson[];
   fans: FanJson[];
@@ -76,6 +103,8 @@ export interface ScoreError {
   schema: typeof SCHEMA_ID;
   input: string;
   ok: false;
+  /** Batch results only. */
+  source?: SourceJson;
   error: ReadError;
 }
 

@@ -12,6 +12,8 @@ import type { Hand } from './hand/types.js';
 import { bestArrangement, type Scored } from './evaluate/best.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
+import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profiles.js';
+import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
 import { handJson } from './hand/json.js';
@@ -20,6 +22,8 @@ import {
   SCHEMA_ID,
   type ExcludedJson,
   type FanJson,
+  type ReasonCode,
+  type ScoreOptions,
   type ScoreResult,
   type SetJson,
   type Verdict,
@@ -28,23 +32,22 @@ import {
 /** Fan points (flowers not counted) a hand needs to be a valid win. */
 export const MINIMUM_POINTS = 8;
 
-/** Scores one line of hand notation (NOTATION.md). */
-export function score(line: string): ScoreResult {
+/**
+ * Scores one line of hand notation (NOTATION.md) under the rules named by
+ * `options.rules` (rules/profiles.ts; default `green-book`).
+ */
+export function score(line: string, options?: ScoreOptions): ScoreResult {
   let input = '';
   try {
     input = typeof line === 'string' ? line : String(line);
-    return scoreLine(input);
+    const rules = rulesFor(options);
+    if (rules === null) return unknownRules(input, options);
+    const parsed = parseLine(input);
+    if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
+    return scoreWith(parsed.hand, input, rules);
   } catch (e) {
-    // A referee's tool must answer: a defect becomes a reading error, never a crash.
-    const message = `internal error while scoring this line (${e instanceof Error ? e.message : String(e)}); please report it`;
-    return { schema: SCHEMA_ID, input, ok: false, error: readError('internal-error', message, null) };
+    return internalError(input, e);
   }
-}
-
-function scoreLine(input: string): ScoreResult {
-  const parsed = parseLine(input);
-  if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
-  return scoreHand(parsed.hand, input);
 }
 
 /**
@@ -52,31 +55,74 @@ function scoreLine(input: string): ScoreResult {
  * each winning tile): validation, best arrangement, fans, payments. `input` is what
  * the result reports as its input line.
  */
-export function scoreHand(hand: Hand, input: string): ScoreResult {
+export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): ScoreResult {
+  try {
+    const rules = rulesFor(options);
+    if (rules === null) return unknownRules(input, options);
+    return scoreWith(hand, input, rules);
+  } catch (e) {
+    return internalError(input, e);
+  }
+}
+
+/** The last profile asked for, made ready (most callers use one profile throughout). */
+let lastName: string = DEFAULT_RULES;
+let lastRules: ScoringRules = scoringRules(ruleProfile(DEFAULT_RULES)!);
+
+/** The scoring rules options name, or null for a name that is no profile. */
+function rulesFor(options: ScoreOptions | undefined): ScoringRules | null {
+  const name = options?.rules ?? DEFAULT_RULES;
+  if (name === lastName) return lastRules;
+  const profile = typeof name === 'string' ? ruleProfile(name) : null;
+  if (profile === null) return null;
+  lastName = name;
+  lastRules = scoringRules(profile);
+  return lastRules;
+}
+
+const unknownRules = (input: string, options: ScoreOptions | undefined): ScoreResult => ({
+  schema: SCHEMA_ID,
+  input,
+  ok: false,
+  error: readError('unknown-rules', unknownRulesMessage(String(options?.rules)), null),
+});
+
+/** A referee's tool must answer: a defect becomes a reading error, never a crash. */
+function internalError(input: string, e: unknown): ScoreResult {
+  const message = `internal error while scoring this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+  return { schema: SCHEMA_ID, input, ok: false, error: readError('internal-error', message, null) };
+}
+
+function scoreWith(hand: Hand, input: string, rules: ScoringRules): ScoreResult {
   const checked = validate(hand);
   if (checked.kind === 'error') return { schema: SCHEMA_ID, input, ok: false, error: checked.error };
-  if (checked.kind === 'not-winning') return notWinning(input, hand, checked.reason);
-  const best = bestArrangement(hand);
+  if (checked.kind === 'not-winning') return notWinning(input, hand, rules, 'tile-count', checked.reason);
+  const best = bestArrangement(hand, rules);
   if (!best)
     return notWinning(
       input,
       hand,
+      rules,
+      'no-winning-shape',
       'the tiles make no winning hand: not four sets and a pair, nor seven pairs, thirteen orphans or a knitted hand',
     );
-  return scored(input, hand, best);
+  return scored(input, hand, best, rules);
 }
 
-function notWinning(input: string, hand: Hand, reason: string): ScoreResult {
+function notWinning(input: string, hand: Hand, rules: ScoringRules, reasonCode: ReasonCode, reason: string): ScoreResult {
   const verdict: Verdict = 'not-a-winning-hand';
   return {
     schema: SCHEMA_ID,
     input,
     ok: true,
+    rules: rules.profile.name,
     verdict,
     reason,
+    reasonCode,
     hand: handJson(hand, hand.last),
     arrangement: [],
-    fans: [],
+    // The total is the flowers: they are listed as in any other result.
+    fans: hand.flowers > 0 ? [fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers)] : [],
     excluded: [],
     fanPoints: 0,
     total: hand.flowers,
@@ -84,20 +130,21 @@ function notWinning(input: string, hand: Hand, reason: string): ScoreResult {
   };
 }
 
-function scored(input: string, hand: Hand, best: Scored): ScoreResult {
+function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): ScoreResult {
   const fans: FanJson[] = [];
+  const infos = rules.infos;
   let fanPoints = 0;
   for (let k = 0; k < best.fans.length; k++) {
     const i = best.fans[k];
-    const fan = fanJson(FAN_IDS[i], FAN_INFO[i], best.fanCounts[k]);
+    const fan = fanJson(FAN_IDS[i], infos[i], best.fanCounts[k]);
     fans.push(fan);
     fanPoints += fan.points * fan.count;
   }
   if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
   const excluded: ExcludedJson[] = [];
-  for (const { id, by } of best.excluded) {
-    const f = FANS[id];
-    excluded.push({ id, name: f.name, zh: f.zh, points: f.points, by });
+  for (const { id, by, count } of best.excluded) {
+    const f = infos[FAN_INDEX[id]];
+    excluded.push({ id, name: f.name, zh: f.zh, points: f.points, count, by });
   }
   const total = fanPoints + hand.flowers;
   const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
@@ -109,8 +156,10 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
     schema: SCHEMA_ID,
     input,
     ok: true,
+    rules: rules.profile.name,
     verdict,
     reason,
+    reasonCode: verdict === 'win' ? null : 'below-minimum',
     hand: handJson(hand, best.view.lastTile),
     arrangement: arrangementJson(best),
     fans,
@@ -121,11 +170,8 @@ function scored(input: string, hand: Hand, best: Scored): ScoreResult {
   };
 }
 
-/**
- * FANS' entries indexed like FAN_IDS (and like Scored.fans): the same objects, so
- * a name read here is the one FANS holds, found without a look-up by id per fan.
- */
-const FAN_INFO: readonly FanInfo[] = FAN_IDS.map((id) => FANS[id]);
+/** Each fan's index in FAN_IDS (and in ScoringRules.infos). */
+const FAN_INDEX = Object.fromEntries(FAN_IDS.map((id, i) => [id, i])) as Record<FanId, number>;
 
 const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
   id,

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { setTiles } from '../src/decompose/sets.js';
 import { bestArrangement } from '../src/evaluate/best.js';
+import { scoringRules } from '../src/evaluate/rules.js';
+import { PROFILES } from '../src/rules/profiles.js';
 import { score } from '../src/index.js';
 import { parseLine } from '../src/notation/parse.js';
 import { tileCode } from '../src/tiles.js';
@@ -27,7 +29,7 @@ describe('score() results', () => {
       const r = score(line);
       const parsed = parseLine(line);
       if (!r.ok || r.verdict === 'not-a-winning-hand' || !parsed.ok) continue;
-      const v = bestArrangement(parsed.hand)!.view;
+      const v = bestArrangement(parsed.hand, scoringRules(PROFILES['green-book']))!.view;
       const want: string[][] = [];
       if (v.shape === 'seven-pairs' || v.shape === 'thirteen-orphans' || v.shape === 'honors-and-knitted') {
         want.push([...v.counts].flatMap((n, t) => Array<string>(n).fill(tileCode(t))));

@@ -9,7 +9,7 @@
  */
 import { formatJson } from '../format/json.js';
 import { score } from '../score.js';
-import { SCHEMA_ID, type ScoreError, type ScoreResult } from '../result.js';
+import { SCHEMA_ID, type ScoreError, type ScoreOptions, type ScoreResult } from '../result.js';
 import { canonicalJson, canonicalLine } from './canonical.js';
 import { isSkipped, type Line } from './lines.js';
 import { placeOf, Tally, type ExitCode } from './summary.js';
@@ -32,6 +32,8 @@ export interface BatchOptions {
   json: boolean;
   summaryOnly: boolean;
   canonical: boolean;
+  /** The rule profile every hand is scored under (default green-book). */
+  rules?: string;
   /** Needed unless json. */
   text?: TextFormat;
 }
@@ -42,12 +44,14 @@ export class Batch {
   done = 0;
   private failedInputs = 0;
   private readonly each: (line: string, file: string, no: number) => void;
+  private readonly scoreOptions: ScoreOptions;
 
   constructor(
     private readonly opts: BatchOptions,
     private readonly w: Writer,
   ) {
     this.each = opts.canonical ? this.canonical : this.score;
+    this.scoreOptions = { rules: opts.rules };
   }
 
   /** One line of an input ("-" for standard input). */
@@ -87,7 +91,9 @@ export class Batch {
   }
 
   private readonly score = (line: string, file: string, no: number): void => {
-    const r = score(line);
+    const r = score(line, this.scoreOptions);
+    // docs/SCHEMA.md: every batch record says where its line came from.
+    r.source = { file, line: no };
     if (!r.ok) return this.failed(r, file, no);
     this.tally.add(r, file, no);
     if (this.opts.summaryOnly) return;
@@ -109,6 +115,7 @@ export class Batch {
 
   /** A reading error: an ok:false object in the JSON stream, else a message on stderr. */
   private failed(r: ScoreError, file: string, no: number): void {
+    r.source ??= { file, line: no };
     this.tally.add(r, file, no);
     if (this.opts.summaryOnly) return;
     if (this.opts.json) this.json(r);

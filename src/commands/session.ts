@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { sessionCommand } from '../session/command.js';
 import { chalkFor, readText, write } from './io.js';
+import { rulesOption } from '../rules/option.js';
 
 export const SESSION_HELP = `Usage: mcr session [options] [file]
 
@@ -18,21 +19,26 @@ README ("Session score sheet"), e.g.:
   2 win Cy from Ann 123b456c789d EEE 5d 5d
   3 draw
 
+A line "rules mil" before the first hand names the rule profile the log is
+scored under (default green-book; mcr rules lists them).
+
 Options:
   --json       one JSON object (schema mcr-session/1)
+  --rules NAME the rule profile when the log has no rules line (MCR_RULES too)
   --no-color   plain text
   -h, --help   this help
 
 Exit codes: 0 the log has no errors, 2 some line has one (the rest is still scored).`;
 
 export async function sessionCommandLine(args: readonly string[]): Promise<0 | 1 | 2> {
-  let values: { json?: boolean; 'no-color'?: boolean; help?: boolean };
+  let values: { json?: boolean; rules?: string; 'no-color'?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: [...args],
       options: {
         json: { type: 'boolean' },
+        rules: { type: 'string' },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -58,7 +64,12 @@ export async function sessionCommandLine(args: readonly string[]): Promise<0 | 1
     return 2;
   }
   const color = chalkFor(process.stdout, values['no-color'] !== true, process.env);
-  const out = await sessionCommand(text, { json: values.json === true, color });
+  const rules = rulesOption(values.rules, process.env);
+  if (!rules.ok) {
+    process.stderr.write(`error: ${rules.message}\n`);
+    return 2;
+  }
+  const out = await sessionCommand(text, { json: values.json === true, color, rules: rules.name });
   if (out.stdout) await write(process.stdout, out.stdout);
   if (out.stderr) await write(process.stderr, out.stderr);
   return out.exitCode;

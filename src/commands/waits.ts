@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { analyseWaits } from '../waits/analyse.js';
+import { rulesOption } from '../rules/option.js';
 import { formatWaitsJson, waitsExitCode } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
@@ -22,6 +23,7 @@ Without a hand, hands are read one per line from stdin or --file.
 
 Options:
   --json             one JSON object per hand (schema mcr-waits/1)
+  --rules NAME       score every win under this rule profile (default green-book; MCR_RULES)
   -f, --file <path>  read hands from a file ("-" for stdin; may be repeated)
   --no-color         plain text
   -h, --help         this help
@@ -37,13 +39,14 @@ type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
 export async function waitsCommand(args: readonly string[]): Promise<Code> {
-  let values: { json?: boolean; file?: string[]; 'no-color'?: boolean; help?: boolean };
+  let values: { json?: boolean; rules?: string; file?: string[]; 'no-color'?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: [...args],
       options: {
         json: { type: 'boolean' },
+        rules: { type: 'string' },
         file: { type: 'string', short: 'f', multiple: true },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -59,6 +62,12 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
     return 0;
   }
   const json = values.json === true;
+  const rules = rulesOption(values.rules, process.env);
+  if (!rules.ok) {
+    process.stderr.write(`error: ${rules.message}\n`);
+    return 2;
+  }
+  const options = { rules: rules.name };
   const out = chalkFor(process.stdout, values['no-color'] !== true, process.env);
   const err = chalkFor(process.stderr, values['no-color'] !== true, process.env);
   const files = values.file ?? [];
@@ -75,7 +84,7 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
   };
 
   if (positionals.length > 0) {
-    const r = analyseWaits(positionals.join(' '));
+    const r = analyseWaits(positionals.join(' '), options);
     const s = show(r, false);
     if (s.out) await write(process.stdout, s.out.replace(/\n\n$/, '\n'));
     if (s.err) await write(process.stderr, s.err);
@@ -91,7 +100,7 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
     if (isSkipped(line)) return '';
     const r: WaitsResult = line.error
       ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, error: line.error }
-      : analyseWaits(line.text);
+      : analyseWaits(line.text, options);
     code = worst(code, waitsExitCode(r));
     const s = show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
     if (s.err) process.stderr.write(s.err);

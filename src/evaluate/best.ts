@@ -8,10 +8,11 @@
  * is the seven pairs reading.
  */
 import type { Hand } from '../hand/types.js';
-import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
+import { FAN_IDS, type FanId } from '../fans/table.js';
 import { DETECTOR_GROUPS, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
+import type { ScoringRules } from './rules.js';
 import { handFacts, candidates, buildView, insertSorted } from './candidates.js';
 
 export interface Scored {
@@ -28,7 +29,6 @@ export interface Scored {
 const CHICKEN = FAN_IDS.indexOf('chicken-hand');
 const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
 const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
-const POINTS = FAN_IDS.map((id) => FANS[id].points);
 const GROUPS = DETECTOR_GROUPS.map(({ when, detectors }) => {
   const ids = Object.keys(detectors) as FanId[];
   return { when, index: ids.map((id) => FAN_IDS.indexOf(id)), detect: ids.map((id) => detectors[id] as Detector) };
@@ -40,8 +40,9 @@ const GROUPS = DETECTOR_GROUPS.map(({ when, detectors }) => {
  */
 const COUNTS: number[] = FAN_IDS.map(() => 0);
 
-/** Detect, exclude, and add Chicken Hand when nothing else counts. */
-export function scoreView(view: View): Scored {
+/** Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's rules. */
+export function scoreView(view: View, rules: ScoringRules): Scored {
+  const { played, points: POINTS } = rules;
   const counts = COUNTS;
   // The fans found, ascending, so that the rest of the way looks at these few
   // rather than at all 81 counts.
@@ -51,13 +52,13 @@ export function scoreView(view: View): Scored {
       if (!when(view)) continue;
       for (let i = 0; i < detect.length; i++) {
         const n = detect[i](view);
-        if (n > 0) {
+        if (n > 0 && played[index[i]]) {
           counts[index[i]] = n;
           insertSorted(found, index[i]);
         }
       }
     }
-    const excluded = applyExclusions(view, counts, found);
+    const excluded = applyExclusions(view, counts, found, rules.exclusions);
     const fans: number[] = [];
     const fanCounts: number[] = [];
     let points = 0;
@@ -81,13 +82,13 @@ export function scoreView(view: View): Scored {
 }
 
 /** The best arrangement of a hand, or null when its tiles make no winning shape. */
-export function bestArrangement(hand: Hand): Scored | null {
+export function bestArrangement(hand: Hand, rules: ScoringRules): Scored | null {
   const facts = handFacts(hand);
   const list = candidates(facts);
   if (list.length === 0) return null;
   let best: Scored | null = null;
   for (const cand of list) {
-    const s = scoreView(buildView(facts, cand));
+    const s = scoreView(buildView(facts, cand), rules);
     if (
       !best ||
       s.points > best.points ||

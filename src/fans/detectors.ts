@@ -99,6 +99,8 @@ const kongs = {
   'three-kongs': (v) => yes(v.meldedKongs + v.concealedKongs >= 3), // four kongs hold three: Four Kongs excludes it
   'two-concealed-kongs': (v) => yes(v.concealedKongs >= 2),
   'two-melded-kongs': (v) => yes(v.meldedKongs + v.concealedKongs >= 2 && v.concealedKongs <= 1),
+  // A profile's own fan (mil): one melded and one concealed kong as one fan; it excludes the ones above.
+  'melded-and-concealed-kong': (v) => yes(v.meldedKongs === 1 && v.concealedKongs === 1),
   'concealed-kong': (v) => yes(v.concealedKongs >= 1),
   'melded-kong': (v) => yes(v.meldedKongs >= 1),
 } satisfies Partial<Record<FanId, Detector>>;
@@ -148,7 +150,8 @@ const suits = {
 
 const howWon = {
   'self-drawn': (v) => yes(v.selfDrawn),
-  'fully-concealed-hand': (v) => yes(hasSets(v) && v.selfDrawn && v.meldedSets === 0),
+  // Also the hands concealed by nature; a profile may have them score Self-Drawn instead (principle 7).
+  'fully-concealed-hand': (v) => yes(v.selfDrawn && v.meldedSets === 0),
   'concealed-hand': (v) => yes(v.meldedSets === 0),
   'melded-hand': (v) => yes(v.shape === 'regular' && v.meldedSets === 4 && !v.selfDrawn),
 } satisfies Partial<Record<FanId, Detector>>;

@@ -1,7 +1,10 @@
 /**
- * The 81 fans of RULES.md: id, English name, 中文 and points. The FanId union makes
- * the compiler demand an entry for every fan wherever a Record<FanId, ...> is kept.
- * Order is RULES.md's (highest points first); it is also the display order.
+ * The 81 fans of RULES.md, and the one fan a rule profile adds (Melded and Concealed
+ * Kong, `mil`): id, English name, 中文 and points as RULES.md gives them (the
+ * default profile's; rules/profiles.ts says where another profile differs). The
+ * FanId union makes the compiler demand an entry for every fan wherever a
+ * Record<FanId, ...> is kept. Order is RULES.md's (highest points first); it is also
+ * the display order, and the order in which fans exclude others (evaluate/exclusions.ts).
  */
 export const FAN_IDS = [
   'big-four-winds',
@@ -58,6 +61,7 @@ export const FAN_IDS = [
   'all-types',
   'melded-hand',
   'two-dragon-pungs',
+  'melded-and-concealed-kong',
   'outside-hand',
   'fully-concealed-hand',
   'two-melded-kongs',
@@ -90,8 +94,8 @@ export const FAN_IDS = [
 export type FanId = (typeof FAN_IDS)[number];
 
 export interface FanInfo {
-  /** Number in RULES.md (1..81). */
-  no: number;
+  /** Number in RULES.md (1..81); null for a fan only a rule profile plays. */
+  no: number | null;
   name: string;
   zh: string;
   points: number;
@@ -154,6 +158,7 @@ export const FANS: Record<FanId, FanInfo> = {
   'all-types': { no: 52, name: 'All Types', zh: '五门齐', points: 6, what: 'bamboo, characters, dots, winds and dragons all present' },
   'melded-hand': { no: 53, name: 'Melded Hand', zh: '全求人', points: 6, what: 'four melded sets, won on a discard onto a single tile' },
   'two-dragon-pungs': { no: 54, name: 'Two Dragon Pungs', zh: '双箭刻', points: 6, what: 'two dragon pungs' },
+  'melded-and-concealed-kong': { no: null, name: 'Melded and Concealed Kong', zh: '明暗杠', points: 5, what: 'exactly one melded and one concealed kong (mil only)' },
   'outside-hand': { no: 55, name: 'Outside Hand', zh: '全带幺', points: 4, what: 'a terminal or honor in every set and the pair' },
   'fully-concealed-hand': { no: 56, name: 'Fully Concealed Hand', zh: '不求人', points: 4, what: 'no melds, self-drawn' },
   'two-melded-kongs': { no: 57, name: 'Two Melded Kongs', zh: '双明杠', points: 4, what: 'two melded kongs' },

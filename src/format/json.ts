@@ -10,7 +10,16 @@
  * points) are bytes made once.
  */
 import { WINDS, type Wind } from '../tiles.js';
-import { SCHEMA_ID, type ExcludedJson, type FanJson, type HandJson, type PaymentJson, type ScoreResult, type SetJson } from '../result.js';
+import {
+  SCHEMA_ID,
+  type ExcludedJson,
+  type FanJson,
+  type HandJson,
+  type PaymentJson,
+  type ScoreResult,
+  type SetJson,
+  type SourceJson,
+} from '../result.js';
 
 /** Where a result is being written. */
 interface Out {
@@ -264,11 +273,16 @@ function makeHead(o: Out, f: FanJson | ExcludedJson, heads: Map<unknown, Head>, 
 const K = {
   schema: bytes('{"schema":'),
   input: bytes(',"input":'),
-  error: bytes(',"ok":false,"error":{"code":'),
+  notOk: bytes(',"ok":false'),
+  error: bytes(',"error":{"code":'),
+  ok: bytes(',"ok":true,"rules":'),
+  source: bytes(',"source":{"file":'),
+  line: bytes(',"line":'),
+  reasonCode: bytes(',"reasonCode":'),
   message: bytes(',"message":'),
   column: bytes(',"column":'),
   errorEnd: bytes('}}'),
-  verdict: bytes(',"ok":true,"verdict":'),
+  verdict: bytes(',"verdict":'),
   reason: bytes(',"reason":'),
   hand: bytes(',"hand":{"concealed":'),
   melds: bytes(',"melds":'),
@@ -316,8 +330,31 @@ const KONG = flagBytes(',"kong":', '}');
 /** `{"schema":"mcr-score/1","input":`. */
 const SCHEMA_HEAD = bytes(`{"schema":"${SCHEMA_ID}","input":`);
 
-/** `,"ok":true,"verdict":"win","reason":null,"hand":{"concealed":` (a win has no reason). */
-const WIN_HEAD = bytes(`,"ok":true,"verdict":"win","reason":null,"hand":{"concealed":`);
+/** `,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":` (a win has no reason). */
+const WIN_HEAD = bytes(`,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":`);
+
+/** `,"ok":true,"rules":"green-book"` for each profile name met, made on first use. */
+const OK_HEADS = new Map<string, Uint8Array>();
+function okHead(o: Out, rules: string): void {
+  let head = OK_HEADS.get(rules);
+  if (head === undefined && typeof rules === 'string' && OK_HEADS.size < 100 && /^[\x20-\x7e]*$/.test(rules)) {
+    head = bytes(`,"ok":true,"rules":${JSON.stringify(rules)}`);
+    OK_HEADS.set(rules, head);
+  }
+  if (head !== undefined) return put(o, head);
+  put(o, K.ok);
+  str(o, rules);
+}
+
+/** `,"source":{"file":…,"line":N}` of a batch result. */
+function source(o: Out, src: SourceJson | undefined): void {
+  if (src === undefined) return;
+  put(o, K.source);
+  str(o, src.file);
+  put(o, K.line);
+  num(o, src.line);
+  put(o, K.end);
+}
 
 /** `,"win":…,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` for each combination, made on first use. */
 const WINS = ['wall', 'discard'];
@@ -418,8 +455,10 @@ function fan(o: Out, f: FanJson): void {
 
 function excluded(o: Out, e: ExcludedJson): void {
   const head = keptHead(BY_HEADS, e);
-  if (head === undefined) makeHead(o, e, BY_HEADS, K.by);
+  if (head === undefined) makeHead(o, e, BY_HEADS, K.count);
   else put(o, head.bytes);
+  num(o, e.count);
+  put(o, K.by);
   str(o, e.by);
   put(o, K.end);
 }
@@ -452,6 +491,8 @@ function write(o: Out, r: ScoreResult): void {
   str(o, r.input);
   if (!r.ok) {
     const { code, message, column } = r.error;
+    put(o, K.notOk);
+    source(o, r.source);
     put(o, K.error);
     str(o, code);
     put(o, K.message);
@@ -463,13 +504,17 @@ function write(o: Out, r: ScoreResult): void {
     return;
   }
   const h = r.hand;
-  if (r.verdict === 'win' && r.reason === null) {
+  okHead(o, r.rules);
+  source(o, r.source);
+  if (r.verdict === 'win' && r.reason === null && r.reasonCode === null) {
     put(o, WIN_HEAD);
   } else {
     put(o, K.verdict);
     str(o, r.verdict);
     put(o, K.reason);
     str(o, r.reason);
+    put(o, K.reasonCode);
+    str(o, r.reasonCode);
     put(o, K.hand);
   }
   tiles(o, h.concealed);

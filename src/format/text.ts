@@ -158,7 +158,7 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   if (opts.compact) return compactLine(r, shown, color);
 
   const label = (s: string) => color.bold(s.padEnd(15));
-  const out: string[] = [`${label('Hand')}${shown}`];
+  const out: string[] = [`${label('Hand')}${shown}`, `${label('Rules')}${r.rules}`];
   if (r.arrangement.length) out.push(`${label('Arrangement')}${writeArrangement(r.arrangement)}`);
 
   if (r.fans.length) {
@@ -168,7 +168,8 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   }
   if (r.excluded.length) {
     const t = table(['Not counted', 'Points', 'Why'], ['left', 'right', 'left'], color);
-    for (const e of r.excluded) t.push([color.dim(e.name), color.dim(String(e.points)), `excluded by ${FANS[e.by].name}`]);
+    for (const e of r.excluded)
+      t.push([color.dim(e.count > 1 ? `${e.name} x${e.count}` : e.name), color.dim(String(e.points)), `excluded by ${FANS[e.by].name}`]);
     out.push(t.toString());
   }
 

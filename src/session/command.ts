@@ -18,8 +18,11 @@ export interface SessionOutput {
   exitCode: 0 | 1 | 2;
 }
 
-export async function sessionCommand(text: string, opts: { json: boolean; color: ChalkInstance }): Promise<SessionOutput> {
-  const result = runSession(parseSession(text));
+export async function sessionCommand(
+  text: string,
+  opts: { json: boolean; color: ChalkInstance; rules?: string },
+): Promise<SessionOutput> {
+  const result = runSession(parseSession(text), { rules: opts.rules });
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {

@@ -61,6 +61,7 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance): strin
   const letters = ['A', 'B', 'C', 'D'];
   out.push(
     `${color.bold('Players'.padEnd(15))}${r.players.map((n, i) => `${letters[i]} ${n}`).join(', ')}  (East, South, West, North at hand 1)`,
+    `${color.bold('Rules'.padEnd(15))}${r.rules}`,
     '',
   );
 
@@ -132,6 +133,7 @@ export function formatSessionJson(r: SessionResult): string {
   return JSON.stringify({
     schema: r.schema,
     ok: r.ok,
+    rules: r.rules,
     players: r.players,
     lastHand: r.lastHand,
     hands: r.hands.map((h) => ({

@@ -5,8 +5,10 @@
  * on with the next line.
  *
  *   log     := line*
- *   line    := blank | '#' comment | players | event            (a '#' anywhere starts a comment)
+ *   line    := blank | '#' comment | players | rules | event    (a '#' anywhere starts a comment)
  *   players := 'players' NAME NAME NAME NAME                    (A B C D: E S W N at hand 1)
+ *   rules   := 'rules' PROFILE                                  (optional, before the first hand line:
+ *                                                               green-book or mil; `mcr rules`)
  *   event   := N 'win' NAME ('self' | 'from' NAME) HAND
  *            | N 'draw'
  *            | N 'false' NAME [ 'self' | 'from' NAME ] HAND
@@ -26,6 +28,7 @@
 import type { Wind } from '../tiles.js';
 import type { LogEvent, SessionError, SessionErrorCode, SessionLog, TypedHand } from './types.js';
 import { isHandNumber, prevalentWind, seatWind, type PlayerIndex, HANDS_PER_SESSION } from './winds.js';
+import { ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 
 export const MAX_PAY = 1000;
 
@@ -110,7 +113,7 @@ export function parseSession(text: string): SessionLog {
         if (!(e instanceof LineError)) throw e;
         err(k + 1, e);
       }
-    } else if (firstEventLine === 0) {
+    } else if (firstEventLine === 0 && lower(tokens[0].text) !== 'rules') {
       firstEventLine = k + 1;
     }
   });
@@ -130,11 +133,16 @@ export function parseSession(text: string): SessionLog {
   }
 
   const state: ReadState = { names, lastHand: 0, lastHandLine: 0, ended: new Map() };
+  let rules: SessionLog['rules'] = null;
   lines.forEach((line, k) => {
     const lineNo = k + 1;
     const tok = tokenize(line);
     if (tok.tokens.length === 0) return;
     try {
+      if (lower(tok.tokens[0].text) === 'rules') {
+        rules = readRules(tok.tokens, lineNo, rules, firstEventLine);
+        return;
+      }
       if (lower(tok.tokens[0].text) === 'players') {
         if (lineNo !== playersLine) {
           fail('players-late', `a second players line (the first is line ${playersLine}); expected one players line`, 1);
@@ -150,7 +158,21 @@ export function parseSession(text: string): SessionLog {
   });
 
   errors.sort((a, b) => a.line - b.line);
-  return { players: names, events, errors, lines };
+  return { players: names, rules, events, errors, lines };
+}
+
+const RULES_HINT = 'rules <profile>, e.g. "rules mil" (mcr rules lists them), before the first hand line';
+
+/** A `rules NAME` line: the profile the log is scored under. */
+function readRules(tokens: Token[], lineNo: number, before: SessionLog['rules'], firstEventLine: number): SessionLog['rules'] {
+  if (before) fail('bad-rules', `a second rules line (the first is line ${before.line}); expected one: ${RULES_HINT}`, 1);
+  if (firstEventLine > 0 && firstEventLine < lineNo)
+    fail('rules-late', `the rules line comes after the first hand line (line ${firstEventLine}); expected ${RULES_HINT}`, 1);
+  if (tokens.length < 2) fail('bad-rules', `no profile name after "rules"; expected ${RULES_HINT}`, null);
+  if (tokens.length > 2) fail('extra-text', `'${tokens[2].text}' at column ${tokens[2].col} after the profile name; expected ${RULES_HINT}`, tokens[2].col);
+  const name = tokens[1].text;
+  if (ruleProfile(name) === null) fail('bad-rules', `${unknownRulesMessage(name)}; expected ${RULES_HINT}`, tokens[1].col);
+  return { name, line: lineNo };
 }
 
 function readPlayers(tokens: Token[], endCol: number): string[] {

@@ -19,6 +19,8 @@
  * A line with an error changes nothing; every line's changes sum to 0.
  */
 import { score, MINIMUM_POINTS } from '../score.js';
+import type { ScoreOptions } from '../result.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { PENALTY } from '../payments.js';
 import type { ScoreOk, ScoreResult } from '../result.js';
 import type { Wind } from '../tiles.js';
@@ -61,8 +63,24 @@ class EventError {
   constructor(readonly error: Omit<SessionError, 'line' | 'source'>) {}
 }
 
-export function runSession(log: SessionLog): SessionResult {
+/**
+ * Scores a log read by parseSession. The rules: the log's own rules line, else
+ * `options.rules` (--rules, MCR_RULES), else the default; a log whose rules line
+ * names another profile than `options.rules` is an error on that line (a referee
+ * must not get one profile's numbers while asking for another's).
+ */
+export function runSession(log: SessionLog, options: ScoreOptions = {}): SessionResult {
   const errors: SessionError[] = [...log.errors];
+  const rules = log.rules?.name ?? options.rules ?? DEFAULT_RULES;
+  if (log.rules && options.rules !== undefined && options.rules !== log.rules.name)
+    errors.push({
+      line: log.rules.line,
+      column: null,
+      code: 'rules-conflict',
+      message: `the log says "rules ${log.rules.name}" but --rules ${options.rules} was asked for; expected the same profile (drop --rules, or correct the log)`,
+      source: log.lines[log.rules.line - 1] ?? '',
+    });
+  const scoreOptions: ScoreOptions = { rules };
   const names = log.players ?? [];
   const running = [0, 0, 0, 0];
   const fouls = new Map<string, number>();
@@ -77,7 +95,7 @@ export function runSession(log: SessionLog): SessionResult {
       lastHand = Math.max(lastHand, ev.hand);
       let entry: Scored;
       try {
-        entry = scoreEvent(ev, names, fouls);
+        entry = scoreEvent(ev, names, fouls, scoreOptions);
       } catch (e) {
         if (!(e instanceof EventError)) throw e;
         errors.push({ ...e.error, line: ev.line, source: log.lines[ev.line - 1] ?? '' });
@@ -103,6 +121,7 @@ export function runSession(log: SessionLog): SessionResult {
   return {
     schema: SESSION_SCHEMA_ID,
     ok: errors.length === 0,
+    rules,
     players: [...names],
     hands,
     lastHand,
@@ -129,7 +148,7 @@ const blank = {
   score: null,
 } as const;
 
-function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, number>): Scored {
+function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, number>, options: ScoreOptions): Scored {
   switch (ev.kind) {
     case 'draw':
       return { ...blank, changes: [0, 0, 0, 0] };
@@ -147,7 +166,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
     }
     case 'win': {
       const input = handLine(ev.tiles, ev.hand, ev.player, ev.how, ev.from);
-      const r = readOrFail(score(input), ev.tiles);
+      const r = readOrFail(score(input, options), ev.tiles);
       if (r.verdict !== 'win') {
         const how = ev.how === 'self' ? 'self' : `from ${names[ev.from as PlayerIndex]}`;
         throw new EventError({
@@ -172,7 +191,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
       const hows: ('self' | 'discard')[] = ev.how ? [ev.how] : ['discard', 'self'];
       const readings = hows.map((how) => {
         const input = handLine(ev.tiles, ev.hand, ev.player, how, ev.from);
-        return { how, input, r: score(input) };
+        return { how, input, r: score(input, options) };
       });
       const readable = readings.filter((x) => x.r.ok) as { how: 'self' | 'discard'; input: string; r: ScoreOk }[];
       if (readable.length === 0) readOrFail(readings[0].r, ev.tiles);

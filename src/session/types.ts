@@ -15,6 +15,9 @@ export type SessionErrorCode =
   | 'no-players' // the log has no players line
   | 'bad-players' // a players line without exactly four distinct names
   | 'players-late' // the players line comes after a hand line, or is given twice
+  | 'bad-rules' // a rules line without one known rule profile name, or given twice
+  | 'rules-late' // the rules line comes after a hand line
+  | 'rules-conflict' // the log's rules line and --rules name different profiles
   | 'bad-line' // a line that starts with neither "players" nor a hand number
   | 'bad-hand-number' // a hand number that is not 1..16
   | 'hand-number-down' // a hand number lower than the line before's
@@ -74,6 +77,8 @@ export type LogEvent =
 export interface SessionLog {
   /** The four names, A to D; null when the log has no (valid) players line. */
   players: string[] | null;
+  /** The rule profile the log's `rules NAME` line names, and its line; null without one. */
+  rules: { name: string; line: number } | null;
   /** The lines that were read without error, in order. */
   events: LogEvent[];
   /** Every line that could not be read, in line order. */
@@ -127,6 +132,8 @@ export interface SessionResult {
   schema: typeof SESSION_SCHEMA_ID;
   /** false when any line had an error (those lines are not in `hands` nor the totals). */
   ok: boolean;
+  /** The rule profile every hand was scored under (the log's rules line, else --rules, else the default). */
+  rules: string;
   /** The players' names, A to D (East, South, West, North at hand 1); [] without a players line. */
   players: string[];
   hands: HandEntry[];

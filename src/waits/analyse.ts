@@ -26,7 +26,8 @@ import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
 import { handJson } from '../hand/json.js';
 import { scoreHand } from '../score.js';
-import type { ScoreOk } from '../result.js';
+import type { ScoreOk, ScoreOptions } from '../result.js';
+import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { isRegularComplete } from '../decompose/regular.js';
 import { honorsAndKnitted, isSevenPairs, isThirteenOrphans, knittedStraight } from '../decompose/special.js';
@@ -42,11 +43,17 @@ import {
   type WinJson,
 } from './types.js';
 
-/** Analyses one line of hand notation written without its winning tile. Never throws. */
-export function analyseWaits(line: string): WaitsResult {
+/**
+ * Analyses one line of hand notation written without its winning tile, every win
+ * scored under the rules `options.rules` names (default green-book). Never throws.
+ */
+export function analyseWaits(line: string, options?: ScoreOptions): WaitsResult {
   const input = typeof line === 'string' ? line : String(line);
   try {
-    return analyse(input);
+    const rules = options?.rules ?? DEFAULT_RULES;
+    if (ruleProfile(rules) === null)
+      return fail(input, { code: 'unknown-rules', message: unknownRulesMessage(String(rules)), column: null });
+    return analyse(input, rules);
   } catch (e) {
     const message = `internal error while analysing this line (${e instanceof Error ? e.message : String(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
@@ -61,6 +68,8 @@ const fail = (input: string, error: WaitsError): WaitsResult => ({ schema: WAITS
 /** What the analysis of one hand needs: the hand as read, its counts, the options. */
 interface Ctx {
   hand: Hand;
+  /** The rule profile every win is scored under. */
+  rules: string;
   melds: number;
   /** Copies of each tile in the melds, a kong as 4. */
   meldCounts: Uint8Array;
@@ -73,7 +82,7 @@ interface Ctx {
   kongLeftOut: Set<Tile>;
 }
 
-function analyse(input: string): WaitsResult {
+function analyse(input: string, rules: string): WaitsResult {
   const parsed = parseLine(input);
   if (!parsed.ok) return fail(input, parsed.error);
   const hand = parsed.hand;
@@ -116,6 +125,7 @@ function analyse(input: string): WaitsResult {
 
   const ctx: Ctx = {
     hand,
+    rules,
     melds: hand.melds.length,
     meldCounts,
     hasKong: kongs > 0,
@@ -131,6 +141,7 @@ function analyse(input: string): WaitsResult {
     schema: WAITS_SCHEMA_ID,
     input,
     ok: true as const,
+    rules,
     hand: waitsHandJson(hand, ctx.last),
     shapes,
   };
@@ -239,7 +250,7 @@ function win(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, t: Tile, way: '
     wallLast: h.wallLast,
     kong,
   };
-  const r = scoreHand(hand, '');
+  const r = scoreHand(hand, '', { rules: ctx.rules });
   if (!r.ok || r.verdict === 'not-a-winning-hand') return null;
   return winJson(r, ignored);
 }

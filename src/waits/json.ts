@@ -28,7 +28,7 @@ const winJson = (w: WinJson) => ({
   total: w.total,
   enough: w.enough,
   fans: w.fans.map((f) => ({ id: f.id, name: f.name, zh: f.zh, points: f.points, count: f.count })),
-  excluded: w.excluded.map((e) => ({ id: e.id, name: e.name, zh: e.zh, points: e.points, by: e.by })),
+  excluded: w.excluded.map((e) => ({ id: e.id, name: e.name, zh: e.zh, points: e.points, count: e.count, by: e.by })),
   arrangement: w.arrangement.map(set),
   payments: w.payments.map((p) => ({ seat: p.seat, role: p.role, amount: p.amount })),
   received: w.received,
@@ -56,6 +56,7 @@ export function formatWaitsJson(r: WaitsResult): string {
     schema: r.schema,
     input: r.input,
     ok: true,
+    rules: r.rules,
     hand: {
       concealed: h.concealed,
       melds: h.melds.map((m) => ({ kind: m.kind, tiles: m.tiles, concealed: m.concealed })),

@@ -184,7 +184,7 @@ export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: Wait
   if (!r.ok) return formatError(r.input, r.error as ReadError, color);
   if (opts.compact) return compactLine(r, color);
   const label = (s: string) => color.bold(s.padEnd(15));
-  const out: string[] = [`${label('Hand')}${writeHand(r.hand)}`];
+  const out: string[] = [`${label('Hand')}${writeHand(r.hand)}`, `${label('Rules')}${r.rules}`];
 
   if (r.tiles === 14) {
     out.push(`${label('Tiles')}14: one is to be discarded`);

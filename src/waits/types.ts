@@ -78,6 +78,8 @@ export interface WaitsOk {
   schema: typeof WAITS_SCHEMA_ID;
   input: string;
   ok: true;
+  /** The rule profile every win was scored under. */
+  rules: string;
   hand: WaitsHandJson;
   /** 13, or 14 when a discard is to be chosen (kongs counting 3). */
   tiles: 13 | 14;

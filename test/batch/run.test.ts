@@ -60,7 +60,7 @@ describe('Batch --json', () => {
         belowMinimum: 1,
         notWinning: 1,
         errors: 1,
-        best: { file: '-', line: 2, input: BIG_WIN, fanPoints: 89, total: 89 },
+        best: { file: '-', line: 2, input: BIG_WIN, fanPoints: 92, total: 92 },
       },
     ]);
   });
@@ -132,8 +132,8 @@ describe('Tally', () => {
     t.add(score(BIG_WIN), 'a.txt', 2);
     t.add(score(BIG_WIN), 'b.txt', 3);
     t.add(score(BELOW), 'b.txt', 4);
-    expect(t.best).toEqual({ file: 'a.txt', line: 2, input: BIG_WIN, fanPoints: 89, total: 89 });
-    expect(formatSummary(t, plain)).toMatch(/Highest-scoring\s*│\s*89 │ a\.txt, line 2: 19b19c19dESWNRGP 1b/);
+    expect(t.best).toEqual({ file: 'a.txt', line: 2, input: BIG_WIN, fanPoints: 92, total: 92 });
+    expect(formatSummary(t, plain)).toMatch(/Highest-scoring\s*│\s*92 │ a\.txt, line 2: 19b19c19dESWNRGP 1b/);
     expect(formatSummary(new Tally(), plain)).toMatch(/Highest-scoring\s*│\s*- │ no win/);
   });
 });

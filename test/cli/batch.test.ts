@@ -77,8 +77,17 @@ describe('mcr --json < lines', { timeout: 60_000 }, () => {
     const whole = mcr(['--json', '--file', file('all.txt', input)]);
     const split = mcr(['--json', '--file', a, '--file', '-', '-f', b], middle);
     expect(rows(whole.stdout).map((o) => o.input)).toEqual(hands);
-    expect(split.stdout).toBe(whole.stdout);
+    // The same records but for where each line came from.
+    const noSource = (stdout: string) => rows(stdout).map(({ source, ...rest }) => rest);
+    expect(noSource(split.stdout)).toEqual(noSource(whole.stdout));
     expect(split.code).toBe(2);
+    // source: the file ("-" for stdin) and the line's number in it, blank and comment lines counted.
+    const sources = rows(split.stdout).map((o) => o.source as { file: string; line: number });
+    expect(new Set(sources.map((s) => s.file))).toEqual(new Set([a, '-', b]));
+    const counted = (l: string) => l.trim() !== '' && !l.trim().startsWith('#');
+    const firstLines = lines.flatMap((l, i) => (counted(l) ? [i + 1] : [])).slice(0, 3);
+    expect(sources.slice(0, 3)).toEqual(firstLines.map((line) => ({ file: a, line })));
+    expect(rows(whole.stdout).every((o, i) => (o.source as { line: number }).line > i)).toBe(true);
   });
 
   it('exit status: 0 all wins, 1 a hand not a win, 2 a line not read (whatever comes after)', () => {

@@ -25,6 +25,7 @@ function expected(input: Buffer): Buffer {
   for (const line of [...splitter.push(input), ...splitter.end()]) {
     if (isSkipped(line)) continue;
     const r = line.error ? { schema: SCHEMA_ID, input: line.text, ok: false as const, error: line.error } : score(line.text);
+    r.source = { file: '-', line: line.no };
     out += formatJsonBefore(r) + '\n';
   }
   return Buffer.from(out, 'utf8');

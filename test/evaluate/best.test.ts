@@ -8,6 +8,8 @@ import { score } from '../../src/index.js';
 import { parseLine } from '../../src/notation/parse.js';
 import { handFacts, candidates, buildView } from '../../src/evaluate/candidates.js';
 import { scoreView } from '../../src/evaluate/best.js';
+import { scoringRules } from '../../src/evaluate/rules.js';
+import { PROFILES } from '../../src/rules/profiles.js';
 
 const lastTile = '55d 123b 456c 789d 234b +win:discard +last'; // scores Last Tile
 const robbing = '123b 456c 789d 55d 23b 4b +win:discard +kong'; // Robbing the Kong, no Last Tile
@@ -36,7 +38,7 @@ describe('scoreView', () => {
         throw new Error('defect');
       },
     });
-    expect(() => scoreView(v)).toThrow('defect');
+    expect(() => scoreView(v, scoringRules(PROFILES['green-book']))).toThrow('defect');
     expect(score(robbing)).toEqual(alone);
   });
 });

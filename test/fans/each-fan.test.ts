@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { FAN_IDS, FANS, score, type FanId, type ScoreOk } from '../../src/index.js';
 
 interface Row {
+  /** The profile the hand is scored under (default green-book). */
+  rules?: string;
   hand: string;
   /** Every counted fan and its count (flowers as flower-tiles). */
   fans: Partial<Record<FanId, number>>;
@@ -24,7 +26,8 @@ const rows = {
   'big-four-winds': { hand: '[EEE] [SSS] [WWW] NN 55d N', fans: { 'big-four-winds': 1, 'half-flush': 1 } },
   'big-three-dragons': { hand: '[RRR] [GGG] 234b 55b PP P', fans: { 'big-three-dragons': 1, 'half-flush': 1 } },
   // 2 3 4 6 8 bamboo and green dragons; the two 234 chows also make a Pure Double Chow.
-  'all-green': { hand: '[234b] [234b] 666b GG 88b 8b', fans: { 'all-green': 1, 'pure-double-chow': 1 } },
+  // green-book: All Green may also score Half Flush (mil: not counted, see exclusions.test.ts).
+  'all-green': { hand: '[234b] [234b] 666b GG 88b 8b', fans: { 'all-green': 1, 'half-flush': 1, 'pure-double-chow': 1 } },
   // 1112345678999 plus a 6: read as 11 123 456 678 999; 123 and 456 still make a Short Straight.
   'nine-gates': { hand: '1112345678999b 6b', fans: { 'nine-gates': 1, 'short-straight': 1 } },
   // Four melded kongs, self-drawn on the pair: the pair's Single Wait is taken by Four Kongs.
@@ -33,7 +36,8 @@ const rows = {
   'thirteen-orphans': { hand: '19b 19c 19d E S W N R G P P', fans: { 'thirteen-orphans': 1 } },
   // ---- 64 points ----
   // 999d and 999b are a Double Pung, but All Terminals takes it (with All Pungs, the Pungs of Terminals or Honors, ...).
-  'all-terminals': { hand: '[999d] [999b] [111b] 1199c 1c', fans: { 'all-terminals': 1 } },
+  // green-book: All Terminals may score Double Pung, here twice (999d 999b, 111b 111c); mil: not counted.
+  'all-terminals': { hand: '[999d] [999b] [111b] 1199c 1c', fans: { 'all-terminals': 1, 'double-pung': 2 } },
   // Wind pungs E S W and a North pair; seat and round North, so no wind pung is the seat's or the round's.
   'little-four-winds': {
     hand: '[EEE] [SSS] 234b WW NN W +seat:N +round:N',
@@ -147,6 +151,8 @@ const rows = {
   'two-dragon-pungs': { hand: '[888d] [RRR] [123b] 44c GG G', fans: { 'two-dragon-pungs': 1 } },
   // ---- 4 points ----
   // Every set holds a 1, 9 or honor: 123b 789c 999d RRR 11c.
+  // mil only (green-book scores Two Melded Kongs and Concealed Kong): one melded and one concealed kong.
+  'melded-and-concealed-kong': { rules: 'mil', hand: '[2222b] (5555c) 789d EE 34b 5b', fans: { 'melded-and-concealed-kong': 1 } },
   'outside-hand': {
     hand: '[123b] [789c] 999d 11c RR R',
     fans: { 'outside-hand': 1, 'dragon-pung': 1, 'pung-of-terminals-or-honors': 1 },
@@ -204,8 +210,8 @@ const rows = {
   'flower-tiles': { hand: '[456b] 678c 345d EE 23d 4d +flowers:3', fans: { 'chicken-hand': 1, 'flower-tiles': 3 } },
 } satisfies Record<FanId, Row>;
 
-function scored(line: string): ScoreOk {
-  const r = score(line);
+function scored(line: string, rules?: string): ScoreOk {
+  const r = score(line, { rules });
   if (!r.ok) throw new Error(`${line}: ${r.error.message}`);
   return r;
 }
@@ -213,15 +219,16 @@ function scored(line: string): ScoreOk {
 const countsOf = (r: ScoreOk): Record<string, number> => Object.fromEntries(r.fans.map((f) => [f.id, f.count]));
 
 describe('one example hand per fan', () => {
-  it('the table has a row for every fan of RULES.md, in its order', () => {
+  it('the table has a row for every fan of RULES.md, in its order, and the one mil adds', () => {
     expect(Object.keys(rows)).toEqual([...FAN_IDS]);
-    expect(FAN_IDS).toHaveLength(81);
+    expect(FAN_IDS).toHaveLength(82);
+    expect(FAN_IDS.filter((id) => FANS[id].no === null)).toEqual(['melded-and-concealed-kong']);
   });
 
   for (const [fan, row] of Object.entries(rows) as [FanId, Row][]) {
     it(`${fan}: ${FANS[fan].name} (${FANS[fan].points})`, () => {
       expect(row.fans[fan]).toBeGreaterThanOrEqual(1);
-      const r = scored(row.hand);
+      const r = scored(row.hand, row.rules);
       expect(r.verdict).not.toBe('not-a-winning-hand');
       expect(countsOf(r)).toEqual(row.fans);
       // Points are those of RULES.md (FANS) times the count; flowers do not count toward fanPoints.

@@ -25,10 +25,16 @@
 // listed as excluded by Four Kongs.
 //
 // The partial entries (Big Three Winds, Prevalent Wind and Seat Wind take the Pung of
-// Terminals or Honors of their own pungs only; Nine Gates takes one; Four Concealed
-// Pungs turns Fully Concealed Hand into Self-Drawn) have their own tests at the end.
+// Terminals or Honors of their own pungs only; `mil`: Nine Gates takes one; Four
+// Concealed Pungs turns Fully Concealed Hand into Self-Drawn) have their own tests at the end.
+//
+// COLUMN is the column of the default profile (green-book); MIL_COLUMN holds the
+// entries RULES.md adds for `mil` (its "(`mil`: also ...)" notes and the profiles
+// table), each tested under --rules mil.
 import { describe, expect, it } from 'vitest';
 import { FANS, score, type FanId, type ScoreOk } from '../../src/index.js';
+
+type Rules = 'green-book' | 'mil';
 
 const POTH = 'pung-of-terminals-or-honors';
 
@@ -36,16 +42,16 @@ const POTH = 'pung-of-terminals-or-honors';
 const COLUMN: Partial<Record<FanId, readonly FanId[]>> = {
   'big-four-winds': ['big-three-winds', 'all-pungs', 'prevalent-wind', 'seat-wind', POTH, 'little-four-winds'],
   'big-three-dragons': ['dragon-pung', 'two-dragon-pungs', 'little-three-dragons'],
-  'all-green': ['half-flush', 'one-voided-suit'],
+  'all-green': ['one-voided-suit'],
   'nine-gates': ['full-flush', 'concealed-hand', 'no-honors', 'one-voided-suit', POTH],
   'four-kongs': ['three-kongs', 'two-melded-kongs', 'melded-kong', 'single-wait'],
   'seven-shifted-pairs': ['seven-pairs', 'full-flush', 'concealed-hand', 'single-wait', 'no-honors', 'one-voided-suit'],
   'thirteen-orphans': ['all-types', 'concealed-hand', 'single-wait'],
-  'all-terminals': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors', 'double-pung'],
+  'all-terminals': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors'],
   'little-four-winds': ['big-three-winds', POTH],
   'little-three-dragons': ['two-dragon-pungs', 'dragon-pung'],
   'all-honors': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'one-voided-suit'],
-  'four-concealed-pungs': ['all-pungs', 'three-concealed-pungs', 'two-concealed-pungs', 'concealed-hand', 'fully-concealed-hand'],
+  'four-concealed-pungs': ['all-pungs', 'three-concealed-pungs', 'two-concealed-pungs', 'concealed-hand'],
   'pure-terminal-chows': ['seven-pairs', 'full-flush', 'all-chows', 'pure-double-chow', 'two-terminal-chows', 'no-honors'],
   'quadruple-chow': ['pure-triple-chow', 'pure-shifted-pungs', 'pure-double-chow', 'tile-hog'],
   'four-pure-shifted-pungs': ['pure-shifted-pungs', 'pure-triple-chow', 'all-pungs'],
@@ -86,8 +92,22 @@ const COLUMN: Partial<Record<FanId, readonly FanId[]>> = {
   'all-simples': ['no-honors'],
 };
 
-type Pair = `${FanId} > ${FanId}`;
-const pair = (a: FanId, b: FanId): Pair => `${a} > ${b}`;
+/** What `mil` adds: RULES.md's "(`mil`: also ...)" notes, the Melded and Concealed Kong, and principle 7. */
+const MIL_COLUMN: Partial<Record<FanId, readonly FanId[]>> = {
+  'all-green': ['half-flush'],
+  'all-terminals': ['double-pung'],
+  'four-concealed-pungs': ['fully-concealed-hand'],
+  'melded-and-concealed-kong': ['two-melded-kongs', 'melded-kong', 'concealed-kong'],
+  'seven-pairs': ['fully-concealed-hand'],
+  'seven-shifted-pairs': ['fully-concealed-hand'],
+  'thirteen-orphans': ['fully-concealed-hand'],
+  'greater-honors-and-knitted-tiles': ['fully-concealed-hand'],
+  'lesser-honors-and-knitted-tiles': ['fully-concealed-hand'],
+  'nine-gates': ['fully-concealed-hand'],
+};
+
+type Pair = `${Rules}: ${FanId} > ${FanId}`;
+const pair = (a: FanId, b: FanId, rules: Rules = 'green-book'): Pair => `${rules}: ${a} > ${b}`;
 
 /** The impossible entries of the header comment. */
 const IMPOSSIBLE: readonly Pair[] = [
@@ -110,6 +130,8 @@ const IMPOSSIBLE: readonly Pair[] = [
 const SEPARATE: readonly Pair[] = [pair('four-kongs', 'three-kongs')];
 
 interface Case {
+  /** The profile whose column the case tests (default green-book). */
+  rules?: Rules;
   /** The fan whose column entries the hand shows. */
   fan: FanId;
   hand: string;
@@ -123,8 +145,8 @@ const CASES: Case[] = [
   { fan: 'big-four-winds', hand: '[EEE] [SSS] [WWW] NN 55d N', excludes: ['big-three-winds', 'all-pungs', 'prevalent-wind', 'seat-wind', POTH] },
   // Three dragon pungs: each is a Dragon Pung, any two are Two Dragon Pungs.
   { fan: 'big-three-dragons', hand: '[RRR] [GGG] 234b 55b PP P', excludes: ['dragon-pung', 'two-dragon-pungs'] },
-  // Bamboo and the green dragon: a Half Flush.
-  { fan: 'all-green', hand: '[234b] [234b] 666b GG 88b 8b', excludes: ['half-flush'] },
+  // Bamboo and the green dragon: a Half Flush (counted under green-book: see below).
+  { rules: 'mil', fan: 'all-green', hand: '[234b] [234b] 666b GG 88b 8b', excludes: ['half-flush'] },
   // 11 123 456 678 999: one suit, no honors, concealed on a discard, and the 999 pung.
   { fan: 'nine-gates', hand: '1112345678999b 6b', excludes: ['full-flush', 'concealed-hand', 'no-honors', POTH] },
   // Four melded kongs (any two make Two Melded Kongs), won on the pair's only tile.
@@ -132,14 +154,22 @@ const CASES: Case[] = [
   { fan: 'seven-shifted-pairs', hand: '1122334455667d 7d', excludes: ['seven-pairs', 'full-flush', 'concealed-hand', 'single-wait', 'no-honors'] },
   { fan: 'thirteen-orphans', hand: '19b 19c 19d E S W N R G P P', excludes: ['all-types', 'concealed-hand', 'single-wait'] },
   // 999d 999b 111b 111c and 99c: also a Double Pung (999d, 999b).
-  { fan: 'all-terminals', hand: '[999d] [999b] [111b] 1199c 1c', excludes: ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors', 'double-pung'] },
+  { fan: 'all-terminals', hand: '[999d] [999b] [111b] 1199c 1c', excludes: ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors'] },
+  { rules: 'mil', fan: 'all-terminals', hand: '[999d] [999b] [111b] 1199c 1c', excludes: ['double-pung'] },
   { fan: 'little-four-winds', hand: '[EEE] [SSS] 234b WW NN W +seat:N +round:N', excludes: ['big-three-winds', POTH] },
   { fan: 'little-three-dragons', hand: '[222d] 567d RRR GG PP G', excludes: ['two-dragon-pungs', 'dragon-pung'] },
   // E R G N pungs and a South pair (seat and round West): the East and North pungs are
   // Pungs of Terminals or Honors, every set holds an honor (Outside Hand).
   { fan: 'all-honors', hand: '[EEE] [RRR] GGG SS NN N +seat:W +round:W', excludes: ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH] },
   { fan: 'four-concealed-pungs', hand: '222b 444c 666d 888b E E', excludes: ['all-pungs', 'three-concealed-pungs', 'two-concealed-pungs', 'concealed-hand'] },
-  { fan: 'four-concealed-pungs', hand: '222b 444c 666d 888b E E +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'four-concealed-pungs', hand: '222b 444c 666d 888b E E +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'melded-and-concealed-kong', hand: '[2222b] (5555c) 789d EE 34b 5b', excludes: ['two-melded-kongs', 'melded-kong', 'concealed-kong'] },
+  { rules: 'mil', fan: 'seven-pairs', hand: '1166b 2277c 4488d E E +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'seven-shifted-pairs', hand: '1122334455667d 7d +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'thirteen-orphans', hand: '19b 19c 19d E S W N R G P P +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'greater-honors-and-knitted-tiles', hand: '147b 25c 36d E S W N R G P +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'lesser-honors-and-knitted-tiles', hand: '58b 147c 369d S N R G P W +win:wall', excludes: ['fully-concealed-hand'] },
+  { rules: 'mil', fan: 'nine-gates', hand: '1112345678999b 6b +win:wall', excludes: ['fully-concealed-hand'] },
   // 123 123 789 789 55 of dots: 123d twice is a Pure Double Chow, 123d with 789d Two Terminal Chows.
   { fan: 'pure-terminal-chows', hand: '[123d] 1235577889d 9d', excludes: ['full-flush', 'all-chows', 'pure-double-chow', 'two-terminal-chows', 'no-honors'] },
   // Four 345b: any three are a Pure Triple Chow, and 3b 4b 5b are four each (Tile Hog).
@@ -189,8 +219,8 @@ const CASES: Case[] = [
   { fan: 'all-simples', hand: '[234b] [567c] 444d 88d 67b 8b', excludes: ['no-honors'] },
 ];
 
-function scored(line: string): ScoreOk {
-  const r = score(line);
+function scored(line: string, rules: Rules = 'green-book'): ScoreOk {
+  const r = score(line, { rules });
   if (!r.ok) throw new Error(`${line}: ${r.error.message}`);
   return r;
 }
@@ -199,9 +229,12 @@ const counts = (r: ScoreOk): Record<string, number> => Object.fromEntries(r.fans
 
 describe('the "not counted with" column covers every entry', () => {
   it('each entry is tested, or listed as impossible (with the reason in the header) or separately tested', () => {
-    const tested = new Set(CASES.flatMap((c) => c.excludes.map((b) => pair(c.fan, b))));
+    const tested = new Set(CASES.flatMap((c) => c.excludes.map((b) => pair(c.fan, b, c.rules))));
     const listed = new Set<Pair>([...tested, ...IMPOSSIBLE, ...SEPARATE]);
-    const column = Object.entries(COLUMN).flatMap(([a, bs]) => bs!.map((b) => pair(a as FanId, b)));
+    const column = [
+      ...Object.entries(COLUMN).flatMap(([a, bs]) => bs!.map((b) => pair(a as FanId, b))),
+      ...Object.entries(MIL_COLUMN).flatMap(([a, bs]) => bs!.map((b) => pair(a as FanId, b, 'mil'))),
+    ];
     expect(column.filter((p) => !listed.has(p))).toEqual([]);
     // and nothing is listed that the column does not hold, or twice
     expect([...listed].filter((p) => !column.includes(p))).toEqual([]);
@@ -212,13 +245,15 @@ describe('the "not counted with" column covers every entry', () => {
 describe('A excludes B: A counts, B does not, and `excluded` names A', () => {
   for (const c of CASES) {
     for (const b of c.excludes) {
-      it(`${c.fan} excludes ${b}  (${c.hand})`, () => {
-        expect(COLUMN[c.fan]).toContain(b);
-        const r = scored(c.hand);
+      it(`${c.rules ?? 'green-book'}: ${c.fan} excludes ${b}  (${c.hand})`, () => {
+        expect((c.rules === 'mil' ? MIL_COLUMN : COLUMN)[c.fan]).toContain(b);
+        const r = scored(c.hand, c.rules);
         expect(r.verdict).not.toBe('not-a-winning-hand');
         expect(countOf(r, c.fan)).toBeGreaterThan(0);
         expect(countOf(r, b)).toBe(0);
-        expect(r.excluded).toContainEqual({ id: b, name: FANS[b].name, zh: FANS[b].zh, points: FANS[b].points, by: c.fan });
+        expect(r.excluded).toContainEqual(
+          expect.objectContaining({ id: b, name: FANS[b].name, zh: FANS[b].zh, by: c.fan, count: expect.any(Number) }),
+        );
       });
     }
   }
@@ -266,11 +301,18 @@ describe('partial exclusions', () => {
     expect(counts(r)).toEqual({ 'prevalent-wind': 1, 'seat-wind': 1, [POTH]: 1 });
   });
 
-  it('Nine Gates won on a 6: its one terminal pung (999) is the shape\'s own and does not count', () => {
-    // 11 123 456 678 999
-    const r = scored('1112345678999b 6b');
-    expect(countOf(r, POTH)).toBe(0);
-    expect(r.excluded).toContainEqual(expect.objectContaining({ id: POTH, by: 'nine-gates' }));
+  it('Nine Gates won on a 6: its one terminal pung (999) is the shape\'s own and does not count (both profiles)', () => {
+    for (const rules of ['green-book', 'mil'] as const) {
+      const r = scored('1112345678999b 6b', rules);
+      expect(countOf(r, POTH)).toBe(0);
+      expect(r.excluded).toContainEqual(expect.objectContaining({ id: POTH, by: 'nine-gates' }));
+    }
+  });
+
+  it('green-book: Nine Gates excludes every Pung of Terminals or Honors, also one the winning tile makes', () => {
+    const r = scored('1112345678999b 5b');
+    expect(counts(r)).toEqual({ 'nine-gates': 1, 'two-concealed-pungs': 1 });
+    expect(r.excluded).toContainEqual(expect.objectContaining({ id: POTH, by: 'nine-gates', count: 2 }));
   });
 
   // Won on 2, 5 or 8 the hand holds both 111 and 999 as pungs (111 22 345 678 999,
@@ -280,14 +322,20 @@ describe('partial exclusions', () => {
     ['1112345678999b 2b', { 'nine-gates': 1, 'two-concealed-pungs': 1, 'short-straight': 1, [POTH]: 1 }],
     ['1112345678999b 5b', { 'nine-gates': 1, 'two-concealed-pungs': 1, [POTH]: 1 }],
     ['1112345678999b 8b', { 'nine-gates': 1, 'two-concealed-pungs': 1, 'short-straight': 1, [POTH]: 1 }],
-  ])('Nine Gates keeps the second terminal pung: %s', (hand, fans) => {
-    const r = scored(hand);
+  ])('mil: Nine Gates keeps the second terminal pung: %s', (hand, fans) => {
+    const r = scored(hand, 'mil');
     expect(counts(r)).toEqual(fans);
     expect(r.excluded).toContainEqual(expect.objectContaining({ id: POTH, by: 'nine-gates' }));
   });
 
-  it('Four Concealed Pungs self-drawn: no Fully Concealed Hand, but Self-Drawn counts', () => {
+  it('green-book: Four Concealed Pungs self-drawn scores Fully Concealed Hand, which excludes Self-Drawn', () => {
     const r = scored('222b 444c 666d 888b E E +win:wall');
+    expect(counts(r)).toEqual({ 'four-concealed-pungs': 1, 'single-wait': 1, 'fully-concealed-hand': 1 });
+    expect(r.excluded).toContainEqual(expect.objectContaining({ id: 'self-drawn', by: 'fully-concealed-hand' }));
+  });
+
+  it('mil: Four Concealed Pungs self-drawn: no Fully Concealed Hand, but Self-Drawn counts', () => {
+    const r = scored('222b 444c 666d 888b E E +win:wall', 'mil');
     expect(counts(r)).toEqual({ 'four-concealed-pungs': 1, 'single-wait': 1, 'self-drawn': 1 });
     expect(r.excluded).toContainEqual(expect.objectContaining({ id: 'fully-concealed-hand', by: 'four-concealed-pungs' }));
     // Fully Concealed Hand, itself not counted, takes nothing away.

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { FANS, score, type FanId, type ScoreOk } from '../../src/index.js';
 
-function scored(line: string): ScoreOk {
-  const r = score(line);
+function scored(line: string, rules: 'green-book' | 'mil' = 'green-book'): ScoreOk {
+  const r = score(line, { rules });
   if (!r.ok) throw new Error(`${line}: ${r.error.message}`);
   return r;
 }
@@ -194,16 +194,24 @@ describe('special shapes', () => {
     expect(counts(r)).toEqual({ 'lesser-honors-and-knitted-tiles': 1 });
   });
 
-  // Principle 7 says the shapes concealed by nature "may score Fully Concealed Hand when
-  // self-drawn"; the corpus (the arbiter) gives them Self-Drawn only, e.g.
+  // Principle 7: the shapes concealed by nature score Fully Concealed Hand when
+  // self-drawn without melds (green-book); under mil they score Self-Drawn only, e.g.
   // 2266b 223377c 88d E E +win:wall -> seven-pairs + self-drawn. A knitted straight with a
-  // set and a pair is not one of those shapes and scores Fully Concealed Hand.
+  // set and a pair is not one of those shapes and scores Fully Concealed Hand in both.
+  it.each([
+    ['2266b 223377c 88d E E +win:wall', { 'seven-pairs': 1, 'fully-concealed-hand': 1 }],
+    ['1112345678999c 6c +win:wall', { 'nine-gates': 1, 'short-straight': 1, 'fully-concealed-hand': 1 }],
+    ['19b 19c 19d E S W N R G P P +win:wall', { 'thirteen-orphans': 1, 'fully-concealed-hand': 1 }],
+    ['144567b 28c 369d GG 5c +win:wall', { 'knitted-straight': 1, 'fully-concealed-hand': 1 }],
+  ])('green-book: self-drawn special shape %s', (hand, fans) => {
+    expect(counts(scored(hand))).toEqual(fans);
+  });
   it.each([
     ['2266b 223377c 88d E E +win:wall', { 'seven-pairs': 1, 'self-drawn': 1 }],
     ['1112345678999c 6c +win:wall', { 'nine-gates': 1, 'short-straight': 1, 'self-drawn': 1 }],
     ['19b 19c 19d E S W N R G P P +win:wall', { 'thirteen-orphans': 1, 'self-drawn': 1 }],
     ['144567b 28c 369d GG 5c +win:wall', { 'knitted-straight': 1, 'fully-concealed-hand': 1 }],
-  ])('self-drawn special shape %s', (hand, fans) => {
-    expect(counts(scored(hand))).toEqual(fans);
+  ])('mil: self-drawn special shape %s', (hand, fans) => {
+    expect(counts(scored(hand, 'mil'))).toEqual(fans);
   });
 });

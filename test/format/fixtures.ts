@@ -5,8 +5,10 @@ export const win: ScoreOk = {
   schema: 'mcr-score/1',
   input: '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S',
   ok: true,
+  rules: 'green-book',
   verdict: 'win',
   reason: null,
+  reasonCode: null,
   hand: {
     concealed: ['4c', '5c', '6c', '7d', '8d', 'E', 'E', 'E', '5d', '5d', '9d'],
     melds: [{ kind: 'chow', tiles: ['1b', '2b', '3b'], concealed: false }],
@@ -38,6 +40,7 @@ export const win: ScoreOk = {
       name: 'Pung of Terminals or Honors',
       zh: '幺九刻',
       points: 1,
+      count: 1,
       by: 'prevalent-wind',
     },
   ],
@@ -55,8 +58,10 @@ export const belowMinimum: ScoreOk = {
   schema: 'mcr-score/1',
   input: '[SSS] [777c] 567b 345c E E +win:discard +seat:N +round:N +flowers:3',
   ok: true,
+  rules: 'green-book',
   verdict: 'below-minimum',
   reason: 'the hand scores 3 points; 8 are needed (flowers do not count)',
+  reasonCode: 'below-minimum',
   hand: {
     concealed: ['5b', '6b', '7b', '3c', '4c', '5c', 'E', 'E'],
     melds: [
@@ -101,8 +106,10 @@ export const notWinning: ScoreOk = {
   schema: 'mcr-score/1',
   input: '[234b] 89b 11456c 67d 7b',
   ok: true,
+  rules: 'green-book',
   verdict: 'not-a-winning-hand',
   reason: 'the hand has 13 tiles; a complete hand has 14',
+  reasonCode: 'no-winning-shape',
   hand: {
     concealed: ['8b', '9b', '1c', '1c', '4c', '5c', '6c', '6d', '7d', '7b'],
     melds: [{ kind: 'chow', tiles: ['2b', '3b', '4b'], concealed: false }],

@@ -1,7 +1,7 @@
 /**
  * The JSON writer as it was before it wrote bytes (string concatenation, commit
- * d207d28), kept verbatim as the reference the byte writer must match exactly.
- * Not used by the program.
+ * d207d28), kept as the reference the byte writer must match exactly, with the
+ * fields added since (rules, source, reasonCode, excluded[].count). Not used by the program.
  */
 /**
  * The SCHEMA.md object as one line of JSON, keys in SCHEMA.md's order whatever order
@@ -58,7 +58,9 @@ const tiles = (ts: readonly string[]): string => list(ts, str);
 const set = (s: SetJson): string =>
   `{"kind":${str(s.kind)},${s.kind === 'special' ? `"name":${str(s.name)},` : ''}"tiles":${tiles(s.tiles)},"melded":${s.melded}}`;
 const fan = (f: FanJson): string => `${fanHead(f)}"count":${f.count}}`;
-const excluded = (e: ExcludedJson): string => `${fanHead(e)}"by":${str(e.by)}}`;
+const excluded = (e: ExcludedJson): string => `${fanHead(e)}"count":${e.count},"by":${str(e.by)}}`;
+const source = (r: ScoreResult): string =>
+  r.source === undefined ? '' : `"source":{"file":${str(r.source.file)},"line":${r.source.line}},`;
 const payment = (p: PaymentJson): string => `{"seat":${str(p.seat)},"role":${str(p.role)},"amount":${p.amount}}`;
 const hand = (h: HandJson): string =>
   `{"concealed":${tiles(h.concealed)},"melds":${list(
@@ -72,10 +74,11 @@ export function formatJsonBefore(r: ScoreResult): string {
   const head = `{"schema":${str(r.schema)},"input":${str(r.input)},`;
   if (!r.ok) {
     const { code, message, column } = r.error;
-    return `${head}"ok":false,"error":{"code":${str(code)},"message":${str(message)},"column":${column ?? 'null'}}}`;
+    return `${head}"ok":false,${source(r)}"error":{"code":${str(code)},"message":${str(message)},"column":${column ?? 'null'}}}`;
   }
   return (
-    `${head}"ok":true,"verdict":${str(r.verdict)},"reason":${str(r.reason)},"hand":${hand(r.hand)},` +
+    `${head}"ok":true,"rules":${str(r.rules)},${source(r)}"verdict":${str(r.verdict)},"reason":${str(r.reason)},` +
+    `"reasonCode":${str(r.reasonCode)},"hand":${hand(r.hand)},` +
     `"arrangement":${list(r.arrangement, set)},"fans":${list(r.fans, fan)},"excluded":${list(r.excluded, excluded)},` +
     `"fanPoints":${r.fanPoints},"total":${r.total},"payments":${list(r.payments, payment)}}`
   );

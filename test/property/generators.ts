@@ -749,9 +749,13 @@ const fansText = (r: ScoreOk) => r.fans.map((f) => `${f.id}×${f.count}`).join('
 /** fanPoints is the sum of points × count (flowers aside), total adds the flowers, verdict follows. */
 export function checkPoints(r: ScoreOk): void {
   if (r.verdict === 'not-a-winning-hand') {
-    // No arrangement, so nothing scores (not even the flowers, which the total still carries).
+    // No arrangement, so nothing scores; the flowers the total carries are listed.
+    const flowers = r.hand.flowers > 0 ? [{ id: 'flower-tiles', count: r.hand.flowers }] : [];
     check(
-      r.fans.length === 0 && r.excluded.length === 0 && r.arrangement.length === 0 && r.fanPoints === 0,
+      JSON.stringify(r.fans.map((f) => ({ id: f.id, count: f.count }))) === JSON.stringify(flowers) &&
+        r.excluded.length === 0 &&
+        r.arrangement.length === 0 &&
+        r.fanPoints === 0,
       'a hand that is not a winning hand scores something',
     );
     check(r.total === r.hand.flowers, 'total of a hand that is not a winning hand');

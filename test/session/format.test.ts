@@ -81,7 +81,7 @@ describe('the JSON object', () => {
 
   it('has the documented keys, players in order, player-keyed changes, totals and table points', () => {
     expect(Object.keys(json)).toEqual([
-      'schema', 'ok', 'players', 'lastHand', 'hands', 'totals', 'ranks', 'tablePoints', 'errors',
+      'schema', 'ok', 'rules', 'players', 'lastHand', 'hands', 'totals', 'ranks', 'tablePoints', 'errors',
     ]);
     expect(json.schema).toBe('mcr-session/1');
     expect(json.players).toEqual(['Ann', 'Bob', 'Cy', 'Di']);

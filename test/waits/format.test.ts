@@ -20,7 +20,7 @@ describe('formatWaitsJson', () => {
       const back = JSON.parse(s) as WaitsResult;
       expect(back).toEqual(JSON.parse(JSON.stringify(r)));
       expect(Object.keys(back)).toEqual([
-        'schema', 'input', 'ok', 'hand', 'tiles', 'ready', 'distance', 'shapes', 'waits', 'draws', 'discards', 'complete', 'notes',
+        'schema', 'input', 'ok', 'rules', 'hand', 'tiles', 'ready', 'distance', 'shapes', 'waits', 'draws', 'discards', 'complete', 'notes',
       ]);
     }
   });

@@ -1,0 +1,127 @@
+/**
+ * `mcr rules`: the rule profiles; `mcr rules NAME`: where NAME differs from the
+ * default, as a short table a referee can read out (rules/differences.ts).
+ *
+ *   mcr rules [NAME] [--json]
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
+import { differences } from '../rules/differences.js';
+
+type Code = 0 | 2;
+
+const HELP = `Usage: mcr rules [NAME] [--json]
+
+The rule profiles mcr scores under, and where one differs from the default.
+Choose one with --rules NAME on any command, or MCR_RULES=NAME in the environment.
+
+Options:
+  --json      one JSON object (schema mcr-rules/1)
+  -h, --help  this help
+`;
+
+export const RULES_SCHEMA_ID = 'mcr-rules/1';
+
+/** The terminal's width: COLUMNS, else the terminal's, else 80. */
+const width = (): number => Number(process.env.COLUMNS) || process.stdout.columns || 80;
+
+/** Words of `text` in lines of at most `w` characters. */
+function wrap(text: string, w: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > w) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Rows of cells as columns of the given widths, each cell wrapped within its column. */
+function columns(rows: string[][], widths: number[]): string {
+  const out: string[] = [];
+  for (const row of rows) {
+    const cells = row.map((c, i) => wrap(c, widths[i]));
+    const height = Math.max(...cells.map((c) => c.length));
+    for (let k = 0; k < height; k++)
+      out.push(cells.map((c, i) => (c[k] ?? '').padEnd(i < cells.length - 1 ? widths[i] : 0)).join('  ').trimEnd());
+  }
+  return out.join('\n');
+}
+
+export function rulesText(name: string | undefined, w = width()): string {
+  if (name === undefined) {
+    const rows = RULES_NAMES.map((n) => [n === DEFAULT_RULES ? `${n} (default)` : n, PROFILES[n].title]);
+    const first = Math.max(...rows.map((r) => r[0].length));
+    return [
+      'Rule profiles (choose with --rules NAME or MCR_RULES=NAME):',
+      '',
+      columns(rows, [first, Math.max(20, w - first - 2)]),
+      '',
+      `mcr rules NAME shows where a profile differs from ${DEFAULT_RULES}.`,
+    ].join('\n');
+  }
+  const profile = ruleProfile(name)!;
+  const rows = differences(profile);
+  const head = [...wrap(`${profile.name}: ${profile.title}`, w), ...wrap(profile.about, w), ''];
+  if (rows.length === 0) return [...head, `The same as ${DEFAULT_RULES} (the default) everywhere.`].join('\n');
+  const third = Math.floor((w - 4) / 3);
+  const widths = [w - 4 - 2 * third, third, third];
+  return [
+    ...head,
+    columns([['rule', `${DEFAULT_RULES} (default)`, profile.name], ...rows.map((r) => [r.rule, r.base, r.value])], widths),
+    '',
+    'Everything else is the same.',
+  ].join('\n');
+}
+
+export function rulesJson(name: string | undefined): string {
+  if (name === undefined)
+    return JSON.stringify({
+      schema: RULES_SCHEMA_ID,
+      default: DEFAULT_RULES,
+      profiles: RULES_NAMES.map((n) => ({ name: n, title: PROFILES[n].title, about: PROFILES[n].about })),
+    });
+  const p = ruleProfile(name)!;
+  return JSON.stringify({
+    schema: RULES_SCHEMA_ID,
+    default: DEFAULT_RULES,
+    name: p.name,
+    title: p.title,
+    about: p.about,
+    differences: differences(p).map((d) => ({ rule: d.rule, [DEFAULT_RULES]: d.base, [p.name]: d.value })),
+  });
+}
+
+export function rulesCommand(args: readonly string[]): Code {
+  let values: { json?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...args],
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (e) {
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (positionals.length > 1) {
+    process.stderr.write('error: name one rule profile at most\n');
+    return 2;
+  }
+  const name = positionals[0];
+  if (name !== undefined && ruleProfile(name) === null) {
+    process.stderr.write(`error: ${unknownRulesMessage(name)}\n`);
+    return 2;
+  }
+  process.stdout.write((values.json ? rulesJson(name) : rulesText(name)) + '\n');
+  return 0;
+}

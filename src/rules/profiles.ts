@@ -1,0 +1,99 @@
+/**
+ * The rule profiles: which reading of the 81 fans a result is scored under, as data
+ * (RULES.md "Rule profiles"). The engine (evaluate/) takes one profile and knows
+ * none by name; a profile says only where it differs from the base tables
+ * (fans/table.ts for points, evaluate/exclusions.ts for "not counted with"), which
+ * read like RULES.md. Adding a profile (a strict 1998 reading, a club's house rule)
+ * means adding one entry to PROFILES.
+ */
+import type { FanId } from '../fans/table.js';
+
+/**
+ * What a "not counted with" entry takes away: a fan, or only the Pung of Terminals
+ * or Honors of the excluding fan's own pungs (the selectors are evaluate/
+ * exclusions.ts's OWN_PUNGS).
+ */
+export type Excludes = FanId | { ownPungs: OwnPungs };
+export type OwnPungs =
+  | 'wind-pungs' // Big Three Winds: its three wind pungs
+  | 'prevalent-wind-pung' // Prevalent Wind: the pung of the round's wind
+  | 'seat-wind-pung' // Seat Wind: the pung of the winner's seat wind
+  | 'nine-gates-pung'; // Nine Gates: the shape's own terminal pung (the first), not one the winning tile makes
+
+export interface RuleProfile {
+  /** The name given to --rules and score(line, { rules }); the result's `rules` field. */
+  name: string;
+  /** One line: whose rules these are. */
+  title: string;
+  /** Which rules it follows and why (README "Rules notes", `mcr rules NAME`). */
+  about: string;
+  /** Fans of the base table this profile does not play: never scored, never listed. */
+  notPlayed: readonly FanId[];
+  /** Points that differ from the base table. */
+  points: Partial<Record<FanId, number>>;
+  /** "not counted with" entries added to a fan's list in the base table. */
+  alsoExcludes: Partial<Record<FanId, readonly Excludes[]>>;
+  /** "not counted with" entries of the base table this profile takes out. */
+  doesNotExclude: Partial<Record<FanId, readonly Excludes[]>>;
+  /**
+   * Principle 7: what a hand concealed by nature (Seven Pairs, Seven Shifted Pairs,
+   * Thirteen Orphans, both Honors and Knitted hands, Nine Gates, Four Concealed
+   * Pungs) scores when self-drawn without melded sets: Fully Concealed Hand (which
+   * includes Self-Drawn), or only Self-Drawn (each such fan then excludes Fully
+   * Concealed Hand).
+   */
+  concealedBySelfDrawn: 'fully-concealed-hand' | 'self-drawn';
+}
+
+export const PROFILES = {
+  'green-book': {
+    name: 'green-book',
+    title: "World Mahjong Organization, Mahjong Competition Rules (2006, the 'Green Book')",
+    about:
+      'The rules as the source article and the Green Book state them, as European (EMA) tournaments play them: ' +
+      'kongs 4 / 6 / 8 (one melded and one concealed kong score Two Melded Kongs and Concealed Kong), ' +
+      'hands concealed by nature score Fully Concealed Hand when self-drawn, and no exclusion beyond the written ones.',
+    notPlayed: ['melded-and-concealed-kong'],
+    points: {},
+    alsoExcludes: {},
+    doesNotExclude: {},
+    concealedBySelfDrawn: 'fully-concealed-hand',
+  },
+  mil: {
+    name: 'mil',
+    title: 'Mahjong International League practice (the Chinese community reading)',
+    about:
+      'The reading of the most used Chinese calculators and online platforms: Melded and Concealed Kong (5) and ' +
+      'Two Concealed Kongs 6; hands concealed by nature score Self-Drawn, not Fully Concealed Hand; All Green does not ' +
+      'count Half Flush, All Terminals does not count Double Pung; Nine Gates keeps a second terminal pung made by the ' +
+      'winning tile.',
+    notPlayed: [],
+    points: { 'two-concealed-kongs': 6 },
+    alsoExcludes: {
+      'all-green': ['half-flush'],
+      'all-terminals': ['double-pung'],
+      'nine-gates': [{ ownPungs: 'nine-gates-pung' }],
+    },
+    doesNotExclude: {
+      'nine-gates': ['pung-of-terminals-or-honors'],
+    },
+    concealedBySelfDrawn: 'self-drawn',
+  },
+} as const satisfies Record<string, RuleProfile>;
+
+export type RulesName = keyof typeof PROFILES;
+
+/** The default profile: what scores a hand when no rules are named. */
+export const DEFAULT_RULES: RulesName = 'green-book';
+
+/** The profile names, the default first. */
+export const RULES_NAMES = Object.keys(PROFILES) as RulesName[];
+
+/** The profile of that name, or null. */
+export function ruleProfile(name: string): RuleProfile | null {
+  return Object.prototype.hasOwnProperty.call(PROFILES, name) ? PROFILES[name as RulesName] : null;
+}
+
+/** The sentence for a name that is no profile. */
+export const unknownRulesMessage = (name: string): string =>
+  `unknown rules ${JSON.stringify(name)}; the known rules are ${RULES_NAMES.map((n) => (n === DEFAULT_RULES ? `${n} (default)` : n)).join(', ')}`;
