@@ -62,3 +62,31 @@ describe('score() results', () => {
     expect(score(line)).toEqual(b);
   });
 });
+
+describe('result fields of issue 15 (#8, #9) and the reason codes', () => {
+  it('a Pung of Terminals or Honors counted and another excluded: the excluded entry has its count', () => {
+    const r = score('[1111d] [2222b] [GGGG] [SSSS] 4c 4c +seat:S +round:S');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.fans).toContainEqual(expect.objectContaining({ id: 'pung-of-terminals-or-honors', count: 1 }));
+    expect(r.excluded).toContainEqual(expect.objectContaining({ id: 'pung-of-terminals-or-honors', count: 1, by: 'prevalent-wind' }));
+    // Every excluded entry has a count of at least 1.
+    expect(r.excluded.every((e) => Number.isInteger(e.count) && e.count >= 1)).toBe(true);
+  });
+
+  it('a hand that is not a winning hand lists the flowers its total holds', () => {
+    const r = score('123b 456c +flowers:3');
+    expect(r).toMatchObject({ ok: true, verdict: 'not-a-winning-hand', reasonCode: 'tile-count', total: 3, fanPoints: 0 });
+    expect(r.ok && r.fans).toEqual([{ id: 'flower-tiles', name: 'Flower Tiles', zh: '花牌', points: 1, count: 3 }]);
+    expect(score('123b 456c').ok && (score('123b 456c') as { fans: unknown[] }).fans).toEqual([]);
+  });
+
+  it('reasonCode: null for a win, below-minimum, tile-count, no-winning-shape', () => {
+    expect(score('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S')).toMatchObject({ verdict: 'win', reasonCode: null });
+    expect(score('[SSS] [777c] 567b 345c E E +seat:N +round:N')).toMatchObject({ verdict: 'below-minimum', reasonCode: 'below-minimum' });
+    expect(score('[234b] 89b 11456c 67d 7b')).toMatchObject({ verdict: 'not-a-winning-hand', reasonCode: 'tile-count' });
+    expect(score('[222d] 33366b 4c 2344d 5c +win:wall +seat:E +round:N')).toMatchObject({
+      verdict: 'not-a-winning-hand',
+      reasonCode: 'no-winning-shape',
+    });
+  });
+});
