@@ -46,6 +46,7 @@ export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS
 interface Options {
   json?: boolean;
   rules?: string;
+  interactive?: boolean;
   color: boolean;
   file: string[];
   summaryOnly?: boolean;
@@ -278,6 +279,7 @@ async function program(): Promise<Command> {
     .description('Score a Mahjong Competition Rules (MCR, 国标麻将) hand: fans, total, verdict and payments.')
     .argument('[hand...]', 'the hand in mcr notation (quote it); without it, hands are read from stdin')
     .option('--json', 'print each result as one line of JSON (schema mcr-score/1)')
+    .option('-i, --interactive', 'a prompt: type hand after hand (waits, rules and help there too; Ctrl-D ends)')
     .option('--rules <name>', 'the rule profile: green-book (default) or mil; MCR_RULES sets the default (mcr rules)')
     .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect, [])
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
@@ -307,6 +309,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
       options: {
         json: { type: 'boolean' },
         rules: { type: 'string' },
+        interactive: { type: 'boolean', short: 'i' },
         file: { type: 'string', short: 'f', multiple: true },
         'summary-only': { type: 'boolean' },
         canonical: { type: 'boolean' },
@@ -320,6 +323,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
       opts: {
         json: values.json,
         rules: values.rules,
+        interactive: values.interactive,
         color: values['no-color'] !== true,
         file: values.file ?? [],
         summaryOnly: values['summary-only'],
@@ -367,6 +371,19 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     json: opts.json === true,
     canonical: opts.canonical === true,
   };
+  if (opts.interactive) {
+    if (words.length > 0 || opts.file.length > 0 || o.json || o.canonical || opts.summaryOnly)
+      return usage('-i (interactive) reads hands typed at its prompt: give no hand, --file, --json, --canonical or --summary-only');
+    const { interactive } = await import('./commands/interactive.js');
+    return interactive({
+      input: process.stdin,
+      output: process.stdout,
+      errors: process.stderr,
+      terminal: process.stdin.isTTY === true && process.stdout.isTTY === true,
+      rules: o.rules,
+      colorLevel: o.out.level,
+    });
+  }
   if (words.length > 0) return scoreArgument(words.join(' '), o);
   if (opts.file.length === 0 && process.stdin.isTTY) {
     (await program()).outputHelp();

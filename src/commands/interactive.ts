@@ -1,0 +1,113 @@
+/**
+ * `mcr -i`: a referee's prompt, hand after hand (issue 16). Each line typed is
+ * answered with the same screen as `mcr "<hand>"`; `waits <hand>` gives the ready-hand
+ * screen, `rules NAME` switches the profile, `help` lists the commands, Ctrl-D or
+ * `quit` ends. Line editing and history are node:readline's (up and down arrows).
+ *
+ * The answering is a pure function (answer), so tests drive it without a terminal;
+ * the loop only reads lines and writes answers. Piped input works too: no prompt is
+ * shown then, and each line's answer is written in order.
+ */
+import { createInterface } from 'node:readline';
+import { Chalk, type ChalkInstance } from 'chalk';
+import { score } from '../score.js';
+import { analyseWaits } from '../waits/analyse.js';
+import { formatError, formatText } from '../format/text.js';
+import { formatWaitsText } from '../waits/text.js';
+import { DEFAULT_RULES, RULES_NAMES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
+
+export interface Session {
+  /** The profile every hand is scored under. */
+  rules: string;
+  color: ChalkInstance;
+}
+
+export interface Answer {
+  out: string;
+  err: string;
+  /** The prompt should end (quit). */
+  quit: boolean;
+}
+
+export const INTERACTIVE_HELP = `Type a hand to score it, as on the command line, e.g.
+  [123b] 456c 78d EEE 55d 9d +win:wall +seat:S
+Commands:
+  waits <hand>   what wins a 13-tile hand (or which discard, with 14)
+  rules [NAME]   show or change the rule profile (${RULES_NAMES.join(', ')})
+  help           this text
+  quit           end (or Ctrl-D)
+Up and down arrows recall earlier lines.`;
+
+const say = (out: string): Answer => ({ out, err: '', quit: false });
+const complain = (err: string): Answer => ({ out: '', err, quit: false });
+
+/** The answer to one typed line; `s.rules` changes with `rules NAME`. */
+export function answer(line: string, s: Session): Answer {
+  const text = line.trim();
+  if (text === '' || text.startsWith('#')) return say('');
+  const [word, ...rest] = text.split(/\s+/);
+  const arg = text.slice(word.length).trim();
+  switch (word.toLowerCase()) {
+    case 'quit':
+    case 'exit':
+    case 'q':
+      return { out: '', err: '', quit: true };
+    case 'help':
+    case '?':
+      return say(INTERACTIVE_HELP + '\n');
+    case 'rules':
+      if (rest.length === 0) return say(`rules: ${s.rules}${s.rules === DEFAULT_RULES ? ' (default)' : ''}\n`);
+      if (ruleProfile(arg) === null) return complain(`error: ${unknownRulesMessage(arg)}\n`);
+      s.rules = arg;
+      return say(`rules: ${s.rules}\n`);
+    case 'waits':
+    case 'wait': {
+      const r = analyseWaits(arg, { rules: s.rules });
+      return r.ok ? say(formatWaitsText(r, s.color) + '\n') : complain(formatWaitsText(r, s.color) + '\n');
+    }
+  }
+  const r = score(text, { rules: s.rules });
+  return r.ok ? say(formatText(r, { color: s.color }) + '\n') : complain(formatError(r.input, r.error, s.color) + '\n');
+}
+
+/** The prompt loop: lines from `input`, answers to `output` / `errors`. Resolves with exit code 0 at the end of input. */
+export function interactive(opts: {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  errors: NodeJS.WritableStream;
+  terminal: boolean;
+  rules: string | undefined;
+  colorLevel: 0 | 1;
+}): Promise<0> {
+  const s: Session = { rules: opts.rules ?? DEFAULT_RULES, color: new Chalk({ level: opts.colorLevel ? 1 : 0 }) };
+  const rl = createInterface({
+    input: opts.input,
+    output: opts.terminal ? opts.output : undefined,
+    terminal: opts.terminal,
+    historySize: 1000,
+    prompt: 'mcr> ',
+  });
+  if (opts.terminal) {
+    opts.output.write(`mcr: type a hand (rules ${s.rules}); help for commands, Ctrl-D to end.\n`);
+    rl.prompt();
+  }
+  let ended = false;
+  return new Promise((resolve) => {
+    rl.on('line', (line) => {
+      // Lines already read when `quit` came are not answered.
+      if (ended) return;
+      const a = answer(line, s);
+      if (a.out) opts.output.write(a.out);
+      if (a.err) opts.errors.write(a.err);
+      if (a.quit) {
+        ended = true;
+        return rl.close();
+      }
+      if (opts.terminal) rl.prompt();
+    });
+    rl.on('close', () => {
+      if (opts.terminal) opts.output.write('\n');
+      resolve(0);
+    });
+  });
+}
