@@ -45,7 +45,8 @@ export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS
 interface Options {
   json?: boolean;
   color: boolean;
-  file: string[];
+  /** Absent when no --file was given (no default shown in --help). */
+  file?: string[];
   summaryOnly?: boolean;
   canonical?: boolean;
 }
@@ -170,10 +171,10 @@ export class Sink implements Writer {
 /** Mode 1: the hand given on the command line. */
 async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
   if (o.canonical) {
-    const { canonicalJson, canonicalLine } = await import('./batch/canonical.js');
-    const c = canonicalLine(line);
+    const { canonical, canonicalJson } = await import('./canonical.js');
+    const c = canonical(line);
     if (o.json) {
-      process.stdout.write(canonicalJson(line, c) + '\n');
+      process.stdout.write(canonicalJson(c) + '\n');
     } else if (c.ok) {
       process.stdout.write(c.canonical + '\n');
     } else {
@@ -213,8 +214,9 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
         if (outputClosed) break;
         progress?.update(batch.done);
       }
+      batch.inputRead();
     } catch (e) {
-      batch.unreadable(file, e instanceof Error ? e.message : String(e));
+      batch.unreadable(file, e);
     }
     if (outputClosed) break;
     for (const line of lines.end()) batch.line(line, file);
@@ -260,7 +262,7 @@ Commands:
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
 
-const collect = (value: string, previous: string[]): string[] => [...previous, value];
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 async function program(): Promise<Command> {
   const { Command } = await import('commander');
@@ -270,7 +272,7 @@ async function program(): Promise<Command> {
     .description('Score a Mahjong Competition Rules (MCR, 国标麻将) hand: fans, total, verdict and payments.')
     .argument('[hand...]', 'the hand in mcr notation (quote it); without it, hands are read from stdin')
     .option('--json', 'print each result as one line of JSON (schema mcr-score/1)')
-    .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect, [])
+    .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect)
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
     .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal)')
@@ -310,7 +312,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
       opts: {
         json: values.json,
         color: values['no-color'] !== true,
-        file: values.file ?? [],
+        file: values.file,
         summaryOnly: values['summary-only'],
         canonical: values.canonical,
       },
@@ -339,11 +341,12 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
+  const files = opts.file ?? [];
   const usage = (message: string): ExitCode => {
     process.stderr.write(`error: ${message}\n`);
     return 2;
   };
-  if (words.length > 0 && opts.file.length > 0) return usage('give a hand or --file, not both');
+  if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && opts.summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
   if (opts.canonical && opts.summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
   const o: Output = {
@@ -353,11 +356,11 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     canonical: opts.canonical === true,
   };
   if (words.length > 0) return scoreArgument(words.join(' '), o);
-  if (opts.file.length === 0 && process.stdin.isTTY) {
+  if (files.length === 0 && process.stdin.isTTY) {
     (await program()).outputHelp();
     return 0;
   }
-  return scoreLines(opts.file.length > 0 ? opts.file : ['-'], o, opts.summaryOnly === true);
+  return scoreLines(files.length > 0 ? files : ['-'], o, opts.summaryOnly === true);
 }
 
 /** Run when started as the program (bin/mcr.js or dist/cli.js), not when imported by tests. */

@@ -11,6 +11,7 @@ import { analyseWaits } from '../waits/analyse.js';
 import { formatWaitsJson, waitsExitCode } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
+import { cannotRead } from '../format/cannot-read.js';
 import { chalkFor, write } from './io.js';
 
 export const WAITS_HELP = `Usage: mcr waits [options] [hand...]
@@ -107,7 +108,7 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
         if (text) await write(process.stdout, text);
       }
     } catch (e) {
-      process.stderr.write(`error: cannot read ${file}: ${(e as Error).message}\n`);
+      process.stderr.write(cannotRead(file, e) + '\n');
       code = 2;
     }
     let text = '';

@@ -9,8 +9,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { formatSessionErrors, formatSessionJson, formatSessionText } from './format.js';
-import { parseSession } from './parse.js';
-import { runSession } from './run.js';
+import { session } from './api.js';
 
 export interface SessionOutput {
   stdout: string;
@@ -19,7 +18,7 @@ export interface SessionOutput {
 }
 
 export async function sessionCommand(text: string, opts: { json: boolean; color: ChalkInstance }): Promise<SessionOutput> {
-  const result = runSession(parseSession(text));
+  const result = session(text);
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {

@@ -18,7 +18,7 @@
  *
  * A line with an error changes nothing; every line's changes sum to 0.
  */
-import { score, MINIMUM_POINTS } from '../score.js';
+import { score as scoreLine, MINIMUM_POINTS } from '../score.js';
 import { PENALTY } from '../payments.js';
 import type { ScoreOk, ScoreResult } from '../result.js';
 import type { Wind } from '../tiles.js';
@@ -28,6 +28,7 @@ import {
   type LogEvent,
   type SessionError,
   type SessionLog,
+  type SessionOptions,
   type SessionResult,
   type TypedHand,
 } from './types.js';
@@ -57,11 +58,17 @@ export function rankAndTablePoints(totals: readonly number[]): { ranks: number[]
   return { ranks, tablePoints };
 }
 
+/**
+ * score(line, options): each hand under the session's rule profile. (Typed here so
+ * that the session's options reach score() whether or not its declaration lists them yet.)
+ */
+const scoreWith = scoreLine as (line: string, options?: SessionOptions) => ScoreResult;
+
 class EventError {
   constructor(readonly error: Omit<SessionError, 'line' | 'source'>) {}
 }
 
-export function runSession(log: SessionLog): SessionResult {
+export function runSession(log: SessionLog, options: SessionOptions = {}): SessionResult {
   const errors: SessionError[] = [...log.errors];
   const names = log.players ?? [];
   const running = [0, 0, 0, 0];
@@ -77,7 +84,7 @@ export function runSession(log: SessionLog): SessionResult {
       lastHand = Math.max(lastHand, ev.hand);
       let entry: Scored;
       try {
-        entry = scoreEvent(ev, names, fouls);
+        entry = scoreEvent(ev, names, fouls, options);
       } catch (e) {
         if (!(e instanceof EventError)) throw e;
         errors.push({ ...e.error, line: ev.line, source: log.lines[ev.line - 1] ?? '' });
@@ -129,7 +136,8 @@ const blank = {
   score: null,
 } as const;
 
-function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, number>): Scored {
+function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, number>, options: SessionOptions): Scored {
+  const score = (line: string) => scoreWith(line, options);
   switch (ev.kind) {
     case 'draw':
       return { ...blank, changes: [0, 0, 0, 0] };
