@@ -90,9 +90,10 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
   let code: Code = 0;
   const handle = (line: Line, file: string): string => {
     if (isSkipped(line)) return '';
+    const source = { file, line: line.no };
     const r: WaitsResult = line.error
-      ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, error: line.error }
-      : analyseWaits(line.text);
+      ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, source, error: line.error }
+      : { ...analyseWaits(line.text), source };
     code = worst(code, waitsExitCode(r));
     const s = show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
     if (s.err) process.stderr.write(s.err);

@@ -45,11 +45,14 @@ const waitJson = (w: WaitJson) => ({
 
 const drawJson = (d: DrawJson) => ({ tile: d.tile, unseen: d.unseen });
 
+/** `source`, on batch results only. */
+const source = (r: WaitsResult) => (r.source ? { source: { file: r.source.file, line: r.source.line } } : {});
+
 /** The result as one line of JSON (ASCII only, as every JSON output), keys in the order of types.ts. */
 export function formatWaitsJson(r: WaitsResult): string {
   if (!r.ok) {
     const { code, message, column } = r.error;
-    return asciiJson({ schema: r.schema, input: r.input, ok: false, error: { code, message, column } });
+    return asciiJson({ schema: r.schema, input: r.input, ok: false, ...source(r), error: { code, message, column } });
   }
   const h = r.hand;
   const s = r.shapes;
@@ -57,6 +60,7 @@ export function formatWaitsJson(r: WaitsResult): string {
     schema: r.schema,
     input: r.input,
     ok: true,
+    ...source(r),
     hand: {
       concealed: h.concealed,
       melds: h.melds.map((m) => ({ kind: m.kind, tiles: m.tiles, concealed: m.concealed })),

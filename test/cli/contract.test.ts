@@ -61,6 +61,28 @@ describe('an input that can not be read', () => {
   });
 });
 
+describe('batch objects carry their source (file and line)', () => {
+  it('mcr waits --json over stdin and files: source on every object, the reading errors too; none for one hand', () => {
+    writeFileSync(join(tmp, 'w.txt'), '# waits\n[123b] 456c 78d EEE 55d +seat:S\n\n123x\n');
+    const r = mcr(['waits', '--json', '-f', 'w.txt', '-f', '-'], '123b 456c 789d 135c E\n');
+    const rows = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { ok: boolean; source: unknown });
+    expect(rows.map((o) => [o.ok, o.source])).toEqual([
+      [true, { file: 'w.txt', line: 2 }],
+      [false, { file: 'w.txt', line: 4 }],
+      [true, { file: '-', line: 1 }],
+    ]);
+    expect(Object.keys(rows[0]).slice(0, 5)).toEqual(['schema', 'input', 'ok', 'source', 'hand']);
+    expect(JSON.parse(mcr(['waits', '--json', '123x']).stdout)).not.toHaveProperty('source');
+  });
+
+  it('mcr --canonical --json over a file: source on every object; none for one hand', () => {
+    writeFileSync(join(tmp, 'c.txt'), `${WIN}\n# note\n123x\n`);
+    const rows = mcr(['--canonical', '--json', '-f', 'c.txt']).stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(rows.map((o: { source: unknown }) => o.source)).toEqual([{ file: 'c.txt', line: 1 }, { file: 'c.txt', line: 3 }]);
+    expect(JSON.parse(mcr(['--canonical', '--json', WIN]).stdout)).not.toHaveProperty('source');
+  });
+});
+
 describe('mcr --help', () => {
   it('shows -f without a "(default: [])"', () => {
     const r = mcr(['--help']);
