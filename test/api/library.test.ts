@@ -24,7 +24,7 @@ const LINES = [
   '1b +from:E +seat:E',
 ];
 
-describe('canonical(line)', () => {
+describe('canonical(line)', { timeout: 60_000 }, () => {
   it('equals `mcr --canonical --json "<line>"`, line by line', () => {
     for (const line of LINES) expect(canonical(line), line).toStrictEqual(cliJson(['--canonical', '--json', '--', line])[0]);
   });
@@ -56,7 +56,7 @@ const LOG = `players Ann Bøb 陈 Di
 7 win Ann from Bob 123x
 `;
 
-describe('session(text, options)', () => {
+describe('session(text, options)', { timeout: 60_000 }, () => {
   it('equals `mcr session --json` (a log with every kind of line, and an error)', () => {
     const s = session(LOG);
     expect(s.ok).toBe(false);
@@ -85,7 +85,7 @@ describe('session(text, options)', () => {
   );
 });
 
-describe('waits(line)', () => {
+describe('waits(line)', { timeout: 60_000 }, () => {
   it('equals `mcr waits --json "<line>"`', () => {
     for (const line of ['[123b] 456c 78d EEE 55d +seat:S', '123b 456c 789d 135c E', '🀇🀈🀉 456c 78d EEE 55d', '123x']) {
       expect(waits(line)).toStrictEqual(cliJson(['waits', '--json', '--', line])[0]);

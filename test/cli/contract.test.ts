@@ -30,7 +30,7 @@ const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const NOPE = 'mcr: cannot read nope.txt: no such file or directory (ENOENT)\n';
 const ASCII_LINES = /^[\x20-\x7e]*(\n[\x20-\x7e]*)*$/;
 
-describe('an input that can not be read', () => {
+describe('an input that can not be read', { timeout: 60_000 }, () => {
   it('-f nope.txt alone: the message on stderr, nothing on stdout (no 0-hand summary), exit 2', () => {
     expect(mcr(['-f', 'nope.txt'])).toEqual({ code: 2, stdout: '', stderr: NOPE });
     expect(mcr(['--json', '-f', 'nope.txt'])).toEqual({ code: 2, stdout: '', stderr: NOPE });
@@ -61,7 +61,7 @@ describe('an input that can not be read', () => {
   });
 });
 
-describe('batch objects carry their source (file and line)', () => {
+describe('batch objects carry their source (file and line)', { timeout: 60_000 }, () => {
   it('mcr waits --json over stdin and files: source on every object, the reading errors too; none for one hand', () => {
     writeFileSync(join(tmp, 'w.txt'), '# waits\n[123b] 456c 78d EEE 55d +seat:S\n\n123x\n');
     const r = mcr(['waits', '--json', '-f', 'w.txt', '-f', '-'], '123b 456c 789d 135c E\n');
@@ -83,7 +83,7 @@ describe('batch objects carry their source (file and line)', () => {
   });
 });
 
-describe('mcr --help', () => {
+describe('mcr --help', { timeout: 60_000 }, () => {
   it('shows -f without a "(default: [])"', () => {
     const r = mcr(['--help']);
     expect(r.code).toBe(0);
@@ -100,7 +100,7 @@ describe('mcr --help', () => {
   });
 });
 
-describe('every JSON output has a schema and is ASCII (non-ASCII as \\u escapes)', () => {
+describe('every JSON output has a schema and is ASCII (non-ASCII as \\u escapes)', { timeout: 60_000 }, () => {
   const UNICODE = '🀇🀈🀉 456c 78d EEE 55d 9d +win:wall';
   const jsonLines = (out: string) => out.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
 
