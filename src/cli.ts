@@ -48,7 +48,8 @@ interface Options {
   rules?: string;
   interactive?: boolean;
   color: boolean;
-  file: string[];
+  /** Absent when no --file was given (no default shown in --help). */
+  file?: string[];
   summaryOnly?: boolean;
   canonical?: boolean;
 }
@@ -175,10 +176,10 @@ export class Sink implements Writer {
 /** Mode 1: the hand given on the command line. */
 async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
   if (o.canonical) {
-    const { canonicalJson, canonicalLine } = await import('./batch/canonical.js');
-    const c = canonicalLine(line);
+    const { canonical, canonicalJson } = await import('./canonical.js');
+    const c = canonical(line);
     if (o.json) {
-      process.stdout.write(canonicalJson(line, c) + '\n');
+      process.stdout.write(canonicalJson(c) + '\n');
     } else if (c.ok) {
       process.stdout.write(c.canonical + '\n');
     } else {
@@ -218,8 +219,9 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
         if (outputClosed) break;
         progress?.update(batch.done);
       }
+      batch.inputRead();
     } catch (e) {
-      batch.unreadable(file, e instanceof Error ? e.message : String(e));
+      batch.unreadable(file, e);
     }
     if (outputClosed) break;
     for (const line of lines.end()) batch.line(line, file);
@@ -269,7 +271,7 @@ Commands:
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
 
-const collect = (value: string, previous: string[]): string[] => [...previous, value];
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 async function program(): Promise<Command> {
   const { Command } = await import('commander');
@@ -281,7 +283,7 @@ async function program(): Promise<Command> {
     .option('--json', 'print each result as one line of JSON (schema mcr-score/1)')
     .option('-i, --interactive', 'a prompt: type hand after hand (waits, rules and help there too; Ctrl-D ends)')
     .option('--rules <name>', 'the rule profile: green-book (default) or mil; MCR_RULES sets the default (mcr rules)')
-    .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect, [])
+    .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect)
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
     .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal)')
@@ -325,7 +327,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         rules: values.rules,
         interactive: values.interactive,
         color: values['no-color'] !== true,
-        file: values.file ?? [],
+        file: values.file,
         summaryOnly: values['summary-only'],
         canonical: values.canonical,
       },
@@ -355,11 +357,12 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
+  const files = opts.file ?? [];
   const usage = (message: string): ExitCode => {
     process.stderr.write(`error: ${message}\n`);
     return 2;
   };
-  if (words.length > 0 && opts.file.length > 0) return usage('give a hand or --file, not both');
+  if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && opts.summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
   if (opts.canonical && opts.summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
   const rules = rulesOption(opts.rules, process.env);
@@ -372,7 +375,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     canonical: opts.canonical === true,
   };
   if (opts.interactive) {
-    if (words.length > 0 || opts.file.length > 0 || o.json || o.canonical || opts.summaryOnly)
+    if (words.length > 0 || files.length > 0 || o.json || o.canonical || opts.summaryOnly)
       return usage('-i (interactive) reads hands typed at its prompt: give no hand, --file, --json, --canonical or --summary-only');
     const { interactive } = await import('./commands/interactive.js');
     return interactive({
@@ -385,11 +388,11 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     });
   }
   if (words.length > 0) return scoreArgument(words.join(' '), o);
-  if (opts.file.length === 0 && process.stdin.isTTY) {
+  if (files.length === 0 && process.stdin.isTTY) {
     (await program()).outputHelp();
     return 0;
   }
-  return scoreLines(opts.file.length > 0 ? opts.file : ['-'], o, opts.summaryOnly === true);
+  return scoreLines(files.length > 0 ? files : ['-'], o, opts.summaryOnly === true);
 }
 
 /** Run when started as the program (bin/mcr.js or dist/cli.js), not when imported by tests. */

@@ -4,6 +4,10 @@
  *   score(line)      one line of hand notation -> the SCHEMA.md object (score.ts)
  *   scoreHand(hand)  the same for a Hand already read
  *   waits(line)      ready-hand analysis (waits/)
+ *   canonical(line)  the line in canonical notation (canonical.ts)
+ *   session(text)    a session log's score sheet (session/)
+ *
+ * Each returns the object the CLI prints with --json (docs/API.md, docs/SCHEMA.md).
  */
 export { score, scoreHand, MINIMUM_POINTS } from './score.js';
 export type * from './result.js';
@@ -15,3 +19,11 @@ export { FANS, FAN_IDS } from './fans/table.js';
 // Ready-hand analysis (what wins this hand, and for how much): README "Ready-hand analysis".
 export { waits } from './waits/analyse.js';
 export type * from './waits/types.js';
+
+// The canonical form (`mcr --canonical --json`): docs/NOTATION.md "Canonical form".
+export { canonical } from './canonical.js';
+export type { CanonicalResult, CanonicalOk, CanonicalError, CanonicalSource } from './canonical.js';
+
+// A session's score sheet (`mcr session --json`): README "Session score sheet".
+export { session } from './session/api.js';
+export type { SessionOptions, SessionResult, HandEntry, SessionError, SessionErrorCode, EntryKind } from './session/types.js';

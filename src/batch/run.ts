@@ -7,10 +7,12 @@
  *   --summary-only    nothing per line; the summary (table, or one JSON object) at the end
  *   --canonical       the canonical form of each line instead of its score
  */
+import { asciiJson } from '../format/ascii-json.js';
+import { cannotRead } from '../format/cannot-read.js';
 import { formatJson } from '../format/json.js';
 import { score } from '../score.js';
 import { SCHEMA_ID, type ScoreError, type ScoreOptions, type ScoreResult } from '../result.js';
-import { canonicalJson, canonicalLine } from './canonical.js';
+import { CANONICAL_SCHEMA_ID, canonical, canonicalJson, type CanonicalResult } from '../canonical.js';
 import { isSkipped, type Line } from './lines.js';
 import { placeOf, Tally, type ExitCode } from './summary.js';
 import type { TextFormat } from './text.js';
@@ -43,6 +45,7 @@ export class Batch {
   /** Hand lines handled (blank and comment lines not counted). */
   done = 0;
   private failedInputs = 0;
+  private readInputs = 0;
   private readonly each: (line: string, file: string, no: number) => void;
   private readonly scoreOptions: ScoreOptions;
 
@@ -58,21 +61,31 @@ export class Batch {
   line(line: Line, file: string): void {
     if (isSkipped(line)) return;
     this.done++;
-    if (line.error) this.failed({ schema: SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
-    else this.each(line.text, file, line.no);
+    if (!line.error) this.each(line.text, file, line.no);
+    else if (this.opts.canonical) this.canonicalOut({ schema: CANONICAL_SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
+    else this.failed({ schema: SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
   }
 
-  /** An input that could not be opened or read to its end. */
-  unreadable(file: string, message: string): void {
+  /** An input that could not be opened or read to its end (error: what the read threw). */
+  unreadable(file: string, error: unknown): void {
     this.failedInputs++;
-    this.w.err(`mcr: ${file === '-' ? 'standard input' : file}: ${message}\n`);
+    this.w.err(cannotRead(file, error) + '\n');
   }
 
-  /** The summary, unless --canonical or a --json stream without --summary-only. */
+  /** An input read to its end. */
+  inputRead(): void {
+    this.readInputs++;
+  }
+
+  /**
+   * The summary, unless --canonical or a --json stream without --summary-only; and
+   * none when no input could be read at all (`-f nope.txt`): the error says it all.
+   */
   end(): void {
     if (this.opts.canonical) return;
+    if (this.failedInputs > 0 && this.readInputs === 0) return;
     if (this.opts.json) {
-      if (this.opts.summaryOnly) this.w.out(JSON.stringify(this.tally) + '\n');
+      if (this.opts.summaryOnly) this.w.out(asciiJson(this.tally) + '\n');
     } else {
       this.w.out(`${this.opts.summaryOnly ? '' : '\n'}${this.text.summary(this.tally)}\n`);
     }
@@ -101,11 +114,18 @@ export class Batch {
     else this.w.out(this.text.line(r) + '\n');
   };
 
-  private readonly canonical = (line: string, file: string, no: number): void => {
-    const c = canonicalLine(line);
-    if (!c.ok) return this.failed({ schema: SCHEMA_ID, input: line, ok: false, error: c.error }, file, no);
-    this.w.out((this.opts.json ? canonicalJson(line, c) : c.canonical) + '\n');
-  };
+  private readonly canonical = (line: string, file: string, no: number): void => this.canonicalOut(canonical(line), file, no);
+
+  /**
+   * --canonical: the canonical form of a line, or its reading error; with --json one
+   * mcr-canonical/1 object per line, with its source (file and line) like scoring's.
+   */
+  private canonicalOut(c: CanonicalResult, file: string, no: number): void {
+    if (!c.ok) this.tally.add({ schema: SCHEMA_ID, input: c.input, ok: false, error: c.error }, file, no);
+    if (this.opts.json) this.w.out(canonicalJson({ ...c, source: { file, line: no } }) + '\n');
+    else if (c.ok) this.w.out(c.canonical + '\n');
+    else this.w.err(this.text.error(c.input, c.error, placeOf(file, no)) + '\n');
+  }
 
   /** One line of the --json stream. */
   private json(r: ScoreResult): void {

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sessionCommand } from '../session/command.js';
+import { cannotRead } from '../format/cannot-read.js';
 import { chalkFor, readText, write } from './io.js';
 import { rulesOption } from '../rules/option.js';
 
@@ -60,7 +61,7 @@ export async function sessionCommandLine(args: readonly string[]): Promise<0 | 1
   try {
     text = await readText(positionals[0]);
   } catch (e) {
-    process.stderr.write(`error: cannot read ${positionals[0]}: ${(e as Error).message}\n`);
+    process.stderr.write(cannotRead(positionals[0] ?? '-', e) + '\n');
     return 2;
   }
   const color = chalkFor(process.stdout, values['no-color'] !== true, process.env);

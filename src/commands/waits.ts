@@ -12,6 +12,7 @@ import { rulesOption } from '../rules/option.js';
 import { formatWaitsJson, waitsExitCode } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
+import { cannotRead } from '../format/cannot-read.js';
 import { chalkFor, write } from './io.js';
 
 export const WAITS_HELP = `Usage: mcr waits [options] [hand...]
@@ -98,9 +99,10 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
   let code: Code = 0;
   const handle = (line: Line, file: string): string => {
     if (isSkipped(line)) return '';
+    const source = { file, line: line.no };
     const r: WaitsResult = line.error
-      ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, error: line.error }
-      : analyseWaits(line.text, options);
+      ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, source, error: line.error }
+      : { ...analyseWaits(line.text, options), source };
     code = worst(code, waitsExitCode(r));
     const s = show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
     if (s.err) process.stderr.write(s.err);
@@ -116,7 +118,7 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
         if (text) await write(process.stdout, text);
       }
     } catch (e) {
-      process.stderr.write(`error: cannot read ${file}: ${(e as Error).message}\n`);
+      process.stderr.write(cannotRead(file, e) + '\n');
       code = 2;
     }
     let text = '';

@@ -9,8 +9,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { formatSessionErrors, formatSessionJson, formatSessionText } from './format.js';
-import { parseSession } from './parse.js';
-import { runSession } from './run.js';
+import { session } from './api.js';
 
 export interface SessionOutput {
   stdout: string;
@@ -22,7 +21,7 @@ export async function sessionCommand(
   text: string,
   opts: { json: boolean; color: ChalkInstance; rules?: string },
 ): Promise<SessionOutput> {
-  const result = runSession(parseSession(text), { rules: opts.rules });
+  const result = session(text, { rules: opts.rules });
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {

@@ -6,6 +6,7 @@
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ErrorCode } from '../errors.js';
+import { asciiJson } from '../format/ascii-json.js';
 import { formatJson } from '../format/json.js';
 import { formatError } from '../format/text.js';
 import { MINIMUM_POINTS } from '../score.js';
@@ -130,7 +131,7 @@ export function formatOneError(e: SessionError, color: ChalkInstance): string {
 
 /** The result as one line of JSON, keys in the documented order. */
 export function formatSessionJson(r: SessionResult): string {
-  return JSON.stringify({
+  return asciiJson({
     schema: r.schema,
     ok: r.ok,
     rules: r.rules,

@@ -1,4 +1,5 @@
 /** Session score sheets: read a log, score it, format it. */
+export { session } from './api.js';
 export { parseSession } from './parse.js';
 export { runSession, foulAmount, rankAndTablePoints } from './run.js';
 export { formatSessionText, formatSessionJson, formatSessionErrors } from './format.js';

@@ -19,10 +19,9 @@
  * A line with an error changes nothing; every line's changes sum to 0.
  */
 import { score, MINIMUM_POINTS } from '../score.js';
-import type { ScoreOptions } from '../result.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
 import { PENALTY } from '../payments.js';
-import type { ScoreOk, ScoreResult } from '../result.js';
+import type { ScoreOk, ScoreOptions, ScoreResult } from '../result.js';
 import type { Wind } from '../tiles.js';
 import {
   SESSION_SCHEMA_ID,
@@ -30,6 +29,7 @@ import {
   type LogEvent,
   type SessionError,
   type SessionLog,
+  type SessionOptions,
   type SessionResult,
   type TypedHand,
 } from './types.js';
@@ -69,7 +69,7 @@ class EventError {
  * names another profile than `options.rules` is an error on that line (a referee
  * must not get one profile's numbers while asking for another's).
  */
-export function runSession(log: SessionLog, options: ScoreOptions = {}): SessionResult {
+export function runSession(log: SessionLog, options: SessionOptions = {}): SessionResult {
   const errors: SessionError[] = [...log.errors];
   const rules = log.rules?.name ?? options.rules ?? DEFAULT_RULES;
   if (log.rules && options.rules !== undefined && options.rules !== log.rules.name)

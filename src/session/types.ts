@@ -10,6 +10,12 @@ import type { PlayerIndex } from './winds.js';
 
 export const SESSION_SCHEMA_ID = 'mcr-session/1';
 
+/** Options of session(text, options): as score(line, options), for every hand of the log. */
+export interface SessionOptions {
+  /** The rule profile each hand is scored under (`mcr rules` lists them); default "green-book". */
+  rules?: string;
+}
+
 /** Stable codes of the errors a session log can have (besides the hand reading codes). */
 export type SessionErrorCode =
   | 'no-players' // the log has no players line

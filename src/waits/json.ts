@@ -3,6 +3,7 @@
  * the order of types.ts), and the exit code. Apart from the text screen (text.ts)
  * so that the JSON path loads no table or colour code.
  */
+import { asciiJson } from '../format/ascii-json.js';
 import type { SetJson } from '../result.js';
 import type { DrawJson, WaitJson, WaitsResult, WinJson } from './types.js';
 
@@ -44,19 +45,23 @@ const waitJson = (w: WaitJson) => ({
 
 const drawJson = (d: DrawJson) => ({ tile: d.tile, unseen: d.unseen });
 
-/** The result as one line of JSON, keys in the order of types.ts. */
+/** `source`, on batch results only. */
+const source = (r: WaitsResult) => (r.source ? { source: { file: r.source.file, line: r.source.line } } : {});
+
+/** The result as one line of JSON (ASCII only, as every JSON output), keys in the order of types.ts. */
 export function formatWaitsJson(r: WaitsResult): string {
   if (!r.ok) {
     const { code, message, column } = r.error;
-    return JSON.stringify({ schema: r.schema, input: r.input, ok: false, error: { code, message, column } });
+    return asciiJson({ schema: r.schema, input: r.input, ok: false, ...source(r), error: { code, message, column } });
   }
   const h = r.hand;
   const s = r.shapes;
-  return JSON.stringify({
+  return asciiJson({
     schema: r.schema,
     input: r.input,
     ok: true,
     rules: r.rules,
+    ...source(r),
     hand: {
       concealed: h.concealed,
       melds: h.melds.map((m) => ({ kind: m.kind, tiles: m.tiles, concealed: m.concealed })),

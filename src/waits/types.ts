@@ -74,12 +74,20 @@ export interface DiscardJson {
 /** The hand as read (no winning tile: the concealed tiles in written order). */
 export type WaitsHandJson = Omit<HandJson, 'winningTile' | 'win'>;
 
+/** Where a batch line came from: its input ("-" for stdin) and its 1-based line number. */
+export interface WaitsSource {
+  file: string;
+  line: number;
+}
+
 export interface WaitsOk {
   schema: typeof WAITS_SCHEMA_ID;
   input: string;
   ok: true;
   /** The rule profile every win was scored under. */
   rules: string;
+  /** Batch output only (`mcr waits --json < file`). */
+  source?: WaitsSource;
   hand: WaitsHandJson;
   /** 13, or 14 when a discard is to be chosen (kongs counting 3). */
   tiles: 13 | 14;
@@ -105,6 +113,8 @@ export interface WaitsFail {
   schema: typeof WAITS_SCHEMA_ID;
   input: string;
   ok: false;
+  /** Batch output only. */
+  source?: WaitsSource;
   error: WaitsError;
 }
 

@@ -1,6 +1,6 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import { canonicalLine } from '../../src/batch/canonical.js';
+import { canonicalLine } from '../../src/canonical.js';
 import { LineSplitter } from '../../src/batch/lines.js';
 import { Batch, type BatchOptions } from '../../src/batch/run.js';
 import { Tally } from '../../src/batch/summary.js';
@@ -96,10 +96,31 @@ describe('Batch --canonical', () => {
     expect(run(`${WIN}\n${NOT_WINNING}\n`, { canonical: true }).batch.exitCode).toBe(0);
   });
 
-  it('with --json: { input, ok, canonical } or the usual ok:false object', () => {
-    const rows = jsonLines(run(`${WIN}\n${BAD}\n`, { canonical: true, json: true }).out);
-    expect(rows[0]).toEqual({ input: WIN, ok: true, canonical: '[123b] 456c 5578d EEE 9d +win:wall +seat:S' });
-    expect(rows[1]).toMatchObject({ schema: 'mcr-score/1', input: BAD, ok: false, error: { code: 'unknown-character' } });
+  it('with --json: mcr-canonical/1 objects with their source, the reading errors too', () => {
+    const rows = jsonLines(run(`# c\n${WIN}\n\n${BAD}\n${'1b'.repeat(6000)}\n`, { canonical: true, json: true }).out);
+    expect(rows[0]).toStrictEqual({
+      schema: 'mcr-canonical/1',
+      input: WIN,
+      ok: true,
+      source: { file: '-', line: 2 },
+      canonical: '[123b] 456c 5578d EEE 9d +win:wall +seat:S',
+    });
+    expect(rows[1]).toStrictEqual({
+      schema: 'mcr-canonical/1',
+      input: BAD,
+      ok: false,
+      source: { file: '-', line: 4 },
+      error: score(BAD).ok ? null : (score(BAD) as { error: unknown }).error,
+    });
+    expect(rows[2]).toMatchObject({ schema: 'mcr-canonical/1', ok: false, source: { line: 5 }, error: { code: 'line-too-long' } });
+  });
+
+  it('with --json the lines are ASCII: Unicode tiles as \\u escapes', () => {
+    const { out } = run('🀇🀈🀉 456c 78d EEE 55d 9d\n🀇x\n', { canonical: true, json: true });
+    expect(out).toMatch(/^[\x20-\x7e\n]+$/);
+    const rows = jsonLines(out);
+    expect(rows.map((r) => r.input)).toEqual(['🀇🀈🀉 456c 78d EEE 55d 9d', '🀇x']);
+    expect(out).toContain('"input":"\\ud83c\\udc07');
   });
 
   it('refuses exactly the lines score() refuses', () => {
