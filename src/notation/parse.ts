@@ -32,6 +32,20 @@
  *   - `+last` is also set when implied (the other three copies of the winning tile
  *     are in the winner's own melded pung; see impliedLast in hand/validate.ts).
  *
+ * Forms players type beyond NOTATION.md (README "Notation cheat sheet"), read on a
+ * slow path that canonical ASCII never reaches, so that it costs it nothing: only
+ * when the fast scan stops at a character does the parser look further.
+ *   - `1z`..`7z` honours (E S W N, then white P, green G, red R), in digits()'s branch
+ *     for digits without a suit letter; not in a line that also writes b c d suits.
+ *   - Option names and values in any case and synonyms (`+tsumo`, `+win:self-drawn`,
+ *     `+flower:2`), in looseOption and looseValue, where an unknown name or a bad value
+ *     is reported otherwise; a "did you mean" for a near miss.
+ *   - Chinese tile names and numerals (東 中 發 白 一萬 …) and full-width ASCII: a line
+ *     the fast scan refuses is read again with those made ASCII (slowParse); each is one
+ *     UTF-16 unit made one, so columns still point into the line as typed.
+ *   - Hints that name the fix (in the error paths): `123B` "suit letters are lower
+ *     case", `Rd` "red dragon is R", `Wh` "white dragon is P".
+ *
  * Counts, copies and option consistency are checked by validate() (hand/validate.ts).
  */
 import { readError, type ReadError } from '../errors.js';
