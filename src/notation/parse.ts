@@ -50,6 +50,7 @@
  */
 import { readError, type ReadError } from '../errors.js';
 import { impliedLast, ReadHand } from '../hand/validate.js';
+import { nearest } from '../nearest.js';
 import type { Hand, Meld, MeldKind } from '../hand/types.js';
 import { TILE_COUNT, tileCode, type Tile, type Wind } from '../tiles.js';
 
@@ -951,38 +952,6 @@ const WIND_NAMES = new Map<string, Wind>([
   ['we', 'W'],
   ['no', 'N'],
 ]);
-
-/**
- * The word of `words` nearest to `word` (optimal string alignment distance: edits and
- * swaps of two neighbours), if near enough to be a typo: 1 edit for words of up to 4
- * letters, 2 for longer; '' for none.
- */
-function nearest(word: string, words: readonly string[]): string {
-  if (word.length === 0 || word.length > 20) return '';
-  let best = '';
-  let bestD = word.length <= 4 ? 2 : 3;
-  for (const w of words) {
-    const d = editDistance(word, w);
-    if (d < bestD) {
-      best = w;
-      bestD = d;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
 
 /** The UTF-16 index of a b, c or d suit letter (one that follows a digit), -1 if none. */
 function bcdSuitAt(line: string): number {
