@@ -349,19 +349,22 @@ class Parser {
       this.i++;
       return null;
     }
-    if (kind === SUIT) {
-      const ch = String.fromCharCode(c);
-      const here = this.col();
-      const named = honourWordHint(this.line, this.i);
-      return readError(
-        'stray-suit-letter',
-        named
-          ? `suit letter '${ch}' at column ${here} has no digits before it; ${named}`
-          : `suit letter '${ch}' at column ${here} has no digits before it; expected digits then the suit letter (like 5${ch}), or an honor letter (E S W N R G P, or C F: honors are capitals)`,
-        here,
-      );
-    }
+    if (kind === SUIT) return this.straySuitLetter(c);
     return this.unicode(inSet);
+  }
+
+  /** A suit letter (code c) at the current position with no digits before it. */
+  private straySuitLetter(c: number): ReadError {
+    const ch = String.fromCharCode(c);
+    const here = this.col();
+    const named = honourWordHint(this.line, this.i);
+    return readError(
+      'stray-suit-letter',
+      named
+        ? `suit letter '${ch}' at column ${here} has no digits before it; ${named}`
+        : `suit letter '${ch}' at column ${here} has no digits before it; expected digits then the suit letter (like 5${ch}), or an honor letter (E S W N R G P, or C F: honors are capitals)`,
+      here,
+    );
   }
 
   /** A character of kind OTHER among the tiles: a Unicode tile or flower, else an error. */
@@ -436,9 +439,20 @@ class Parser {
       this.i = end + 1;
       return null;
     }
-    // No suit letter (slow path from here): honours as 1z..7z, else an error.
+    // No suit letter (slow path from here, in methods of their own so that this one
+    // stays small enough for the compiler to inline).
     this.i = end;
     if (c === 0x7a) return this.honourDigits(start, inSet);
+    return this.noSuitLetter(start, c);
+  }
+
+  /**
+   * Digits from `start` to the current position with no suit letter after them; c is
+   * the UTF-16 unit that follows them (-1 at the end of the line).
+   */
+  private noSuitLetter(start: number, c: number): ReadError {
+    const { line } = this;
+    const end = this.i;
     const startCol = start + 1 - this.pairs;
     const digitsText = quote(line.slice(start, end));
     // A capital suit letter (123B, 123C): name the fix.
