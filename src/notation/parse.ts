@@ -617,20 +617,17 @@ class Parser {
     if (this.firstOptionCol === 0) this.firstOptionCol = plusCol;
     this.i++;
     // The name runs up to ':' or a space: one of OPTION_NAMES, then one of those.
-    const opt = optionNamedAt(line, this.i);
-    if (opt < 0) return this.looseOption(plusCol);
-    const nameEnd = this.i + OPTION_NAMES[opt].length;
-    const next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20; // the end of the line ends it like a space
-    if (next !== 0x3a && KIND[next] !== SPACE) return this.looseOption(plusCol);
-    return this.optionValue(opt, plusCol, nameEnd, next);
-  }
-
-  /**
-   * The rest of option opt, whose name ends at nameEnd, followed by `next` (':', or a
-   * space for none): the value if any, after the check for a repeated option.
-   */
-  private optionValue(opt: number, plusCol: number, nameEnd: number, next: number): ReadError | null {
-    const { line, n } = this;
+    let opt = optionNamedAt(line, this.i);
+    let nameEnd = opt < 0 ? this.i : this.i + OPTION_NAMES[opt].length;
+    let next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20; // the end of the line ends it like a space
+    if (opt < 0 || (next !== 0x3a && KIND[next] !== SPACE)) {
+      // Not a name as NOTATION.md writes it (slow path): another case, a synonym, or an error.
+      const loose = this.looseOption(plusCol);
+      if (typeof loose !== 'number') return loose;
+      opt = loose % 8;
+      nameEnd = (loose - opt) / 8;
+      next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20;
+    }
     if (this.seen & (1 << opt)) return this.duplicateOption(opt, plusCol);
     this.seen |= 1 << opt;
     OPTION_COLS[opt] = plusCol;
@@ -688,17 +685,21 @@ class Parser {
    * An option name not written as NOTATION.md has it (slow path; the current position
    * is just after the '+'): another case (`+WIN:wall`), or a synonym (`+tsumo`,
    * `+flower:2`); else an unknown option, with a "did you mean" for a near miss.
+   * Returns the option for option() to read on as one number, its OPT_ index (0..7)
+   * plus 8 times the UTF-16 index where its name ends (not a field of the Parser:
+   * every line would pay to initialise it); or what option() returns:
+   * null for a synonym of +win with its value (`+tsumo`), read here, or the error.
    */
-  private looseOption(plusCol: number): ReadError | null {
+  private looseOption(plusCol: number): number | ReadError | null {
     const { line, n } = this;
     const end = wordEnd(line, this.i, true);
     const name = asciiLower(line.slice(this.i, end));
     const next = end < n ? line.charCodeAt(end) : 0x20;
     const opt = OPTION_NAMES.indexOf(name);
-    if (opt >= 0) return this.optionValue(opt, plusCol, end, next);
+    if (opt >= 0) return end * 8 + opt;
     const synonym = OPTION_SYNONYMS.get(name);
     if (synonym === undefined) return this.unknownOption(plusCol);
-    if (synonym.win === undefined) return this.optionValue(synonym.opt, plusCol, end, next);
+    if (synonym.win === undefined) return end * 8 + synonym.opt;
     // +tsumo, +ron: +win with its value, so no value of their own.
     if (next === 0x3a) {
       return readError(
