@@ -501,7 +501,7 @@ class Parser {
       }
     }
     const zCol = this.col();
-    const other = bcdSuitAt(line);
+    const other = bcdSuitIn(line);
     if (other >= 0) {
       return readError(
         'unknown-character',
@@ -967,6 +967,21 @@ const WIND_NAMES = new Map<string, Wind>([
   ['we', 'W'],
   ['no', 'N'],
 ]);
+
+/**
+ * bcdSuitAt(line), worked out once per line however many z groups it has (a line of
+ * z groups stays linear); kept at module level like the scratch arrays, so that the
+ * Parser has no field for it to initialise on every line.
+ */
+let bcdLine: string | null = null;
+let bcdIndex = -1;
+function bcdSuitIn(line: string): number {
+  if (line !== bcdLine) {
+    bcdIndex = bcdSuitAt(line);
+    bcdLine = line;
+  }
+  return bcdIndex;
+}
 
 /** The UTF-16 index of a b, c or d suit letter (one that follows a digit), -1 if none. */
 function bcdSuitAt(line: string): number {

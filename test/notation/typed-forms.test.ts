@@ -197,3 +197,18 @@ describe('hints that name the fix', () => {
     expect(fail('hello').message).toContain('expected a digit');
   });
 });
+
+describe('the slow path stays linear', () => {
+  it('reads long lines of z groups, Chinese and full-width characters, and loose options quickly', () => {
+    const t0 = performance.now();
+    expect(parseLine('1z2z3z '.repeat(100000)).ok).toBe(true);
+    expect(parseLine('1m '.repeat(100000) + '1z').ok).toBe(true);
+    expect(parseLine('1z '.repeat(100000) + '1b').ok).toBe(false);
+    expect(parseLine('東南'.repeat(200000)).ok).toBe(true);
+    expect(parseLine('１ｂ'.repeat(200000)).ok).toBe(true);
+    expect(parseLine('R' + 'd'.repeat(1000000)).ok).toBe(false);
+    expect(parseLine('1b +' + 'A'.repeat(1000000)).ok).toBe(false);
+    expect(parseLine('1b +win:' + 'A'.repeat(1000000)).ok).toBe(false);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});
