@@ -67,7 +67,9 @@ const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why'];
 export function subcommandTypo(word: string): string | null {
   if (!/^[A-Za-z-]{2,20}$/.test(word) || parseLine(word).ok) return null;
   const lower = word.replace(/^-+/, '').toLowerCase();
-  const near = SUBCOMMANDS.includes(lower) || lower === 'help' ? lower : nearest(lower, [...SUBCOMMANDS, 'help'], lower.length <= 5 ? 1 : 2);
+  const known = [...SUBCOMMANDS, 'help'];
+  // One slip in a short word (two would make `hello` a `help`), two in a longer one.
+  const near = known.includes(lower) ? lower : nearest(lower, known, lower.length <= 5 ? 1 : 2);
   if (!near) return null;
   return `'${word}' is no hand and no command; did you mean \`mcr ${near === 'help' ? '--help' : near}\`?`;
 }
