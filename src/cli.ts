@@ -265,6 +265,8 @@ Notation (one claim; spaces between concealed groups do not matter):
   tiles      123b bamboo (or s)  456c characters (or m)  789d dots (or p)
              E S W N winds  R G P dragons: red (or C), green (or F), white
              Unicode mahjong tiles too; flower tiles count as flowers
+             also read: 1z-7z (E S W N, white, green, red), 東南西北中發白,
+             full-width characters, options in any case, +tsumo, +ron
   concealed  the tiles outside brackets; the LAST one is the winning tile
   melds      [123b] chow  [555d] pung  [5555d] melded kong
              (5555d) concealed kong

@@ -82,8 +82,10 @@ describe('forcing colour', () => {
     expect(mcr(['--no-color', HAND], { FORCE_COLOR: '1' }).stdout).not.toMatch(ANSI);
   });
 
-  it('--color is in the help', () => {
-    expect(mcr(['--help']).stdout).toContain('--color');
+  it('--color and the forms players type are in the help', () => {
+    const help = mcr(['--help']).stdout;
+    expect(help).toContain('--color');
+    expect(help).toContain('1z-7z');
   });
 });
 
