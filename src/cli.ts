@@ -27,6 +27,8 @@ import type { Writer } from './batch/run.js';
 import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson, formatJsonInto } from './format/json.js';
+import { nearest } from './nearest.js';
+import { parseLine } from './notation/parse.js';
 import { score } from './score.js';
 import { rulesOption } from './rules/option.js';
 import type { ScoreResult } from './result.js';
@@ -34,20 +36,51 @@ import type { ScoreResult } from './result.js';
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
 /**
- * Colour only on a terminal, when NO_COLOR is unset or empty (https://no-color.org;
- * chalk itself ignores it) and --no-color was not given. Level 1 means colour: the
- * text formatter (batch/text.ts) then asks chalk how many colours the terminal has,
- * so that chalk is loaded only for text output.
+ * Colour on a terminal, or forced by --color (`forced`) or FORCE_COLOR=1, 2, 3 or true
+ * (so that `mcr --color ... | less -R` gets it); FORCE_COLOR=0 or false turns it off
+ * unless --color is given. NO_COLOR set and not empty (https://no-color.org; chalk
+ * itself ignores it) and --no-color (`flag` false) win over everything. Level 1 means
+ * colour: the text formatter (batch/text.ts) then asks chalk how many colours the
+ * terminal has, so that chalk is loaded only for text output.
  */
-export function colorFor(stream: { isTTY?: boolean }, flag: boolean, env: NodeJS.ProcessEnv): ColorLevel {
-  return { level: flag && stream.isTTY === true && !env.NO_COLOR ? 1 : 0 };
+export function colorFor(
+  stream: { isTTY?: boolean },
+  flag: boolean,
+  env: NodeJS.ProcessEnv,
+  forced = false,
+): ColorLevel {
+  if (!flag || env.NO_COLOR) return { level: 0 };
+  if (forced) return { level: 1 };
+  const force = env.FORCE_COLOR;
+  if (force === '1' || force === '2' || force === '3' || force === 'true') return { level: 1 };
+  if (force === '0' || force === 'false') return { level: 0 };
+  return { level: stream.isTTY === true ? 1 : 0 };
+}
+
+/** The subcommands, for "did you mean" (a word that is no hand and is near one of these). */
+const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why'];
+
+/**
+ * The hint for a first word that is a mistyped subcommand rather than a hand:
+ * `help` → "did you mean `mcr --help`?", `wait` → "did you mean `mcr waits`?"; null when
+ * the word reads as hand text (`EEE`, `RRR`) or is near no subcommand.
+ */
+export function subcommandTypo(word: string): string | null {
+  if (!/^[A-Za-z-]{2,20}$/.test(word) || parseLine(word).ok) return null;
+  const lower = word.replace(/^-+/, '').toLowerCase();
+  const known = [...SUBCOMMANDS, 'help'];
+  // One slip in a short word (two would make `hello` a `help`), two in a longer one.
+  const near = known.includes(lower) ? lower : nearest(lower, known, lower.length <= 5 ? 1 : 2);
+  if (!near) return null;
+  return `'${word}' is no hand and no command; did you mean \`mcr ${near === 'help' ? '--help' : near}\`?`;
 }
 
 interface Options {
   json?: boolean;
   rules?: string;
   interactive?: boolean;
-  color: boolean;
+  /** true for --color, false for --no-color, undefined for neither (colour on a terminal). */
+  color?: boolean;
   /** Absent when no --file was given (no default shown in --help). */
   file?: string[];
   summaryOnly?: boolean;
@@ -239,6 +272,8 @@ Notation (one claim; spaces between concealed groups do not matter):
   tiles      123b bamboo (or s)  456c characters (or m)  789d dots (or p)
              E S W N winds  R G P dragons: red (or C), green (or F), white
              Unicode mahjong tiles too; flower tiles count as flowers
+             also read: 1z-7z (E S W N, white, green, red), 東南西北中發白,
+             full-width characters, options in any case, +tsumo, +ron
   concealed  the tiles outside brackets; the LAST one is the winning tile
   melds      [123b] chow  [555d] pung  [5555d] melded kong
              (5555d) concealed kong
@@ -269,7 +304,8 @@ Commands:
   mcr rules [name]         the rule profiles, and where one differs
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
-Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
+Colour on a terminal, or with --color or FORCE_COLOR=1 (for less -R);
+NO_COLOR or --no-color turns it off.`;
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
@@ -286,7 +322,8 @@ async function program(): Promise<Command> {
     .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect)
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
-    .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal)')
+    .option('--color', 'colour even when not a terminal (also FORCE_COLOR=1), e.g. for less -R')
+    .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal); wins over --color')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help, the notation and examples')
     .addHelpText('after', LEGEND)
@@ -315,6 +352,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         file: { type: 'string', short: 'f', multiple: true },
         'summary-only': { type: 'boolean' },
         canonical: { type: 'boolean' },
+        color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
       allowPositionals: true,
@@ -326,7 +364,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         json: values.json,
         rules: values.rules,
         interactive: values.interactive,
-        color: values['no-color'] !== true,
+        color: values['no-color'] === true ? false : values.color === true ? true : undefined,
         file: values.file,
         summaryOnly: values['summary-only'],
         canonical: values.canonical,
@@ -346,7 +384,12 @@ export async function commanderParse(argv: readonly string[]): Promise<Parsed | 
     // Commander has already printed help, the version or the usage error.
     return (e as { exitCode?: number }).exitCode === 0 ? 0 : 2;
   }
-  return { words: cmd.args, opts: cmd.opts<Options>() };
+  const opts = cmd.opts<Options>();
+  // --no-color wins over --color whatever their order (commander takes the last).
+  const args = argv.slice(2);
+  const end = args.indexOf('--');
+  if ((end < 0 ? args : args.slice(0, end)).includes('--no-color')) opts.color = false;
+  return { words: cmd.args, opts };
 }
 
 export async function main(argv: readonly string[]): Promise<ExitCode> {
@@ -362,6 +405,9 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     process.stderr.write(`error: ${message}\n`);
     return 2;
   };
+  // The first word of the hand (mcr wait "..." or mcr "wait ...").
+  const typo = words.length > 0 ? subcommandTypo(words.join(' ').trim().split(/[ \t]+/)[0]) : null;
+  if (typo !== null) return usage(typo);
   if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && opts.summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
   if (opts.canonical && opts.summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
@@ -369,8 +415,8 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (!rules.ok) return usage(rules.message);
   const o: Output = {
     rules: rules.name,
-    out: colorFor(process.stdout, opts.color, process.env),
-    err: colorFor(process.stderr, opts.color, process.env),
+    out: colorFor(process.stdout, opts.color !== false, process.env, opts.color === true),
+    err: colorFor(process.stderr, opts.color !== false, process.env, opts.color === true),
     json: opts.json === true,
     canonical: opts.canonical === true,
   };

@@ -32,10 +32,25 @@
  *   - `+last` is also set when implied (the other three copies of the winning tile
  *     are in the winner's own melded pung; see impliedLast in hand/validate.ts).
  *
+ * Forms players type beyond NOTATION.md (README "Notation cheat sheet"), read on a
+ * slow path that canonical ASCII never reaches, so that it costs it nothing: only
+ * when the fast scan stops at a character does the parser look further.
+ *   - `1z`..`7z` honours (E S W N, then white P, green G, red R), in digits()'s branch
+ *     for digits without a suit letter; not in a line that also writes b c d suits.
+ *   - Option names and values in any case and synonyms (`+tsumo`, `+win:self-drawn`,
+ *     `+flower:2`), in looseOption and looseValue, where an unknown name or a bad value
+ *     is reported otherwise; a "did you mean" for a near miss.
+ *   - Chinese tile names and numerals (東 中 發 白 一萬 …) and full-width ASCII: a line
+ *     the fast scan refuses is read again with those made ASCII (slowParse); each is one
+ *     UTF-16 unit made one, so columns still point into the line as typed.
+ *   - Hints that name the fix (in the error paths): `123B` "suit letters are lower
+ *     case", `Rd` "red dragon is R", `Wh` "white dragon is P".
+ *
  * Counts, copies and option consistency are checked by validate() (hand/validate.ts).
  */
 import { readError, type ReadError } from '../errors.js';
 import { impliedLast, ReadHand } from '../hand/validate.js';
+import { nearest } from '../nearest.js';
 import type { Hand, Meld, MeldKind } from '../hand/types.js';
 import { TILE_COUNT, tileCode, type Tile, type Wind } from '../tiles.js';
 
@@ -135,8 +150,72 @@ export function parseLine(line: string): ParseResult {
   }
   const p = new Parser(line);
   const err = p.run();
-  if (err) return { ok: false, error: err };
+  if (err) return slowParse(line, err);
   return p.finish();
+}
+
+/**
+ * The slow path, for a line the fast scan could not read: a line with full-width
+ * characters or Chinese tile names is read again with those made ASCII (each is one
+ * UTF-16 unit and becomes one, so columns still point into the line as given); any
+ * other line keeps its error. (Every non-ASCII character but the Unicode tiles stops
+ * the fast scan, so no such line gets past it.)
+ */
+function slowParse(line: string, err: ReadError): ParseResult {
+  const narrow = narrowed(line);
+  if (narrow === null) return { ok: false, error: err };
+  const p = new Parser(narrow);
+  const again = p.run();
+  if (again) return { ok: false, error: again };
+  return p.finish();
+}
+
+/**
+ * Characters read as ASCII ones (the slow path): Chinese tile names (traditional,
+ * simplified and the Japanese 発) and numerals with 萬/万, 筒/饼/餅, 索/条/條. Full-width
+ * ASCII (U+FF01..U+FF5E) and the ideographic space are mapped apart.
+ */
+const NARROW = new Map<number, number>();
+for (const [chars, ascii] of [
+  ['東东', 'E'],
+  ['南', 'S'],
+  ['西', 'W'],
+  ['北', 'N'],
+  ['中', 'R'],
+  ['發发発', 'G'],
+  ['白', 'P'],
+  ['萬万', 'm'],
+  ['筒饼餅', 'p'],
+  ['索条條', 's'],
+  ['一', '1'],
+  ['二', '2'],
+  ['三', '3'],
+  ['四', '4'],
+  ['五', '5'],
+  ['六', '6'],
+  ['七', '7'],
+  ['八', '8'],
+  ['九', '9'],
+] as const) {
+  for (const ch of chars) NARROW.set(ch.charCodeAt(0), ascii.charCodeAt(0));
+}
+
+/** The line with NARROW's characters and full-width ASCII made ASCII, null if it has none. */
+function narrowed(line: string): string | null {
+  let out = '';
+  let from = 0; // line[from..k) is still to copy
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c < 0x80) continue;
+    let a: number;
+    if (c >= 0xff01 && c <= 0xff5e) a = c - 0xfee0;
+    else if (c === 0x3000) a = 0x20;
+    else a = NARROW.get(c) ?? -1;
+    if (a < 0) continue;
+    out += line.slice(from, k) + String.fromCharCode(a);
+    from = k + 1;
+  }
+  return from === 0 ? null : out + line.slice(from);
 }
 
 /**
@@ -270,16 +349,22 @@ class Parser {
       this.i++;
       return null;
     }
-    if (kind === SUIT) {
-      const ch = String.fromCharCode(c);
-      const here = this.col();
-      return readError(
-        'stray-suit-letter',
-        `suit letter '${ch}' at column ${here} has no digits before it; expected digits then the suit letter (like 5${ch}), or an honor letter (E S W N R G P, or C F: honors are capitals)`,
-        here,
-      );
-    }
+    if (kind === SUIT) return this.straySuitLetter(c);
     return this.unicode(inSet);
+  }
+
+  /** A suit letter (code c) at the current position with no digits before it. */
+  private straySuitLetter(c: number): ReadError {
+    const ch = String.fromCharCode(c);
+    const here = this.col();
+    const named = honourWordHint(this.line, this.i);
+    return readError(
+      'stray-suit-letter',
+      named
+        ? `suit letter '${ch}' at column ${here} has no digits before it; ${named}`
+        : `suit letter '${ch}' at column ${here} has no digits before it; expected digits then the suit letter (like 5${ch}), or an honor letter (E S W N R G P, or C F: honors are capitals)`,
+      here,
+    );
   }
 
   /** A character of kind OTHER among the tiles: a Unicode tile or flower, else an error. */
@@ -354,23 +439,80 @@ class Parser {
       this.i = end + 1;
       return null;
     }
-    // No suit letter: the rest is for the error message.
+    // No suit letter (slow path from here, in methods of their own so that this one
+    // stays small enough for the compiler to inline).
     this.i = end;
+    if (c === 0x7a) return this.honourDigits(start, inSet);
+    return this.noSuitLetter(start, c);
+  }
+
+  /**
+   * Digits from `start` to the current position with no suit letter after them; c is
+   * the UTF-16 unit that follows them (-1 at the end of the line).
+   */
+  private noSuitLetter(start: number, c: number): ReadError {
+    const { line } = this;
+    const end = this.i;
     const startCol = start + 1 - this.pairs;
+    const digitsText = quote(line.slice(start, end));
+    // A capital suit letter (123B, 123C): name the fix.
+    const lower = c >= 0x41 && c <= 0x5a ? c + 0x20 : -1;
+    const caseHint =
+      lower >= 0 && (KIND[lower] === SUIT || lower === 0x7a)
+        ? `suit letters are lower case: ${digitsText}${String.fromCharCode(lower)}`
+        : '';
     if (c >= 0) {
       const cp = line.codePointAt(end) as number;
       if (kindOf(cp) === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
-        return this.unknown(
-          cp,
-          `expected a suit letter (b c d, or s m p) after the digits '${quote(line.slice(start, end))}'`,
-        );
+        if (caseHint) {
+          return readError('unknown-character', `unknown character ${describe(cp)} at column ${this.col()}; ${caseHint}`, this.col());
+        }
+        return this.unknown(cp, `expected a suit letter (b c d, or s m p) after the digits '${digitsText}'`);
       }
     }
     return readError(
       'missing-suffix',
-      `digits '${quote(line.slice(start, end))}' at column ${startCol} have no suit letter; expected b, c or d (or s, m, p) at column ${this.col()}`,
+      `digits '${digitsText}' at column ${startCol} have no suit letter; ` +
+        (caseHint
+          ? `${caseHint} (the capital ${String.fromCharCode(c)} at column ${this.col()} is an honor)`
+          : `expected b, c or d (or s, m, p) at column ${this.col()}`),
       startCol,
     );
+  }
+
+  /**
+   * Digits followed by 'z' at the current position: honours in the common online
+   * ("tenhou") notation, 1z..7z = E S W N, then white, green, red (P G R). Read only
+   * when the fast path found no suit letter. They go with the m p s letters: a line
+   * that also writes b, c or d suits is refused (it would mix two notations).
+   */
+  private honourDigits(start: number, inSet: boolean): ReadError | null {
+    const { line } = this;
+    const end = this.i;
+    for (let k = start; k < end; k++) {
+      const rank = line.charCodeAt(k) - 0x30;
+      if (rank > 7) {
+        const at = k + 1 - this.pairs;
+        return readError(
+          'zero-rank',
+          `digit ${rank} at column ${at} is no honor: there is no ${rank}z; expected 1z to 7z (E S W N, then white P, green G, red R)`,
+          at,
+        );
+      }
+    }
+    const zCol = this.col();
+    const other = bcdSuitIn(line);
+    if (other >= 0) {
+      return readError(
+        'unknown-character',
+        `'z' at column ${zCol}: 1z to 7z honors go with the m p s suit letters, but this line writes '${line[other]}' at column ${columnAt(line, other)}; ` +
+          `write the honors as letters here (${Z_HONOURS.slice(1).map((t, r) => `${r + 1}z ${HONOUR_LETTER[t - 27]}`).join(', ')})`,
+        zCol,
+      );
+    }
+    for (let k = start; k < end; k++) this.add(Z_HONOURS[line.charCodeAt(k) - 0x30], k, inSet);
+    this.i = end + 1;
+    return null;
   }
 
   /** A set in brackets: `[123b]`, `[555d]`, `[5555d]`, `(5555d)`; open is '[' or '('. */
@@ -475,11 +617,17 @@ class Parser {
     if (this.firstOptionCol === 0) this.firstOptionCol = plusCol;
     this.i++;
     // The name runs up to ':' or a space: one of OPTION_NAMES, then one of those.
-    const opt = optionNamedAt(line, this.i);
-    if (opt < 0) return this.unknownOption(plusCol);
-    const nameEnd = this.i + OPTION_NAMES[opt].length;
-    const next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20; // the end of the line ends it like a space
-    if (next !== 0x3a && KIND[next] !== SPACE) return this.unknownOption(plusCol);
+    let opt = optionNamedAt(line, this.i);
+    let nameEnd = opt < 0 ? this.i : this.i + OPTION_NAMES[opt].length;
+    let next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20; // the end of the line ends it like a space
+    if (opt < 0 || (next !== 0x3a && KIND[next] !== SPACE)) {
+      // Not a name as NOTATION.md writes it (slow path): another case, a synonym, or an error.
+      const loose = this.looseOption(plusCol);
+      if (typeof loose !== 'number') return loose;
+      opt = loose % 8;
+      nameEnd = (loose - opt) / 8;
+      next = nameEnd < n ? line.charCodeAt(nameEnd) : 0x20;
+    }
     if (this.seen & (1 << opt)) return this.duplicateOption(opt, plusCol);
     this.seen |= 1 << opt;
     OPTION_COLS[opt] = plusCol;
@@ -530,6 +678,70 @@ class Parser {
         return null;
       }
     }
+    return this.looseValue(opt, plusCol, valueCol);
+  }
+
+  /**
+   * An option name not written as NOTATION.md has it (slow path; the current position
+   * is just after the '+'): another case (`+WIN:wall`), or a synonym (`+tsumo`,
+   * `+flower:2`); else an unknown option, with a "did you mean" for a near miss.
+   * Returns the option for option() to read on as one number, its OPT_ index (0..7)
+   * plus 8 times the UTF-16 index where its name ends (not a field of the Parser:
+   * every line would pay to initialise it); or what option() returns:
+   * null for a synonym of +win with its value (`+tsumo`), read here, or the error.
+   */
+  private looseOption(plusCol: number): number | ReadError | null {
+    const { line, n } = this;
+    const end = wordEnd(line, this.i, true);
+    const name = asciiLower(line.slice(this.i, end));
+    const next = end < n ? line.charCodeAt(end) : 0x20;
+    const opt = OPTION_NAMES.indexOf(name);
+    if (opt >= 0) return end * 8 + opt;
+    const synonym = OPTION_SYNONYMS.get(name);
+    if (synonym === undefined) return this.unknownOption(plusCol);
+    if (synonym.win === undefined) return end * 8 + synonym.opt;
+    // +tsumo, +ron: +win with its value, so no value of their own.
+    if (next === 0x3a) {
+      return readError(
+        'bad-option',
+        `option +${line.slice(this.i, end)} at column ${plusCol} takes no value; expected just +${name} (it is +win:${synonym.win})`,
+        columnAt(line, end),
+      );
+    }
+    if (this.seen & (1 << OPT_WIN)) return this.duplicateOption(OPT_WIN, plusCol);
+    this.seen |= 1 << OPT_WIN;
+    OPTION_COLS[OPT_WIN] = plusCol;
+    this.win = synonym.win;
+    this.i = end;
+    return null;
+  }
+
+  /**
+   * A value the fast path did not take (slow path; the current position is the value's
+   * start): another case (`+win:WALL`, `+seat:s`), a synonym (`+win:self-drawn`,
+   * `+win:tsumo`); else a bad value.
+   */
+  private looseValue(opt: number, plusCol: number, valueCol: number): ReadError | null {
+    const { line } = this;
+    const end = wordEnd(line, this.i, false);
+    const value = asciiLower(line.slice(this.i, end));
+    if (opt === OPT_WIN) {
+      const win = WIN_VALUES.get(value);
+      if (win !== undefined) {
+        this.win = win;
+        this.i = end;
+        return null;
+      }
+    } else if (opt === OPT_SEAT || opt === OPT_ROUND || opt === OPT_FROM) {
+      const wind = value.length === 1 ? windOf(value.charCodeAt(0) - 0x20) : null;
+      if (wind !== null) {
+        if (opt === OPT_SEAT) this.seatWind = wind;
+        else if (opt === OPT_ROUND) this.prevalentWind = wind;
+        else this.discarder = wind;
+        this.i = end;
+        return null;
+      }
+    }
     return this.badValue(opt, plusCol, valueCol);
   }
 
@@ -551,8 +763,9 @@ class Parser {
   /** An option whose name, from the current position, is not one of OPTION_NAMES. */
   private unknownOption(plusCol: number): ReadError {
     const name = this.line.slice(this.i, wordEnd(this.line, this.i, true));
-    const dashed = name.replaceAll('_', '-');
-    const hint = OPTION_NAMES.includes(dashed) ? ` (did you mean +${dashed}?)` : '';
+    const dashed = asciiLower(name.replaceAll('_', '-'));
+    const near = OPTION_NAMES.includes(dashed) ? dashed : nearest(asciiLower(name), OPTION_WORDS);
+    const hint = near ? ` (did you mean +${near}?)` : '';
     return readError(
       'bad-option',
       `unknown option '+${quote(name)}' at column ${plusCol}${hint}; expected ${OPTION_LIST}`,
@@ -591,20 +804,27 @@ class Parser {
     // A '+' inside a value most likely starts an option that lacks its space.
     const spaceHint = value.includes('+') ? ' (options are separated by spaces)' : '';
     switch (opt) {
-      case OPT_WIN:
+      case OPT_WIN: {
+        const near = nearest(asciiLower(value), WIN_WORDS);
+        const meant = near ? ` (did you mean +win:${near}?)` : '';
         return readError(
           'bad-option',
-          `bad value '${quote(value)}' for +win at column ${valueCol}; expected wall or discard${spaceHint}`,
+          `bad value '${quote(value)}' for +win at column ${valueCol}${meant}; expected wall or discard${spaceHint}`,
           valueCol,
         );
+      }
       case OPT_SEAT:
       case OPT_ROUND:
-      case OPT_FROM:
+      case OPT_FROM: {
+        // Wind names are not taken (the notation writes one letter), but named.
+        const wind = WIND_NAMES.get(asciiLower(value));
+        const meant = wind ? ` (did you mean +${name}:${wind}?)` : '';
         return readError(
           'bad-wind',
-          `bad wind '${quote(value)}' for +${name} at column ${valueCol}; expected E, S, W or N${spaceHint}`,
+          `bad wind '${quote(value)}' for +${name} at column ${valueCol}${meant}; expected E, S, W or N${spaceHint}`,
           valueCol,
         );
+      }
       case OPT_FLOWERS:
         return readError(
           'bad-flowers',
@@ -623,6 +843,10 @@ class Parser {
 
   private unknown(cp: number, expected: string): ReadError {
     let hint = '';
+    const named = cp < 0x80 ? honourWordHint(this.line, this.i) : '';
+    if (named) {
+      return readError('unknown-character', `unknown character ${describe(cp)} at column ${this.col()}; ${named}`, this.col());
+    }
     if (cp >= 0x61 && cp <= 0x7a && kindOf(cp - 0x20) === HONOR) {
       hint = ` (honors are capitals: did you mean '${String.fromCharCode(cp - 0x20)}'?)`;
     }
@@ -692,6 +916,138 @@ class Parser {
     hand.kong = this.kong;
     return { ok: true, hand };
   }
+}
+
+// ---------------------------------------------------------------------------
+// The slow path: forms and hints looked at only once the fast scan has failed.
+
+/** The tile of each rank of the 'z' honours (index 1..7): E S W N, then white, green, red. */
+const Z_HONOURS: readonly Tile[] = [-1, 27, 28, 29, 30, 33, 32, 31];
+const HONOUR_LETTER = 'ESWNRGP';
+
+/** Option names other than NOTATION.md's, in any case: a name for an option, or +win with its value. */
+const OPTION_SYNONYMS = new Map<string, { opt: number; win?: 'wall' | 'discard' }>([
+  ['flower', { opt: OPT_FLOWERS }],
+  ['tsumo', { opt: OPT_WIN, win: 'wall' }],
+  ['zimo', { opt: OPT_WIN, win: 'wall' }],
+  ['self', { opt: OPT_WIN, win: 'wall' }],
+  ['self-drawn', { opt: OPT_WIN, win: 'wall' }],
+  ['self-draw', { opt: OPT_WIN, win: 'wall' }],
+  ['selfdraw', { opt: OPT_WIN, win: 'wall' }],
+  ['selfdrawn', { opt: OPT_WIN, win: 'wall' }],
+  ['ron', { opt: OPT_WIN, win: 'discard' }],
+]);
+
+/** Values of +win, in any case. */
+const WIN_VALUES = new Map<string, 'wall' | 'discard'>([
+  ['wall', 'wall'],
+  ['self', 'wall'],
+  ['self-drawn', 'wall'],
+  ['self-draw', 'wall'],
+  ['selfdraw', 'wall'],
+  ['selfdrawn', 'wall'],
+  ['tsumo', 'wall'],
+  ['zimo', 'wall'],
+  ['discard', 'discard'],
+  ['ron', 'discard'],
+]);
+
+/** What a near miss is compared with for "did you mean". */
+const OPTION_WORDS = [...OPTION_NAMES, ...OPTION_SYNONYMS.keys()];
+const WIN_WORDS = [...WIN_VALUES.keys()];
+
+/** Wind names, refused as values (the reference corpus keeps `+round:east` an error) but named in the message. */
+const WIND_NAMES = new Map<string, Wind>([
+  ['east', 'E'],
+  ['south', 'S'],
+  ['west', 'W'],
+  ['north', 'N'],
+  ['ea', 'E'],
+  ['so', 'S'],
+  ['we', 'W'],
+  ['no', 'N'],
+]);
+
+/**
+ * bcdSuitAt(line), worked out once per line however many z groups it has (a line of
+ * z groups stays linear); kept at module level like the scratch arrays, so that the
+ * Parser has no field for it to initialise on every line.
+ */
+let bcdLine: string | null = null;
+let bcdIndex = -1;
+function bcdSuitIn(line: string): number {
+  if (line !== bcdLine) {
+    bcdIndex = bcdSuitAt(line);
+    bcdLine = line;
+  }
+  return bcdIndex;
+}
+
+/** The UTF-16 index of a b, c or d suit letter (one that follows a digit), -1 if none. */
+function bcdSuitAt(line: string): number {
+  for (let k = 1; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if ((c === 0x62 || c === 0x63 || c === 0x64) && KIND[line.charCodeAt(k - 1)] === DIGIT) return k;
+  }
+  return -1;
+}
+
+/** The 1-based column (in code points) of UTF-16 index k. */
+function columnAt(line: string, k: number): number {
+  let col = 1;
+  for (let j = 0; j < k; j++) {
+    const c = line.charCodeAt(j);
+    if (c >= 0xd800 && c <= 0xdbff && j + 1 < k) {
+      const d = line.charCodeAt(j + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) j++;
+    }
+    col++;
+  }
+  return col;
+}
+
+/** English (and romanised) names of honors that players write instead of the letter. */
+const HONOUR_WORDS = new Map<string, string>();
+for (const [fix, words] of [
+  ['red dragon is R', 'rd dr red reddragon chun'],
+  ['green dragon is G', 'gd dg gr grn green greendragon hatsu'],
+  ['white dragon is P (W is West)', 'wd dw wh wht white whitedragon'],
+  ['white dragon is P', 'haku'],
+  ['East is E', 'ea east'],
+  ['South is S', 'so sth south'],
+  ['West is W', 'we wst west'],
+  ['North is N', 'no nth north'],
+] as const) {
+  for (const w of words.split(' ')) HONOUR_WORDS.set(w, fix);
+}
+
+/** ASCII capitals made small, nothing else changed (so lengths and columns stay). */
+function asciiLower(s: string): string {
+  let out = '';
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : s[k];
+  }
+  return out;
+}
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * A hint naming the fix when the character at UTF-16 index `at` is a letter that,
+ * with the capital just before it (an honor letter already read) and the letters after
+ * it, spells an honor's name: `Rd` → "red dragon is R", `Wh` → "white dragon is P".
+ * '' when it does not.
+ */
+function honourWordHint(line: string, at: number): string {
+  if (!isAsciiLetter(line.charCodeAt(at))) return '';
+  const prev = at > 0 ? line.charCodeAt(at - 1) : -1;
+  const start = prev >= 0x41 && prev <= 0x5a ? at - 1 : at;
+  let end = at;
+  while (end < line.length && isAsciiLetter(line.charCodeAt(end))) end++;
+  if (end - start > 16) return '';
+  const fix = HONOUR_WORDS.get(asciiLower(line.slice(start, end)));
+  return fix ? `${fix}: write ${fix.charAt(fix.indexOf(' is ') + 4)}, not '${line.slice(start, end)}'` : '';
 }
 
 // ---------------------------------------------------------------------------

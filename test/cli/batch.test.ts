@@ -271,13 +271,17 @@ describe('arguments without commander', () => {
       ['-f', 'a.txt', '--file', '-', '--file=b.txt', '-fc.txt'],
       ['--json', '--', '--not-an-option'],
       ['--json', '--json', '-f', '-'],
+      ['--color'],
+      ['--color', WIN],
+      ['--color', '--no-color', WIN],
+      ['--no-color', '--color', WIN],
     ];
     for (const args of cases) {
       const quick = quickParse(args);
       expect(quick, args.join(' ')).not.toBeNull();
       expect(quick).toEqual(await commanderParse(['node', 'mcr', ...args]));
     }
-    for (const args of [['-h'], ['--help'], ['-V'], ['--version'], ['--frobnicate'], ['--color'], ['-f'], ['--json=1']]) {
+    for (const args of [['-h'], ['--help'], ['-V'], ['--version'], ['--frobnicate'], ['--colour'], ['-f'], ['--json=1']]) {
       expect(quickParse(args), args.join(' ')).toBeNull();
     }
   });

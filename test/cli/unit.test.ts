@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorFor, exitCodeFor, worstOf } from '../../src/cli.js';
+import { colorFor, exitCodeFor, subcommandTypo, worstOf } from '../../src/cli.js';
 import { belowMinimum, notWinning, readFailure, win } from '../format/fixtures.js';
 
 describe('exitCodeFor', () => {
@@ -26,5 +26,48 @@ describe('colorFor', () => {
     expect(colorFor(tty, false, {}).level).toBe(0);
     expect(colorFor({ isTTY: false }, true, {}).level).toBe(0);
     expect(colorFor({}, true, {}).level).toBe(0);
+  });
+});
+
+describe('colorFor: forcing', () => {
+  const pipe = { isTTY: false };
+  it('--color (forced) and FORCE_COLOR=1, 2, 3 or true colour a pipe', () => {
+    expect(colorFor(pipe, true, {}, true).level).toBe(1);
+    for (const v of ['1', '2', '3', 'true']) expect(colorFor(pipe, true, { FORCE_COLOR: v }).level, v).toBe(1);
+  });
+
+  it('FORCE_COLOR=0 or false turns colour off, unless --color; other values are ignored', () => {
+    expect(colorFor({ isTTY: true }, true, { FORCE_COLOR: '0' }).level).toBe(0);
+    expect(colorFor({ isTTY: true }, true, { FORCE_COLOR: 'false' }).level).toBe(0);
+    expect(colorFor(pipe, true, { FORCE_COLOR: '0' }, true).level).toBe(1);
+    expect(colorFor(pipe, true, { FORCE_COLOR: 'yes' }).level).toBe(0);
+    expect(colorFor({ isTTY: true }, true, { FORCE_COLOR: '' }).level).toBe(1);
+  });
+
+  it('NO_COLOR (not empty) and --no-color win over both', () => {
+    expect(colorFor(pipe, true, { NO_COLOR: '1' }, true).level).toBe(0);
+    expect(colorFor(pipe, true, { NO_COLOR: '1', FORCE_COLOR: '1' }).level).toBe(0);
+    expect(colorFor(pipe, false, { FORCE_COLOR: '3' }, true).level).toBe(0);
+    expect(colorFor(pipe, true, { NO_COLOR: '', FORCE_COLOR: '1' }).level).toBe(1);
+  });
+});
+
+describe('subcommandTypo', () => {
+  it('names the subcommand a word is near, or --help for help', () => {
+    expect(subcommandTypo('help')).toContain('did you mean `mcr --help`?');
+    expect(subcommandTypo('Help')).toContain('did you mean `mcr --help`?');
+    expect(subcommandTypo('wait')).toContain('did you mean `mcr waits`?');
+    expect(subcommandTypo('wiats')).toContain('did you mean `mcr waits`?');
+    expect(subcommandTypo('sesion')).toContain('did you mean `mcr session`?');
+    expect(subcommandTypo('sessions')).toContain('did you mean `mcr session`?');
+    expect(subcommandTypo('rule')).toContain('did you mean `mcr rules`?');
+    expect(subcommandTypo('fan')).toContain('did you mean `mcr fans`?');
+    expect(subcommandTypo('wy')).toContain('did you mean `mcr why`?');
+  });
+
+  it('leaves hand text alone, and words near no subcommand', () => {
+    for (const w of ['EEE', 'RRR', 'ESWN', 'NNN', 'W', 'SS', 'PP', '123b', '[123b]', 'Rd', 'hello', 'x', 'wall']) {
+      expect(subcommandTypo(w), w).toBeNull();
+    }
   });
 });

@@ -262,13 +262,13 @@ describe('reading errors: code and column', () => {
     expect(fail('1b +foo')).toMatchObject({ code: 'bad-option', column: 4 });
     expect(fail('1b ++last')).toMatchObject({ code: 'bad-option', column: 4 });
     expect(fail('1b +')).toMatchObject({ code: 'bad-option', column: 4 });
-    expect(fail('1b +Win:wall')).toMatchObject({ code: 'bad-option', column: 4 });
+    expect(fail('1b +Wn:wall')).toMatchObject({ code: 'bad-option', column: 4 });
     const wl = fail('1b +wall_last');
     expect(wl).toMatchObject({ code: 'bad-option', column: 4 });
     expect(wl.message).toContain('did you mean +wall-last');
     expect(fail('1b +win')).toMatchObject({ code: 'bad-option', column: 8 });
     expect(fail('1b +win:')).toMatchObject({ code: 'bad-option', column: 9 });
-    expect(fail('1b +win:self')).toMatchObject({ code: 'bad-option', column: 9 });
+    expect(fail('1b +win:foo')).toMatchObject({ code: 'bad-option', column: 9 });
     const joined = fail('1b +win:wall+seat:S');
     expect(joined).toMatchObject({ code: 'bad-option', column: 9 });
     expect(joined.message).toContain('separated by spaces');
@@ -288,7 +288,7 @@ describe('reading errors: code and column', () => {
   it('bad-wind for +seat, +round and +from', () => {
     expect(fail('1b +seat:R')).toMatchObject({ code: 'bad-wind', column: 10 });
     expect(fail('1b +round:east')).toMatchObject({ code: 'bad-wind', column: 11 });
-    expect(fail('1b +from:s')).toMatchObject({ code: 'bad-wind', column: 10 });
+    expect(fail('1b +from:x')).toMatchObject({ code: 'bad-wind', column: 10 });
     expect(fail('1b +seat:')).toMatchObject({ code: 'bad-wind', column: 10 });
     expect(fail('1b +seat')).toMatchObject({ code: 'bad-wind', column: 9 });
     expect(fail('1b +round:1')).toMatchObject({ code: 'bad-wind', column: 11 });

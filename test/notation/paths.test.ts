@@ -106,21 +106,26 @@ describe('options: matched in place, read like whole words', () => {
     const plusCol = 4;
     const word = text.split(/[ \t]/)[0]; // an option runs up to the next space
     const colon = word.indexOf(':');
-    const name = colon < 0 ? word : word.slice(0, colon);
+    const written = colon < 0 ? word : word.slice(0, colon);
     const value = colon < 0 ? null : word.slice(colon + 1);
+    // Names in any (ASCII) case; +flower for +flowers.
+    const lower = written.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+    const name = lower === 'flower' ? 'flowers' : lower;
     if (!NAMES.includes(name)) return { code: 'bad-option', column: plusCol };
-    const nameEndCol = plusCol + 1 + width(name);
+    const nameEndCol = plusCol + 1 + width(written);
     const valueCol = nameEndCol + 1;
     const flag = name === 'last' || name === 'wall-last' || name === 'kong';
     const code = name === 'win' || flag ? 'bad-option' : name === 'flowers' ? 'bad-flowers' : 'bad-wind';
     if (flag) return value === null ? null : { code, column: valueCol - 1 };
     if (value === null) return { code, column: nameEndCol };
+    // Values in any (ASCII) case too.
+    const v = value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
     const good =
       name === 'win'
-        ? value === 'wall' || value === 'discard'
+        ? v === 'wall' || v === 'discard'
         : name === 'flowers'
           ? /^[0-9]{1,3}$/.test(value) && Number(value) <= 8
-          : WINDS.includes(value);
+          : value.length === 1 && WINDS.includes(value.toUpperCase());
     return good ? null : { code, column: valueCol };
   }
 
@@ -128,14 +133,14 @@ describe('options: matched in place, read like whole words', () => {
     { weight: 4, arbitrary: fc.constantFrom(...NAMES) },
     {
       weight: 2,
-      arbitrary: fc.constantFrom('', 'wi', 'winn', 'wall', 'wall-las', 'wall_last', 'wall-lastt', 'seats', 'sea', 'Seat', 'flower', 'flowersx', 'fro', 'fromm', 'las', 'lastt', 'kon', 'kong2', 'rounds', 'x', 'w😀n', 'se\uD800t'),
+      arbitrary: fc.constantFrom('', 'wi', 'winn', 'wall', 'wall-las', 'wall_last', 'wall-lastt', 'seats', 'sea', 'Seat', 'SEAT', 'Wall-Last', 'flower', 'Flower', 'flowersx', 'fro', 'fromm', 'las', 'lastt', 'kon', 'kong2', 'rounds', 'x', 'w😀n', 'se\uD800t'),
     },
   );
   const valuePart = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom('wall', 'discard', 'E', 'S', 'W', 'N', '0', '3', '8', '08', '008') },
     {
       weight: 2,
-      arbitrary: fc.constantFrom('', 'wal', 'walls', 'discards', 'disc', 'SS', 's', 'e', 'X', '9', '10', '0008', '3+', '+', 'S+win:wall', 'S:', ':', '😀', 'E😀', '\uD800', 'wall😀', '\uD83D'),
+      arbitrary: fc.constantFrom('', 'wal', 'walls', 'discards', 'disc', 'SS', 's', 'e', 'WALL', 'Discard', 'X', '9', '10', '0008', '3+', '+', 'S+win:wall', 'S:', ':', '😀', 'E😀', '\uD800', 'wall😀', '\uD83D'),
     },
   );
   const option = fc
