@@ -24,14 +24,13 @@
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
-import { handJson } from '../hand/json.js';
 import { scoreHand } from '../score.js';
 import type { ScoreOk, ScoreOptions } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { isRegularComplete } from '../decompose/regular.js';
 import { honorsAndKnitted, isSevenPairs, isThirteenOrphans, knittedStraight } from '../decompose/special.js';
-import { bestOverlap, concealedCount, distance, shapeDistances } from './distance.js';
+import { bestOverlap, concealedCount, distance, shapeDistances, type ShapeDistances } from './distance.js';
 import {
   WAITS_SCHEMA_ID,
   type DiscardJson,
@@ -137,20 +136,19 @@ function analyse(input: string, rules: string): WaitsResult {
   const counts = new Uint8Array(34);
   for (const t of hand.concealed) counts[t]++;
   const shapes = shapeDistances(counts, meldCounts, ctx.melds);
-  const base = {
-    schema: WAITS_SCHEMA_ID,
-    input,
-    ok: true as const,
-    rules,
-    hand: waitsHandJson(hand, ctx.last),
-    shapes,
-  };
-
+  const handOut = waitsHandJson(hand, ctx.last);
+  // Written out in full (no spread): every result has the same shape, keys in SCHEMA order.
   if (tiles === 13) {
     const ws = waitsOf(ctx, hand.concealed, counts);
-    const d = distance(counts, meldCounts, ctx.melds);
+    // The hand's distance is its nearest shape's (shapeDistances), 0 once a tile completes it.
+    const d = ws.length > 0 ? 0 : nearest(shapes);
     return {
-      ...base,
+      schema: WAITS_SCHEMA_ID,
+      input,
+      ok: true,
+      rules,
+      hand: handOut,
+      shapes,
       tiles: 13,
       ready: ws.length > 0,
       distance: d,
@@ -165,7 +163,12 @@ function analyse(input: string, rules: string): WaitsResult {
   const discards = discardsOf(ctx, counts);
   const best = discards.length > 0 ? discards[0].distance : Infinity;
   return {
-    ...base,
+    schema: WAITS_SCHEMA_ID,
+    input,
+    ok: true,
+    rules,
+    hand: handOut,
+    shapes,
     tiles: 14,
     ready: best === 0,
     distance: best,
@@ -175,6 +178,13 @@ function analyse(input: string, rules: string): WaitsResult {
     complete: bestOverlap(counts, meldCounts, ctx.melds) === concealedCount(ctx.melds) + 1,
     notes: notes(ctx),
   };
+}
+
+/** The least of the shapes' distances (those the melds allow). */
+function nearest(s: ShapeDistances): number {
+  let d = s.regular;
+  for (const v of [s.sevenPairs, s.thirteenOrphans, s.honorsAndKnitted, s.knittedStraight]) if (v !== null && v < d) d = v;
+  return d;
 }
 
 // ---------------------------------------------------------------- winning tiles
@@ -326,6 +336,15 @@ function discardsOf(ctx: Ctx, c: Uint8Array): DiscardJson[] {
 
 /** The hand as SCHEMA.md writes it, less the winning tile and how it was won (there is none yet). */
 function waitsHandJson(hand: Hand, last: boolean): WaitsHandJson {
-  const { winningTile: _tile, win: _win, ...rest } = handJson(hand, last);
-  return rest;
+  return {
+    concealed: hand.concealed.map(tileCode),
+    melds: hand.melds.map((m) => ({ kind: m.kind, tiles: m.tiles.map(tileCode), concealed: m.concealed })),
+    seatWind: hand.seatWind,
+    prevalentWind: hand.prevalentWind,
+    discarder: hand.discarder,
+    flowers: hand.flowers,
+    last,
+    wallLast: hand.wallLast,
+    kong: hand.kong,
+  };
 }

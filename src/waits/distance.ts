@@ -176,6 +176,51 @@ export function regularOverlap(h: Counts, cap: Counts, sets: number): number {
   return best;
 }
 
+/**
+ * regularOverlap for at most one set and a pair, worked out directly (the knitted
+ * straight's set and pair beside its nine tiles, six times per hand): each set with
+ * the best pair that can go with it. A set touches at most three kinds of tile, so
+ * the best pair elsewhere is among the four best pairs.
+ */
+export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
+  // The four best pairs (gain > 0), best first.
+  const top = [-1, -1, -1, -1];
+  const gainOf = (u: number) => (cap[u] >= 2 ? Math.min(h[u], 2) : 0);
+  for (let u = 0; u < 34; u++) {
+    const g = gainOf(u);
+    if (g === 0) continue;
+    for (let i = 0; i < 4; i++) {
+      if (top[i] < 0 || g > gainOf(top[i])) {
+        for (let j = 3; j > i; j--) top[j] = top[j - 1];
+        top[i] = u;
+        break;
+      }
+    }
+  }
+  const bestPair = top[0] < 0 ? 0 : gainOf(top[0]);
+  if (sets === 0) return bestPair;
+  let best = bestPair; // no set that shares a tile
+  for (let t = 0; t < 34; t++) {
+    // A pung of t, and a pair of another tile.
+    if (h[t] > 0 && cap[t] >= 3) {
+      let pair = 0;
+      for (const u of top) if (u >= 0 && u !== t) { pair = gainOf(u); break; }
+      const v = Math.min(h[t], 3) + pair;
+      if (v > best) best = v;
+    }
+    // A chow from t, and a pair of another tile or of one of its own (3 copies then).
+    if (t < 27 && t % 9 <= 6 && cap[t] >= 1 && cap[t + 1] >= 1 && cap[t + 2] >= 1) {
+      const set = Math.min(h[t], 1) + Math.min(h[t + 1], 1) + Math.min(h[t + 2], 1);
+      if (set === 0) continue;
+      let pair = 0;
+      for (const u of top) if (u >= 0 && (u < t || u > t + 2)) { pair = gainOf(u); break; }
+      for (let x = t; x <= t + 2; x++) if (cap[x] >= 3) pair = Math.max(pair, Math.min(h[x], 3) - Math.min(h[x], 1));
+      if (set + pair > best) best = set + pair;
+    }
+  }
+  return best;
+}
+
 // ---------------------------------------------------------------- special shapes
 
 const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -238,7 +283,7 @@ function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
       restCap[t]--;
     }
     if (!ok) continue;
-    const v = knit + regularOverlap(rest, restCap, 1 - melds);
+    const v = knit + setAndPairOverlap(rest, restCap, melds === 0 ? 1 : 0);
     if (v > best) best = v;
   }
   return best;

@@ -199,3 +199,29 @@ describe('draws that bring a hand closer', () => {
     }
   });
 });
+
+describe('setAndPairOverlap', () => {
+  it('equals regularOverlap with at most one set (or none) and a pair, on 50,000 random small hands and caps', async () => {
+    const { regularOverlap, setAndPairOverlap } = await import('../../src/waits/distance.js');
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const wrong: string[] = [];
+    for (let n = 0; n < 50_000; n++) {
+      const h = new Uint8Array(34);
+      const cap = new Uint8Array(34);
+      for (let t = 0; t < 34; t++) cap[t] = rnd() < 0.15 ? Math.floor(rnd() * 4) : 4;
+      const tiles = 1 + Math.floor(rnd() * 6);
+      for (let i = 0; i < tiles; i++) {
+        const t = rnd() < 0.7 ? Math.floor(rnd() * 9) + 9 * Math.floor(rnd() * 2) : Math.floor(rnd() * 34);
+        if (h[t] < cap[t]) h[t]++;
+      }
+      for (const sets of [0, 1] as const)
+        if (regularOverlap(h, cap, sets) !== setAndPairOverlap(h, cap, sets) && wrong.length < 5)
+          wrong.push(`${sets}: ${h.join('')} / ${cap.join('')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
