@@ -15,3 +15,9 @@ export { FANS, FAN_IDS } from './fans/table.js';
 // Ready-hand analysis (what wins this hand, and for how much): README "Ready-hand analysis".
 export { waits } from './waits/analyse.js';
 export type * from './waits/types.js';
+
+// Explanations (README "Explanations"): what makes each fan, every arrangement, why a fan counts or not.
+export { explain } from './explain/explain.js';
+export type { ExplainOptions, ExplainResult, ExplainOk, ExplainedFanJson, ArrangementJson, UseJson } from './explain/explain.js';
+export { why, whyContext, whyFan, WHY_SCHEMA_ID } from './explain/why.js';
+export type { WhyResult, WhyOk, WhyError, WhyCase, WhyContext } from './explain/why.js';
