@@ -7,7 +7,7 @@
 import { FAN_IDS } from '../fans/table.js';
 import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
-import type { ExcludedJson, FanJson, ScoreError, ScoreOk, ScoreOptions, SetJson } from '../result.js';
+import { SCHEMA_ID, type ExcludedJson, type FanJson, type ScoreError, type ScoreOk, type ScoreOptions, type SetJson } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
 import { usesOf, type UseJson } from './uses.js';
 
@@ -101,5 +101,11 @@ export function explainedResult(e: Explained, options?: ExplainOptions): Explain
  * `fans[].uses`; with `arrangements: true` also every arrangement. Never throws.
  */
 export function explain(line: string, options?: ExplainOptions): ExplainResult {
-  return explainedResult(explained(line, options), options);
+  const input = typeof line === 'string' ? line : String(line);
+  try {
+    return explainedResult(explained(input, options), options);
+  } catch (e) {
+    const message = `internal error while explaining this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    return { schema: SCHEMA_ID, input, ok: false, error: { code: 'internal-error', message, column: null } };
+  }
 }

@@ -39,6 +39,7 @@ export function arrangementText(a: ArrangementJson, n: number, color: ChalkInsta
 
 /** "Arrangements": every one, best first, the chosen one marked with *. */
 export function arrangementsSection(list: readonly ArrangementJson[], color: ChalkInstance, width: number): string {
+  if (list.length === 0) return color.bold('Arrangements: none, the tiles make no winning hand');
   const title = `Arrangements (${list.length}, best first; * is the one scored)`;
   return [color.bold(title), ...list.map((a, k) => arrangementText(a, k + 1, color, width))].join('\n');
 }

@@ -27,6 +27,7 @@ import type { Scored } from '../evaluate/best.js';
 import { candidates, handFacts } from '../evaluate/candidates.js';
 import { notCountedWith } from '../evaluate/exclusions.js';
 import type { Hand } from '../hand/types.js';
+import type { RuleProfile } from '../rules/profiles.js';
 import type { ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
 import { TILE_TRAITS, GREEN, REVERSIBLE, TERMINAL, TERMINAL_OR_HONOR, SIMPLE } from '../fans/traits.js';
@@ -97,6 +98,8 @@ export interface WhyContext {
   e: Explained;
   /** Tiles other than the winning one that complete the hand: worked out when first needed. */
   others?: Tile[];
+  /** Every arrangement as JSON: made when first needed. */
+  all?: ArrangementJson[];
 }
 
 export function whyContext(line: string, options?: ScoreOptions): WhyContext {
@@ -167,6 +170,14 @@ const entryName = (e: string | { ownPungs: string }): string =>
 
 const nameOf = (id: FanId) => FANS[id].name;
 
+const TABLES = new WeakMap<RuleProfile, ReturnType<typeof notCountedWith>>();
+/** A profile's "not counted with" table, made once. */
+function tableOf(profile: RuleProfile): ReturnType<typeof notCountedWith> {
+  let t = TABLES.get(profile);
+  if (!t) TABLES.set(profile, (t = notCountedWith(profile)));
+  return t;
+}
+
 /** The answer for one fan of a line made ready by whyContext. */
 export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   const { e } = ctx;
@@ -233,7 +244,7 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   // Excluded by a counted fan.
   if (base.excludedBy.length > 0) {
     const by = base.excludedBy[0].by;
-    const entry = notCountedWith(profile)[by] ?? [];
+    const entry = tableOf(profile)[by] ?? [];
     const names = entry.map(entryName);
     const others = base.excludedBy.slice(1).map((x) => nameOf(x.by));
     const byUses = writeUses(fanUses(chosen.view, by, 1, chosen), arrangement);
@@ -251,7 +262,7 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
     if (j !== a.best && s.fans.includes(idx) && (other < 0 || s.points > a.list[other].points)) other = j;
   });
   if (other >= 0) {
-    const all = arrangementsJson(e);
+    const all = (ctx.all ??= arrangementsJson(e));
     const o = all.find((x) => x.arrangement === a.sets[other])!;
     const c = all.find((x) => x.chosen)!;
     const fansOf = (x: ArrangementJson) => x.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `x${f.count}` : ''}`).join(', ');
