@@ -31,7 +31,7 @@ import type { RuleProfile } from '../rules/profiles.js';
 import type { ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
 import { TILE_TRAITS, GREEN, REVERSIBLE, TERMINAL, TERMINAL_OR_HONOR, SIMPLE } from '../fans/traits.js';
-import { type Tile, tileCode, isWind, isHonor, isTerminalOrHonor, rankOf, suitOf, WINDS } from '../tiles.js';
+import { type Tile, tileCode, tileFromCode as codeTile, isWind, isHonor, isTerminalOrHonor, rankOf, suitOf, WINDS } from '../tiles.js';
 import { explained, type Explained } from './arrangements.js';
 import { arrangementsJson, type ArrangementJson } from './explain.js';
 import { fanUses, usesOf, waitSet, type UseJson } from './uses.js';
@@ -295,7 +295,7 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   const situational = needsOption(id, info.name, hand, chosen.view, a.list);
   if (situational) return answer('needs-option', situational.text, { option: situational.option, possible: situational.possible });
 
-  return answer('not-present', nearestMiss(id, info.name, chosen, arrangement));
+  return answer('not-present', nearestMiss(id, info.name, chosen, arrangement, () => otherWinners(ctx, hand)));
 }
 
 // ------------------------------------------------------------ waits
@@ -469,12 +469,13 @@ const NEEDS: Partial<Record<FanId, string>> = {
   'fully-concealed-hand': 'no melded sets and a self-drawn win',
   'concealed-hand': 'no melded sets (concealed kongs allowed) and a win on a discard',
   'chicken-hand': 'no other fan',
+  'mixed-triple-chow': 'the same chow in all three suits',
 };
 
 /** The nearest miss of a fan not present, in words. */
-function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[]): string {
+function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[], others: () => Tile[]): string {
   const v = s.view;
-  const what = NEEDS[id] ?? FANS[id].what;
+  const what = NEEDS[id] ?? FANS[id].what.replace(/ \(each\)$/, '');
   const needs = `${name} needs ${what}`;
   const regular = v.shape === 'regular' || v.shape === 'knitted-straight';
   const countedFans = s.fans.map((i) => FAN_IDS[i]);
@@ -534,7 +535,11 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
     const bad = v.sets.map((x, k) => (setTest(x.kind, x.tile) ? null : writeSets([arrangement[k + off]]))).filter((x): x is string => x !== null);
     return `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`;
   }
-  if (id === 'full-flush' || id === 'half-flush' || id === 'one-voided-suit' || id === 'no-honors' || id === 'all-types') {
+  if (id === 'no-honors') {
+    const held = tilesOutside(v, (t) => !isHonor(t)).map((c) => c.repeat(v.counts[codeTile(c)]));
+    return `${needs}; this hand has ${list(held)}.`;
+  }
+  if (id === 'full-flush' || id === 'half-flush' || id === 'one-voided-suit' || id === 'all-types') {
     const n = [0, 0, 0, 0, 0];
     for (let t = 0; t < 34; t++) n[Math.min(suitOf(t), 4)] += v.counts[t];
     const has = n.map((c, i) => (c > 0 ? `${KIND_NAMES[i]} (${c})` : '')).filter(Boolean);
@@ -570,7 +575,9 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
       const x = v.sets[k];
       return x.kind === 'chow' ? v.winTile >= x.tile && v.winTile <= x.tile + 2 : x.tile === v.winTile;
     });
-    if (sets.length === 0) return `${needs}; the winning tile ${tileCode(v.winTile)} is in ${list(holding)} here.`;
+    const more = others().map(tileCode);
+    const also = more.length ? `, and ${list(more, 'or')} would also complete the hand` : '';
+    if (sets.length === 0 || more.length > 0) return `${needs}; the winning tile ${tileCode(v.winTile)} is in ${list(holding)} here${also}.`;
   }
   return `${needs}; this hand does not have it.`;
 }
