@@ -109,3 +109,23 @@ describe('why: one case each', () => {
     expect(whyFan(ctx, 'tile-hog').ok).toBe(false);
   });
 });
+
+describe('why on the golden bad inputs', () => {
+  it('a reading error where score() has one (same code), else not-winning for every fan asked', async () => {
+    const { golden } = await import('../helpers/golden.js');
+    const { score } = await import('../../src/score.js');
+    const { explain } = await import('../../src/explain/explain.js');
+    for (const c of golden('bad-input.jsonl')) {
+      const s = score(c.hand);
+      const w = why(c.hand, 'single wait');
+      const e = explain(c.hand, { arrangements: true });
+      if (!s.ok) {
+        expect(w.ok ? null : w.error.code).toBe(s.error.code);
+        expect(e.ok ? null : e.error.code).toBe(s.error.code);
+      } else if (s.verdict === 'not-a-winning-hand') {
+        expect(w.ok && w.case).toBe('not-winning');
+        expect(e.ok && e.arrangements).toEqual([]);
+      }
+    }
+  });
+});
