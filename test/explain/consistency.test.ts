@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAN_IDS } from '../../src/fans/table.js';
 import { score } from '../../src/score.js';
-import { explain } from '../../src/explain/explain.js';
+import { explainedResult } from '../../src/explain/explain.js';
 import { whyContext, whyFan } from '../../src/explain/why.js';
 import { GOLDEN_PROFILES, goldenHands } from '../helpers/golden.js';
 
@@ -42,7 +42,7 @@ describe.each(GOLDEN_PROFILES)('why against score(), %s corpus', (rules) => {
           (w.case !== 'excluded' || w.rule?.fan === by[0]);
         if (!agrees) wrong.push(`${hand} ${id}: why says ${w.case} (excluded by ${w.excludedBy.map((x) => x.by)}), score ${counted ? 'counts it' : `excludes it by ${by}`}`);
       }
-      const e = explain(hand, { rules });
+      const e = explainedResult(ctx.e);
       if (!e.ok) continue;
       expect(e.fans.map(({ uses: _u, ...f }) => f)).toEqual(r.fans);
       for (const f of e.fans)
