@@ -7,6 +7,8 @@
 //      process start included
 //   3. one hand: `mcr "<hand>"` wall time against `node -e 0`
 //   4. memory: peak resident memory of a 1,000,000-line `mcr --json` batch
+//   5. why: `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
+//      a different fan (every fan in turn), and on the README's single-wait hand
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ if (!existsSync(corpus)) {
   console.error(`bench: ${corpus} not found (npm run golden:update refreshes it from ../shared/corpus)`);
   process.exit(2);
 }
-const { score } = await import(join(root, 'dist', 'index.js'));
+const { score, why, FAN_IDS } = await import(join(root, 'dist', 'index.js'));
 const hands = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
 const tmp = mkdtempSync(join(tmpdir(), 'mcr-bench-'));
 const runs = Number(process.env.MCR_BENCH_RUNS ?? 5);
@@ -42,6 +44,34 @@ if (wanted('in-process')) {
     rates.push(hands.length / (Number(process.hrtime.bigint() - t0) / 1e9));
   }
   report(`in-process score(), ${hands.length} hands`, rates);
+}
+
+if (wanted('why')) {
+  // Target: < 5 ms a call on any hand, warm (issue 14). One call scores the line and
+  // re-derives its arrangements, as `mcr why` does.
+  const sample = hands.filter((_, i) => i % 6 === 0);
+  const ask = (k) => why(sample[k], FAN_IDS[k % FAN_IDS.length]);
+  for (let k = 0; k < sample.length; k++) ask(k); // warm up
+  // Each call's best of the runs (a garbage collection in one run is not the call's cost).
+  const times = sample.map(() => Infinity);
+  for (let r = 0; r < runs; r++)
+    for (let k = 0; k < sample.length; k++) {
+      const t0 = process.hrtime.bigint();
+      ask(k);
+      times[k] = Math.min(times[k], Number(process.hrtime.bigint() - t0) / 1000);
+    }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const one = [];
+  for (let r = 0; r < 200; r++) {
+    const t0 = process.hrtime.bigint();
+    why('123c 456c 789c 111b 2b 2b', 'single');
+    one.push(Number(process.hrtime.bigint() - t0) / 1000);
+  }
+  console.log(
+    `${`why(hand, fan) warm, ${sample.length} hands`.padEnd(34)} ${at(0.5).toFixed(0).padStart(10)} µs median  ` +
+      `(best of ${runs} runs each; p99 ${at(0.99).toFixed(0)} µs, slowest ${times[times.length - 1].toFixed(0)} µs; single-wait example ${median(one).toFixed(0)} µs; target < 5 ms)`,
+  );
 }
 
 function runCli(args, inputFile, extraEnv = {}) {

@@ -85,6 +85,8 @@ interface Options {
   file?: string[];
   summaryOnly?: boolean;
   canonical?: boolean;
+  explain?: boolean;
+  arrangements?: boolean;
 }
 
 interface Output {
@@ -94,6 +96,9 @@ interface Output {
   err: ColorLevel;
   json: boolean;
   canonical: boolean;
+  /** --explain / --arrangements (explain/command.ts). */
+  explain: boolean;
+  arrangements: boolean;
 }
 
 /** Bytes of output gathered before a write (more only for one very long result). */
@@ -220,6 +225,7 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
     }
     return c.ok ? 0 : 2;
   }
+  if (o.explain || o.arrangements) return (await import('./explain/command.js')).explainArgument(line, o);
   const r = score(line, { rules: o.rules });
   if (o.json) {
     process.stdout.write(formatJson(r) + '\n');
@@ -302,6 +308,8 @@ Commands:
   mcr waits "<13 tiles>"   what wins this hand and for how much (mcr waits --help)
   mcr session [file]       a session log's score sheet (mcr session --help)
   mcr rules [name]         the rule profiles, and where one differs
+  mcr why "<hand>" <fan>   why a fan counts or not (mcr why --help)
+  mcr --arrangements "<hand>"  every arrangement with its fans and total
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour on a terminal, or with --color or FORCE_COLOR=1 (for less -R);
@@ -322,6 +330,8 @@ async function program(): Promise<Command> {
     .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect)
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
+    .option('--explain', 'one hand: also what makes each fan (fans[].uses in --json)')
+    .option('--arrangements', 'one hand: also every arrangement with its fans and total, best first')
     .option('--color', 'colour even when not a terminal (also FORCE_COLOR=1), e.g. for less -R')
     .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal); wins over --color')
     .version(version, '-V, --version')
@@ -353,6 +363,8 @@ export function quickParse(args: readonly string[]): Parsed | null {
         'summary-only': { type: 'boolean' },
         canonical: { type: 'boolean' },
         color: { type: 'boolean' },
+        explain: { type: 'boolean' },
+        arrangements: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
       allowPositionals: true,
@@ -368,6 +380,8 @@ export function quickParse(args: readonly string[]): Parsed | null {
         file: values.file,
         summaryOnly: values['summary-only'],
         canonical: values.canonical,
+        explain: values.explain,
+        arrangements: values.arrangements,
       },
     };
   } catch {
@@ -396,6 +410,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   // Subcommands: no hand starts with these words (lowercase w and s are no tiles).
   if (argv[2] === 'waits') return (await import('./commands/waits.js')).waitsCommand(argv.slice(3));
   if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3));
+  if (argv[2] === 'why') return (await import('./commands/why.js')).whyCommand(argv.slice(3));
   if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3));
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
@@ -410,6 +425,9 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (typo !== null) return usage(typo);
   if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && opts.summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
+  if ((opts.explain || opts.arrangements) && words.length === 0)
+    return usage('--explain and --arrangements are for one hand given on the command line');
+  if ((opts.explain || opts.arrangements) && opts.canonical) return usage('--canonical does not score; drop --explain/--arrangements');
   if (opts.canonical && opts.summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
   const rules = rulesOption(opts.rules, process.env);
   if (!rules.ok) return usage(rules.message);
@@ -419,6 +437,8 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     err: colorFor(process.stderr, opts.color !== false, process.env, opts.color === true),
     json: opts.json === true,
     canonical: opts.canonical === true,
+    explain: opts.explain === true,
+    arrangements: opts.arrangements === true,
   };
   if (opts.interactive) {
     if (words.length > 0 || files.length > 0 || o.json || o.canonical || opts.summaryOnly)

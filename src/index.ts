@@ -27,3 +27,9 @@ export type { CanonicalResult, CanonicalOk, CanonicalError, CanonicalSource } fr
 // A session's score sheet (`mcr session --json`): README "Session score sheet".
 export { session } from './session/api.js';
 export type { SessionOptions, SessionResult, HandEntry, SessionError, SessionErrorCode, EntryKind } from './session/types.js';
+
+// Explanations (README "Explanations"): what makes each fan, every arrangement, why a fan counts or not.
+export { explain } from './explain/explain.js';
+export type { ExplainOptions, ExplainResult, ExplainOk, ExplainedFanJson, ArrangementJson, UseJson } from './explain/explain.js';
+export { why, whyContext, whyFan, WHY_SCHEMA_ID } from './explain/why.js';
+export type { WhyResult, WhyOk, WhyError, WhyCase, WhyContext } from './explain/why.js';

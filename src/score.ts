@@ -207,7 +207,8 @@ function setCodes(s: TileSet): string[] {
   }
 }
 
-function arrangementJson(best: Scored): SetJson[] {
+/** The arrangement as the result writes it (also for explain/, which writes every arrangement). */
+export function arrangementJson(best: Scored): SetJson[] {
   const v = best.view;
   if (v.shape === 'seven-pairs' || v.shape === 'thirteen-orphans' || v.shape === 'honors-and-knitted') {
     const tiles: string[] = [];

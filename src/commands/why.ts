@@ -1,0 +1,97 @@
+/**
+ * `mcr why "<hand>" <fan>`: why a fan counts in a hand, or why not (explain/why.ts),
+ * in one or two sentences, or one JSON object (schema mcr-why/1).
+ *
+ *   mcr why "<hand>" <fan...> [--json] [--rules NAME] [--no-color]
+ *
+ * Exit codes: 0 answered; 2 the hand could not be read, the fan is unknown or
+ * ambiguous, or a usage error.
+ */
+import { parseArgs } from 'node:util';
+import { rulesOption } from '../rules/option.js';
+import { why, type WhyResult } from '../explain/why.js';
+import { asciiJson } from '../explain/json.js';
+import { wrap } from '../explain/words.js';
+
+type Code = 0 | 2;
+
+const HELP = `Usage: mcr why "<hand>" <fan> [--json] [--rules NAME]
+
+Why a fan counts in a hand, or why it does not: counted (and what makes it),
+excluded by a counted fan (and the rule), only in another arrangement worth less,
+a wait that is not unique (and the other winning tiles), an option it needs
+(+win:wall, +last, +wall-last, +kong, +seat, +round), or what the hand lacks.
+The fan is named as mcr fans finds it: id, English or Chinese name, or a prefix.
+
+Examples:
+  mcr why "123c 456c 789c 111b 2b 2b" single
+  mcr why "[123b] 456c 78d EEE 55d 9d +win:wall +seat:S" "seat wind"
+  mcr why --json "11223344556677b" "pure double chow"
+
+Options:
+  --json          one JSON object (schema mcr-why/1)
+  --rules <name>  the rule profile (default green-book; MCR_RULES sets it)
+  --no-color      plain text
+  -h, --help      this help
+
+Exit codes: 0 answered, 2 hand not readable, fan unknown or ambiguous, usage error.
+`;
+
+const width = (): number => Number(process.env.COLUMNS) || process.stdout.columns || 80;
+
+/** The answer as text: the fan and the case, then the sentences wrapped to the width. */
+export function whyText(r: WhyResult, w = width(), bold = (s: string) => s, dim = (s: string) => s): string {
+  if (!r.ok) {
+    const near = r.candidates.length > 1 && r.error.code === 'ambiguous-fan' ? `\n  ${r.candidates.join('\n  ')}` : '';
+    return `error: ${r.error.message} (${r.error.code})${near}`;
+  }
+  const head = `${bold(r.fan.name)} ${r.fan.zh} ${r.fan.points}  ${dim(r.case)}`;
+  return `${head}\n${wrap(r.text, w)}`;
+}
+
+export async function whyCommand(args: readonly string[]): Promise<Code> {
+  let values: { json?: boolean; help?: boolean; rules?: string; 'no-color'?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...args],
+      options: {
+        json: { type: 'boolean' },
+        rules: { type: 'string' },
+        'no-color': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (e) {
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (positionals.length < 2) {
+    process.stderr.write(`error: give a hand (quoted) and a fan\n${HELP}`);
+    return 2;
+  }
+  const rules = rulesOption(values.rules, process.env);
+  if (!rules.ok) {
+    process.stderr.write(`error: ${rules.message}\n`);
+    return 2;
+  }
+  const r = why(positionals[0], positionals.slice(1).join(' '), { rules: rules.name });
+  if (values.json) process.stdout.write(asciiJson(r) + '\n');
+  else {
+    let bold = (s: string) => s, dim = (s: string) => s;
+    const stream = r.ok ? process.stdout : process.stderr;
+    if (values['no-color'] !== true && stream.isTTY && !process.env.NO_COLOR) {
+      const { default: chalk } = await import('chalk');
+      bold = chalk.bold;
+      dim = chalk.dim;
+    }
+    stream.write(whyText(r, width(), bold, dim) + '\n');
+  }
+  return r.ok ? 0 : 2;
+}

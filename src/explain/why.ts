@@ -1,0 +1,584 @@
+/**
+ * Why a fan counts, or does not: `why(line, fan)` answers in one or two sentences
+ * with one case code (schema "mcr-why/1"; README "Why a fan counts or not"):
+ *
+ *   counted            the score counts it; `uses` says what makes it
+ *   excluded           present, but a counted fan excludes it (`excludedBy`, and the
+ *                      excluding fan's "not counted with" rule in `rule`)
+ *   other-arrangement  it counts only in another arrangement of the tiles, worth less
+ *                      (or the same, and not chosen by the tie rule): `other`, `chosen`
+ *   wait-not-unique    a wait fan whose wait is not unique: `completes` lists the other
+ *                      tiles that would complete the hand
+ *   needs-option       a situational fan the line's options do not give: `option`, and
+ *                      whether this hand could have it (`possible`)
+ *   not-present        the nearest miss in words
+ *   not-played         the rule profile does not play the fan
+ *   not-winning        the tiles make no winning hand, so no fan counts
+ *
+ * Pure, never throws; re-derives what it needs from the hand and the score (the
+ * scoring path knows nothing of it). Every rule comes from the profile scored under.
+ */
+import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
+import { findFans } from '../fans/find.js';
+import { CHOW_FAN_IDS, chowFansPresent } from '../fans/group-chows.js';
+import { PUNG_FAN_IDS, pungFansPresent } from '../fans/group-pungs.js';
+import type { View } from '../fans/view.js';
+import type { Scored } from '../evaluate/best.js';
+import { candidates, handFacts } from '../evaluate/candidates.js';
+import { notCountedWith } from '../evaluate/exclusions.js';
+import type { Hand } from '../hand/types.js';
+import type { RuleProfile } from '../rules/profiles.js';
+import type { ReadError } from '../errors.js';
+import type { ScoreOptions, SetJson, Verdict } from '../result.js';
+import { TILE_TRAITS, GREEN, REVERSIBLE, TERMINAL, TERMINAL_OR_HONOR, SIMPLE } from '../fans/traits.js';
+import { type Tile, tileCode, tileFromCode as codeTile, isWind, isHonor, isTerminalOrHonor, rankOf, suitOf, WINDS } from '../tiles.js';
+import { explained, type Explained } from './arrangements.js';
+import { arrangementsJson, type ArrangementJson } from './explain.js';
+import { fanUses, usesOf, waitSet, type UseJson } from './uses.js';
+import { list, writeSets, writeTiles, writeUses } from './words.js';
+
+export const WHY_SCHEMA_ID = 'mcr-why/1';
+
+export type WhyCase =
+  | 'counted'
+  | 'excluded'
+  | 'other-arrangement'
+  | 'wait-not-unique'
+  | 'needs-option'
+  | 'not-present'
+  | 'not-played'
+  | 'not-winning';
+
+export interface WhyOk {
+  schema: typeof WHY_SCHEMA_ID;
+  input: string;
+  ok: true;
+  rules: string;
+  fan: { id: FanId; name: string; zh: string; points: number };
+  case: WhyCase;
+  /** The answer in one or two sentences. */
+  text: string;
+  /** The hand's verdict and total, as scored. */
+  verdict: Verdict;
+  total: number;
+  /** The arrangement scored. */
+  arrangement: SetJson[];
+  /** How many times the fan counts (0 unless counted). */
+  count: number;
+  /** What makes it (counted), as fans[].uses. */
+  uses: UseJson[];
+  /** The score's excluded entries for this fan: which counted fan set how many aside. */
+  excludedBy: { by: FanId; count: number }[];
+  /** excluded: the excluding fan's whole "not counted with" entry under this profile. */
+  rule: { fan: FanId; notCountedWith: string[] } | null;
+  /** other-arrangement: the arrangement it counts in, and the one scored. */
+  other: ArrangementJson | null;
+  chosen: ArrangementJson | null;
+  /** wait-not-unique: the other tiles that would complete the hand. */
+  completes: string[];
+  /** needs-option: the option(s) it needs, and whether this hand could have it. */
+  option: string | null;
+  possible: boolean | null;
+}
+
+export interface WhyError {
+  schema: typeof WHY_SCHEMA_ID;
+  input: string;
+  ok: false;
+  /** A reading error of the hand, or unknown-fan / ambiguous-fan. */
+  error: ReadError | { code: 'unknown-fan' | 'ambiguous-fan'; message: string; column: null };
+  /** The fans an ambiguous name could be, or those an unknown one is nearest to. */
+  candidates: FanId[];
+}
+
+export type WhyResult = WhyOk | WhyError;
+
+/** One line, made ready for any number of questions about its fans. */
+export interface WhyContext {
+  e: Explained;
+  /** Tiles other than the winning one that complete the hand: worked out when first needed. */
+  others?: Tile[];
+  /** Every arrangement as JSON: made when first needed. */
+  all?: ArrangementJson[];
+}
+
+export function whyContext(line: string, options?: ScoreOptions): WhyContext {
+  return { e: explained(line, options) };
+}
+
+/** Why `fan` (as findFans reads a name, id or prefix) counts or not in the hand of `line`. */
+export function why(line: string, fan: string, options?: ScoreOptions): WhyResult {
+  const input = typeof line === 'string' ? line : String(line);
+  const found = findFans(fan);
+  if (found.length !== 1) return fanError(input, String(fan), found);
+  try {
+    return whyFan(whyContext(input, options), found[0]);
+  } catch (e) {
+    const message = `internal error while explaining this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'internal-error', message, column: null }, candidates: [] };
+  }
+}
+
+// ------------------------------------------------------------ fan names
+
+/** Edit distance, for did-you-mean. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const t = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = t;
+    }
+  }
+  return d[b.length];
+}
+
+/** The fans nearest to a name that matches none (at most three). */
+export function nearestFans(query: string): FanId[] {
+  const q = query.toLowerCase().replace(/[\s\-'_.]+/g, '');
+  const scored = FAN_IDS.map((id) => {
+    const keys = [id.replace(/-/g, ''), FANS[id].name.toLowerCase().replace(/[\s\-']+/g, '')];
+    return { id, d: Math.min(...keys.map((k) => distance(q, k.slice(0, Math.max(q.length, 1)) === q ? '' : k))) };
+  });
+  scored.sort((a, b) => a.d - b.d);
+  const limit = Math.max(2, Math.floor(q.length / 2));
+  return scored.filter((s) => s.d <= limit).slice(0, 3).map((s) => s.id);
+}
+
+function fanError(input: string, query: string, found: FanId[]): WhyError {
+  if (found.length > 1) {
+    const message = `"${query}" names ${found.length} fans: ${list(found.map((id) => FANS[id].name), 'or')}; say which`;
+    return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'ambiguous-fan', message, column: null }, candidates: found };
+  }
+  const near = nearestFans(query);
+  const message = `no fan is called "${query}"${near.length ? `; did you mean ${list(near.map((id) => FANS[id].name), 'or')}?` : ''} (mcr fans lists them)`;
+  return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'unknown-fan', message, column: null }, candidates: near };
+}
+
+// ------------------------------------------------------------ the answer
+
+const CHOW_FANS = new Set<FanId>(CHOW_FAN_IDS);
+const PUNG_FANS = new Set<FanId>(PUNG_FAN_IDS);
+const WAIT_FANS = new Set<FanId>(['edge-wait', 'closed-wait', 'single-wait']);
+
+/** How the "not counted with" entry of a profile reads. */
+const entryName = (e: string | { ownPungs: string }): string =>
+  typeof e === 'string' ? FANS[e as FanId].name : `Pung of Terminals or Honors (of its own ${e.ownPungs.replace(/-/g, ' ')})`;
+
+const nameOf = (id: FanId) => FANS[id].name;
+
+const TABLES = new WeakMap<RuleProfile, ReturnType<typeof notCountedWith>>();
+/** A profile's "not counted with" table, made once. */
+function tableOf(profile: RuleProfile): ReturnType<typeof notCountedWith> {
+  let t = TABLES.get(profile);
+  if (!t) TABLES.set(profile, (t = notCountedWith(profile)));
+  return t;
+}
+
+/** The answer for one fan of a line made ready by whyContext. */
+export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
+  const { e } = ctx;
+  const r = e.result;
+  if (!r.ok) return { schema: WHY_SCHEMA_ID, input: r.input, ok: false, error: r.error, candidates: [] };
+  const idx = FAN_IDS.indexOf(id);
+  const info = e.rules.infos[idx];
+  const profile = e.rules.profile;
+  const a = e.arrangements;
+  const chosen = a ? a.list[a.best] : null;
+  const arrangement = a ? a.sets[a.best] : [];
+  const hand = e.hand;
+  const base: WhyOk = {
+    schema: WHY_SCHEMA_ID,
+    input: r.input,
+    ok: true,
+    rules: r.rules,
+    fan: { id, name: info.name, zh: info.zh, points: info.points },
+    case: 'not-present',
+    text: '',
+    verdict: r.verdict,
+    total: r.total,
+    arrangement,
+    count: 0,
+    uses: [],
+    excludedBy: chosen ? chosen.excluded.filter((x) => x.id === id).map((x) => ({ by: x.by, count: x.count })) : [],
+    rule: null,
+    other: null,
+    chosen: null,
+    completes: [],
+    option: null,
+    possible: null,
+  };
+  const answer = (c: WhyCase, text: string, more: Partial<WhyOk> = {}): WhyOk => ({ ...base, case: c, text, ...more });
+  const pts = `${info.points} point${info.points === 1 ? '' : 's'}`;
+
+  if (!e.rules.played[idx])
+    return answer('not-played', `${info.name} is not played under ${profile.name} (${profile.title}); mcr rules ${profile.name} shows where it differs.`);
+  if (id === 'flower-tiles') {
+    const n = hand?.flowers ?? 0;
+    if (n > 0)
+      return answer('counted', `${info.name} counts ${n} point${n === 1 ? '' : 's'}, one for each flower (+flowers:${n}); they do not count toward the minimum of 8.`, { count: n });
+    return answer('needs-option', `${info.name} needs +flowers:N, the number of flowers and seasons the player has shown; none were given.`, { option: '+flowers:N', possible: true });
+  }
+  if (!chosen || !a || !hand)
+    return answer('not-winning', `No fan counts: ${r.reason ?? 'this is not a winning hand'}.`);
+
+  // Counted, in the arrangement scored.
+  const k = chosen.fans.indexOf(idx);
+  if (k >= 0) {
+    const count = chosen.fanCounts[k];
+    const uses = usesOf(chosen)[k];
+    const made = writeUses(uses, arrangement);
+    const times = count > 1 ? `${count} times, ${pts} each` : pts;
+    let text =
+      id === 'chicken-hand'
+        ? `${info.name} counts ${pts}: no other fan is present (flowers aside).`
+        : `${info.name} counts ${times}${made ? `: ${made}` : ' (the whole hand)'}.`;
+    if (base.excludedBy.length > 0)
+      text += ` ${list(base.excludedBy.map((x) => `${x.count} more ${x.count === 1 ? 'is' : 'are'} not counted with ${nameOf(x.by)}`))}.`;
+    return answer('counted', text, { count, uses });
+  }
+
+  // Excluded by a counted fan.
+  if (base.excludedBy.length > 0) {
+    const by = base.excludedBy[0].by;
+    const entry = tableOf(profile)[by] ?? [];
+    const names = entry.map(entryName);
+    const others = base.excludedBy.slice(1).map((x) => nameOf(x.by));
+    const byUses = writeUses(fanUses(chosen.view, by, 1, chosen), arrangement);
+    return answer(
+      'excluded',
+      `${info.name} is present but not counted: ${nameOf(by)} counts${byUses ? ` (${byUses})` : ''}, and under ${profile.name} ${nameOf(by)} is not counted with ${list(names)}` +
+        `${others.length ? `; ${list(others)} exclude${others.length === 1 ? 's' : ''} it too` : ''}.`,
+      { rule: { fan: by, notCountedWith: names } },
+    );
+  }
+
+  // Counted only in another arrangement.
+  let other = -1;
+  a.list.forEach((s, j) => {
+    if (j !== a.best && s.fans.includes(idx) && (other < 0 || s.points > a.list[other].points)) other = j;
+  });
+  if (other >= 0) {
+    const all = (ctx.all ??= arrangementsJson(e));
+    const o = all.find((x) => x.arrangement === a.sets[other])!;
+    const c = all.find((x) => x.chosen)!;
+    const fansOf = (x: ArrangementJson) => x.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `x${f.count}` : ''}`).join(', ');
+    const less = o.total < c.total ? 'worth less' : 'worth the same, and the tie rule chose the other';
+    return answer(
+      'other-arrangement',
+      `${info.name} counts only in another arrangement, ${writeSets(o.arrangement)}: ${fansOf(o)} = ${o.total}, ${less}. ` +
+        `The one scored is ${writeSets(c.arrangement)}: ${fansOf(c)} = ${c.total}.`,
+      { other: o, chosen: c },
+    );
+  }
+
+  // A wait that is not unique.
+  if (WAIT_FANS.has(id)) {
+    const place = waitPlace(a.list, id);
+    if (place) {
+      const others = otherWinners(ctx, hand);
+      if (others.length > 0) {
+        const codes = others.map(tileCode);
+        return answer(
+          'wait-not-unique',
+          `${info.name} needs the winning tile to be the only one that completes the hand; ${tileCode(hand.winningTile)} completes ${place} here, ` +
+            `but ${list(codes, 'or')} would also complete it.`,
+          { completes: codes },
+        );
+      }
+    }
+  }
+
+  const situational = needsOption(id, info.name, hand, chosen.view, a.list);
+  if (situational) return answer('needs-option', situational.text, { option: situational.option, possible: situational.possible });
+
+  return answer('not-present', nearestMiss(id, info.name, chosen, arrangement, () => otherWinners(ctx, hand)));
+}
+
+// ------------------------------------------------------------ waits
+
+/** Where the winning tile would make this wait in some arrangement (its set, written), or null. */
+function waitPlace(list: readonly Scored[], id: FanId): string | null {
+  for (const s of list) {
+    const v = s.view;
+    if (v.shape !== 'regular') continue;
+    const w = v.winTile;
+    for (const x of v.sets) {
+      if (x.melded) continue;
+      const ok =
+        id === 'single-wait'
+          ? x.kind === 'pair' && x.tile === w
+          : x.kind === 'chow' &&
+            (id === 'closed-wait'
+              ? x.tile + 1 === w
+              : (rankOf(x.tile) === 1 && w === x.tile + 2) || (rankOf(x.tile) === 7 && w === x.tile));
+      if (ok) return writeTiles(x.kind === 'pair' ? [tileCode(x.tile), tileCode(x.tile)] : [x.tile, x.tile + 1, x.tile + 2].map(tileCode));
+    }
+  }
+  return null;
+}
+
+/**
+ * The tiles other than the winning one that would complete the hand (any winning
+ * shape), a fifth copy of a tile the hand holds four of aside.
+ */
+function otherWinners(ctx: WhyContext, hand: Hand): Tile[] {
+  if (ctx.others) return ctx.others;
+  const win = hand.winningTile;
+  const rest = [...hand.concealed];
+  rest.splice(rest.lastIndexOf(win), 1);
+  const held = new Uint8Array(34);
+  for (const t of rest) held[t]++;
+  for (const m of hand.melds) for (const t of m.tiles) held[t]++;
+  const out: Tile[] = [];
+  for (let t = 0; t < 34; t++) {
+    if (t === win || held[t] >= 4) continue;
+    const h: Hand = { ...hand, concealed: [...rest, t], winningTile: t, last: false, kong: false };
+    if (candidates(handFacts(h)).length > 0) out.push(t);
+  }
+  ctx.others = out;
+  return out;
+}
+
+// ------------------------------------------------------------ options
+
+interface OptionAnswer {
+  text: string;
+  option: string;
+  possible: boolean;
+}
+
+function needsOption(id: FanId, name: string, hand: Hand, v: View, all: readonly Scored[]): OptionAnswer | null {
+  const win = hand.winningTile;
+  const self = hand.win === 'wall';
+  const standing = hand.concealed.filter((t) => t === win).length;
+  const inMelds = hand.melds.reduce((n, m) => n + m.tiles.filter((t) => t === win).length, 0);
+  const kongs = hand.melds.filter((m) => m.kind === 'kong').length;
+  const need = (opts: string[], what: string, possible: boolean, why = ''): OptionAnswer => {
+    const missing = opts.join(' ');
+    const could = possible ? 'this hand could have it' : `this hand can not have it${why ? `: ${why}` : ''}`;
+    return { text: `${name} needs ${missing} (${what}); ${could}.`, option: missing, possible };
+  };
+  switch (id) {
+    case 'self-drawn':
+      return need(['+win:wall'], 'won by drawing the tile from the wall', true);
+    case 'fully-concealed-hand':
+      if (v.meldedSets > 0) return null;
+      return need(['+win:wall'], 'no melded sets, and the winning tile drawn from the wall', true);
+    case 'last-tile':
+      return need(['+last'], 'the winning tile is the last of its kind: the other three are in sight', standing === 1, `another ${tileCode(win)} is among the concealed tiles`);
+    case 'last-tile-draw':
+      return need([...(self ? [] : ['+win:wall']), ...(hand.wallLast ? [] : ['+wall-last'])], 'won by drawing the last tile of the wall', true);
+    case 'last-tile-claim':
+      return need([...(self ? ['+win:discard'] : []), ...(hand.wallLast ? [] : ['+wall-last'])], 'won on the final discard of the hand', true);
+    case 'out-with-replacement-tile':
+      return need([...(hand.kong ? [] : ['+kong']), ...(self ? [] : ['+win:wall'])], "won on a kong's replacement tile", kongs > 0, 'it has no kong');
+    case 'robbing-the-kong':
+      return need(
+        [...(hand.kong ? [] : ['+kong']), ...(self ? ['+win:discard'] : [])],
+        'won on the tile another player adds to a melded pung',
+        standing === 1 && inMelds === 0,
+        `the hand holds another ${tileCode(win)}`,
+      );
+    case 'seat-wind':
+    case 'prevalent-wind': {
+      const winds = new Set<Tile>();
+      for (const s of all) for (const p of s.view.pungs) if (isWind(p.tile)) winds.add(p.tile);
+      if (winds.size === 0) return null;
+      const [flag, of] = id === 'seat-wind' ? ['+seat', `the winner's seat wind (${hand.seatWind})`] : ['+round', `the round's wind (${hand.prevalentWind})`];
+      const opts = [...winds].map((t) => `${flag}:${WINDS[t - 27]}`);
+      return {
+        text: `${name} needs a pung of ${of}; this hand's wind pung${winds.size > 1 ? 's are' : ' is'} ${list([...winds].map((t) => tileCode(t).repeat(3)))}, so it would count with ${list(opts, 'or')}.`,
+        option: opts.join(' '),
+        possible: true,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+// ------------------------------------------------------------ nearest miss
+
+const KIND_NAMES = ['bamboo', 'characters', 'dots', 'winds', 'dragons'];
+
+/** The sets of the arrangement of a kind, written. */
+function setsOf(v: View, arrangement: readonly SetJson[], ok: (kind: string) => boolean): string[] {
+  const off = v.knit ? 1 : 0;
+  const out: string[] = [];
+  v.sets.forEach((s, k) => {
+    if (ok(s.kind)) out.push(writeSets([arrangement[k + off]]));
+  });
+  return out;
+}
+
+const counted = (n: number, one: string, many: string) => (n === 0 ? `no ${many}` : n === 1 ? `one ${one}` : `${n} ${many}`);
+
+function describe(sets: string[], one: string, many: string): string {
+  return sets.length === 0 ? `no ${many}` : sets.length === 1 ? `one ${one}, ${sets[0]}` : `the ${many} ${list(sets)}`;
+}
+
+/** The tiles of the hand (melds included) failing `ok`, each written once. */
+function tilesOutside(v: View, ok: (t: Tile) => boolean): string[] {
+  const out: string[] = [];
+  for (let t = 0; t < 34; t++) if (v.counts[t] > 0 && !ok(t)) out.push(tileCode(t));
+  return out;
+}
+
+const RANK_FANS: Partial<Record<FanId, (t: Tile) => boolean>> = {
+  'all-green': (t) => (TILE_TRAITS[t] & GREEN) !== 0,
+  'reversible-tiles': (t) => (TILE_TRAITS[t] & REVERSIBLE) !== 0,
+  'all-terminals': (t) => (TILE_TRAITS[t] & TERMINAL) !== 0,
+  'all-terminals-and-honors': (t) => (TILE_TRAITS[t] & TERMINAL_OR_HONOR) !== 0,
+  'all-honors': (t) => isHonor(t),
+  'all-simples': (t) => (TILE_TRAITS[t] & SIMPLE) !== 0,
+  'upper-tiles': (t) => t < 27 && rankOf(t) >= 7,
+  'middle-tiles': (t) => t < 27 && rankOf(t) >= 4 && rankOf(t) <= 6,
+  'lower-tiles': (t) => t < 27 && rankOf(t) <= 3,
+  'upper-four': (t) => t < 27 && rankOf(t) >= 6,
+  'lower-four': (t) => t < 27 && rankOf(t) <= 4,
+};
+
+const EVERY_SET: Partial<Record<FanId, (kind: string, t: Tile) => boolean>> = {
+  'outside-hand': (kind, t) => (kind === 'chow' ? rankOf(t) === 1 || rankOf(t) === 7 : isTerminalOrHonor(t)),
+  'all-fives': (kind, t) => t < 27 && (kind === 'chow' ? rankOf(t) >= 3 && rankOf(t) <= 5 : rankOf(t) === 5),
+  'all-even-pungs': (kind, t) => kind !== 'chow' && t < 27 && rankOf(t) % 2 === 0,
+};
+
+const HONOR_FANS = new Set<FanId>([
+  'big-four-winds', 'big-three-dragons', 'little-four-winds', 'little-three-dragons', 'big-three-winds',
+  'two-dragon-pungs', 'dragon-pung', 'seat-wind', 'prevalent-wind',
+]);
+
+/** What a fan needs, where RULES.md's words (FANS[id].what) do not read after "needs". */
+const NEEDS: Partial<Record<FanId, string>> = {
+  'edge-wait': 'the winning tile to be the only one that completes the hand, as the 3 of 12 or the 7 of 89',
+  'closed-wait': 'the winning tile to be the only one that completes the hand, as the middle tile of a chow',
+  'single-wait': 'the winning tile to be the only one that completes the hand, as the pair tile',
+  'seat-wind': "a pung of the winner's seat wind",
+  'prevalent-wind': "a pung of the round's wind",
+  'full-flush': 'tiles of one suit only',
+  'half-flush': 'tiles of one suit and honors only',
+  'one-voided-suit': 'tiles of exactly two of the three suits',
+  'no-honors': 'no winds or dragons',
+  'all-types': 'bamboo, characters, dots, winds and dragons all present',
+  'melded-hand': 'four melded sets and a win on a discard onto a single tile',
+  'fully-concealed-hand': 'no melded sets and a self-drawn win',
+  'concealed-hand': 'no melded sets (concealed kongs allowed) and a win on a discard',
+  'chicken-hand': 'no other fan',
+  'mixed-triple-chow': 'the same chow in all three suits',
+};
+
+/** The nearest miss of a fan not present, in words. */
+function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[], others: () => Tile[]): string {
+  const v = s.view;
+  const what = NEEDS[id] ?? FANS[id].what.replace(/ \(each\)$/, '');
+  const needs = `${name} needs ${what}`;
+  const regular = v.shape === 'regular' || v.shape === 'knitted-straight';
+  const countedFans = s.fans.map((i) => FAN_IDS[i]);
+  const chows = setsOf(v, arrangement, (k) => k === 'chow');
+  const pungs = setsOf(v, arrangement, (k) => k === 'pung' || k === 'kong');
+
+  if (id === 'chicken-hand') return `${name} counts only when no other fan does; this hand scores ${list(countedFans.map(nameOf))}.`;
+  if (!regular && (CHOW_FANS.has(id) || PUNG_FANS.has(id) || EVERY_SET[id] || id === 'all-pungs' || id === 'all-chows'))
+    return `${needs}; this hand is ${arrangement[0]?.name ?? 'a special shape'}, which has no sets.`;
+
+  if (CHOW_FANS.has(id) || PUNG_FANS.has(id)) {
+    const present = CHOW_FANS.has(id) ? chowFansPresent(v) : pungFansPresent(v);
+    if (present.has(id)) {
+      const combos = countedFans.filter((f) => CHOW_FANS.has(f) || PUNG_FANS.has(f));
+      return (
+        `${name} is among this hand's ${CHOW_FANS.has(id) ? 'chows' : 'pungs'} but not counted: ${list(combos.map(nameOf))} already use${combos.length === 1 ? 's' : ''} those sets, ` +
+        'and a set counts only once with the others in the combination fans (the account-once principle).'
+      );
+    }
+  }
+  if (id === 'pure-straight') {
+    let best = 0, bestSuit = 0;
+    for (let suit = 0; suit < 3; suit++) {
+      const n = [0, 3, 6].filter((r) => v.chows.includes(suit * 9 + r)).length;
+      if (n > best) [best, bestSuit] = [n, suit];
+    }
+    const missing = [0, 3, 6].filter((r) => !v.chows.includes(bestSuit * 9 + r)).map((r) => writeTiles([r, r + 1, r + 2].map((x) => tileCode(bestSuit * 9 + x))));
+    return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}${best >= 2 ? `: ${list(missing)} would make it` : ''}.`;
+  }
+  if (id === 'mixed-straight') {
+    let best = -1, bestMissing: string[] = [];
+    for (const perm of [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]) {
+      const missing = [0, 3, 6].map((r, i) => perm[i] * 9 + r).filter((t) => !v.chows.includes(t));
+      if (3 - missing.length > best) [best, bestMissing] = [3 - missing.length, missing.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode)))];
+    }
+    return `${name} needs 123, 456 and 789, each in a different suit; this hand has ${describe(chows, 'chow', 'chows')}${best >= 2 ? `: ${list(bestMissing)} would make it` : ''}.`;
+  }
+  if (CHOW_FANS.has(id)) return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`;
+  if (HONOR_FANS.has(id) || id === 'all-honors') {
+    const kinds = id.includes('wind') || id === 'seat-wind' || id === 'prevalent-wind' ? [27, 28, 29, 30] : id === 'all-honors' ? [] : [31, 32, 33];
+    if (kinds.length > 0) {
+      const held = kinds.filter((t) => v.counts[t] > 0).map((t) => tileCode(t).repeat(v.counts[t]));
+      const kind = kinds[0] === 27 ? 'winds' : 'dragons';
+      if (id === 'seat-wind' || id === 'prevalent-wind') return `${needs}; this hand has no wind pung${held.length ? ` (it holds ${list(held)})` : ''}.`;
+      return `${needs}; this hand holds ${held.length ? `${list(held)} of the ${kind}` : `no ${kind}`}${pungs.length ? `, and its pungs are ${list(pungs)}` : ''}.`;
+    }
+  }
+  if (PUNG_FANS.has(id)) return `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`;
+  const onlyOf = RANK_FANS[id];
+  if (onlyOf) {
+    const out = tilesOutside(v, onlyOf);
+    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
+  }
+  const setTest = EVERY_SET[id];
+  if (setTest) {
+    const off = v.knit ? 1 : 0;
+    const bad = v.sets.map((x, k) => (setTest(x.kind, x.tile) ? null : writeSets([arrangement[k + off]]))).filter((x): x is string => x !== null);
+    return `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`;
+  }
+  if (id === 'no-honors') {
+    const held = tilesOutside(v, (t) => !isHonor(t)).map((c) => c.repeat(v.counts[codeTile(c)]));
+    return `${needs}; this hand has ${list(held)}.`;
+  }
+  if (id === 'full-flush' || id === 'half-flush' || id === 'one-voided-suit' || id === 'all-types') {
+    const n = [0, 0, 0, 0, 0];
+    for (let t = 0; t < 34; t++) n[Math.min(suitOf(t), 4)] += v.counts[t];
+    const has = n.map((c, i) => (c > 0 ? `${KIND_NAMES[i]} (${c})` : '')).filter(Boolean);
+    if (id === 'all-types') {
+      const lacks = n.map((c, i) => (c === 0 ? KIND_NAMES[i] : '')).filter(Boolean);
+      return `${needs}; this hand has no ${list(lacks, 'or')}.`;
+    }
+    return `${needs}; this hand has tiles of ${list(has)}.`;
+  }
+  if (id === 'all-pungs') return `${needs}; this hand has ${counted(pungs.length, 'pung or kong', 'pungs and kongs')} and ${describe(chows, 'chow', 'chows')}.`;
+  if (id === 'all-chows') {
+    const pair = v.pair >= 27 ? `, and its pair ${tileCode(v.pair).repeat(2)} is of honors` : '';
+    return `${needs}; this hand has ${counted(chows.length + (v.knit ? 3 : 0), 'chow', 'chows')}${pair}.`;
+  }
+  if (id === 'four-concealed-pungs' || id === 'three-concealed-pungs' || id === 'two-concealed-pungs') {
+    const concealed = v.pungs.filter((p) => p.concealed).map((p) => tileCode(p.tile).repeat(p.kong ? 4 : 3));
+    const onDiscard = !v.selfDrawn && v.pungs.some((p) => p.tile === v.winTile && !p.melded && !p.concealed);
+    return `${needs}; this hand has ${concealed.length ? `${concealed.length}: ${list(concealed)}` : 'none'}${onDiscard ? ` (the pung the discarded ${tileCode(v.winTile)} completes counts as melded)` : ''}.`;
+  }
+  if (id === 'four-kongs' || id === 'three-kongs' || id.includes('kong')) {
+    const kongs = setsOf(v, arrangement, (k) => k === 'kong');
+    return `${needs}; this hand has ${describe(kongs, 'kong', 'kongs')}.`;
+  }
+  if (id === 'tile-hog') return `${needs}; no tile is held four times outside a kong.`;
+  if (id === 'concealed-hand' || id === 'fully-concealed-hand' || id === 'melded-hand') {
+    const melded = setsOf(v, arrangement, () => true).filter((x) => x.startsWith('['));
+    if (id === 'melded-hand') return `${needs}; this hand has ${counted(melded.length, 'melded set', 'melded sets')}${v.selfDrawn ? ' and was self-drawn' : ''}.`;
+    if (melded.length > 0) return `${needs}; this hand has the melded ${melded.length === 1 ? 'set' : 'sets'} ${list(melded)}.`;
+  }
+  if (WAIT_FANS.has(id) && regular) {
+    const sets = waitSet(v, id);
+    const holding = setsOf(v, arrangement, () => true).filter((_, k) => {
+      const x = v.sets[k];
+      return x.kind === 'chow' ? v.winTile >= x.tile && v.winTile <= x.tile + 2 : x.tile === v.winTile;
+    });
+    const more = others().map(tileCode);
+    const also = more.length ? `, and ${list(more, 'or')} would also complete the hand` : '';
+    if (sets.length === 0 || more.length > 0) return `${needs}; the winning tile ${tileCode(v.winTile)} is in ${list(holding)} here${also}.`;
+  }
+  return `${needs}; this hand does not have it.`;
+}
+

@@ -1,0 +1,69 @@
+/** Sets, tiles and uses written as the notation writes them, for explanations (no colour, no tables). */
+import type { SetJson } from '../result.js';
+import type { UseJson } from './uses.js';
+
+/** Tile codes with one suit's run as digits and its letter ("147b258c"), groups joined by `sep`. */
+export function writeTiles(codes: readonly string[], sep = ''): string {
+  const groups: { key: string; text: string }[] = [];
+  for (const code of codes) {
+    const suited = code.length === 2;
+    const key = suited ? code[1] : code;
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.text += suited ? code[0] : code;
+    else groups.push({ key, text: suited ? code[0] : code });
+  }
+  return groups.map((g) => (/^[bcd]$/.test(g.key) ? g.text + g.key : g.text)).join(sep);
+}
+
+/** One set: `[123b]` melded, `(5555d)` concealed kong, `456c` concealed, a special shape by name. */
+export function writeSet(s: SetJson): string {
+  if (s.kind === 'special') return `${s.name ?? 'special'}: ${writeTiles(s.tiles, ' ')}`;
+  const tiles = writeTiles(s.tiles);
+  if (s.melded) return `[${tiles}]`;
+  return s.kind === 'kong' ? `(${tiles})` : tiles;
+}
+
+export const writeSets = (sets: readonly SetJson[]): string => sets.map(writeSet).join(' ');
+
+/**
+ * A fan's uses in a few characters: its sets (`123b 456c 789d`), its tiles, or the
+ * tile in the set it completes (`2b in 22b`); '' for a fan about the whole hand.
+ */
+export function writeUses(uses: readonly UseJson[], arrangement: readonly SetJson[]): string {
+  return uses
+    .map((u) => {
+      const whole = u.sets.length === arrangement.length && arrangement.length > 0;
+      const sets = whole ? '' : writeSets(u.sets.map((i) => arrangement[i]).filter(Boolean));
+      if (u.tiles.length === 0) return sets;
+      const tiles = u.tiles.length === 4 && u.tiles.every((t) => t === u.tiles[0]) ? `${u.tiles[0]}x4` : writeTiles(u.tiles, ' ');
+      return sets ? `${tiles} in ${sets}` : tiles;
+    })
+    .filter((s) => s !== '')
+    .join('; ');
+}
+
+/** "a, b and c". */
+export function list(items: readonly string[], and = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/**
+ * `head` then the words of `body`, in lines of at most `w` characters; the lines
+ * after the first start with `indent` (by default as many spaces as `head` is long).
+ */
+export function wrap(body: string, w: number, head = '', indent = ' '.repeat(head.length)): string {
+  const lines: string[] = [];
+  let line = head;
+  let empty = true;
+  for (const word of body.split(/ +/)) {
+    if (word === '') continue;
+    if (!empty && line.length + 1 + word.length > w) {
+      lines.push(line);
+      line = indent + word;
+    } else line = empty ? line + word : `${line} ${word}`;
+    empty = false;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
