@@ -27,6 +27,7 @@ import type { Writer } from './batch/run.js';
 import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson, formatJsonInto } from './format/json.js';
+import { terminalWidth, wrap } from './format/width.js';
 import { score } from './score.js';
 import { rulesOption } from './rules/option.js';
 import type { ScoreResult } from './result.js';
@@ -50,6 +51,7 @@ interface Options {
   file: string[];
   summaryOnly?: boolean;
   canonical?: boolean;
+  compact?: boolean;
 }
 
 interface Output {
@@ -59,6 +61,11 @@ interface Output {
   err: ColorLevel;
   json: boolean;
   canonical: boolean;
+  /** Cells a line may take on stdout and on stderr (format/width.ts). */
+  width: number;
+  errWidth: number;
+  /** --compact: one line for a single hand too. */
+  compact: boolean;
 }
 
 /** Bytes of output gathered before a write (more only for one very long result). */
@@ -282,6 +289,7 @@ async function program(): Promise<Command> {
     .option('-f, --file <path>', 'read hands from a file, one per line ("-" for stdin; may be repeated)', collect, [])
     .option('--summary-only', 'batch: print only the summary (a table, or one JSON object with --json)')
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
+    .option('--compact', 'one line per hand (as in a batch), also for a single hand')
     .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal)')
     .version(version, '-V, --version')
     .helpOption('-h, --help', 'show this help, the notation and examples')
@@ -310,6 +318,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         file: { type: 'string', short: 'f', multiple: true },
         'summary-only': { type: 'boolean' },
         canonical: { type: 'boolean' },
+        compact: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
       allowPositionals: true,
@@ -324,6 +333,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         file: values.file ?? [],
         summaryOnly: values['summary-only'],
         canonical: values.canonical,
+        compact: values.compact,
       },
     };
   } catch {
@@ -352,7 +362,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
   const usage = (message: string): ExitCode => {
-    process.stderr.write(`error: ${message}\n`);
+    process.stderr.write(wrap(`error: ${message}`, terminalWidth(process.stderr, process.env), 2).join('\n') + '\n');
     return 2;
   };
   if (words.length > 0 && opts.file.length > 0) return usage('give a hand or --file, not both');
@@ -366,6 +376,9 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     err: colorFor(process.stderr, opts.color, process.env),
     json: opts.json === true,
     canonical: opts.canonical === true,
+    width: terminalWidth(process.stdout, process.env),
+    errWidth: terminalWidth(process.stderr, process.env),
+    compact: opts.compact === true,
   };
   if (words.length > 0) return scoreArgument(words.join(' '), o);
   if (opts.file.length === 0 && process.stdin.isTTY) {

@@ -14,7 +14,7 @@ function mcr(args: string[], input?: string) {
     cwd: root,
     input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, COLUMNS: undefined },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -32,13 +32,13 @@ describe('mcr <hand>', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).not.toMatch(ANSI);
+    expect(r.stdout.split('\n')[0]).toBe('WIN 11 — self-drawn by S: W, N and E pay 19 each');
     expect(r.stdout).toContain('[123b] 456c 789d EEE 55d');
     expect(r.stdout).toMatch(/Mixed Straight\s*│ 花龙\s*│\s*8 │/);
     expect(r.stdout).toMatch(/Prevalent Wind\s*│ 圈风刻\s*│\s*2 │/);
     expect(r.stdout).toMatch(/Self-Drawn\s*│ 自摸\s*│\s*1 │/);
-    expect(r.stdout).toMatch(/^Total\s+11$/m);
-    expect(r.stdout).toMatch(/^WIN$/m);
-    expect(r.stdout).toMatch(/│ S\s+│ winner\s+│\s+\+57 │/);
+    expect(r.stdout).toMatch(/^Total\s+11 = 11 fan points \+ 0 flowers$/m);
+    expect(r.stdout).toMatch(/^Net\s+S \+57 W -19 N -19 E -19$/m);
   });
 
   it('the words of an unquoted hand are joined with spaces', () => {
@@ -60,9 +60,9 @@ describe('mcr <hand>', () => {
   it('below the minimum: exit 1, the points out of 8 and the penalty', () => {
     const r = mcr([BELOW]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('BELOW MINIMUM (3 of 8)');
-    expect(r.stdout).toMatch(/^Total\s+6$/m);
-    expect(r.stdout).toMatch(/│ N\s+│ claimer\s+│\s+-30 │/);
+    expect(r.stdout.replace(/\n {2}/g, ' ')).toMatch(/^BELOW MINIMUM 3 of 8 .*false claim: N pays 10 to each/);
+    expect(r.stdout).toMatch(/^Total\s+6 = 3 fan points \+ 3 flowers$/m);
+    expect(r.stdout).toMatch(/^Net\s+N -30 E \+10 S \+10 W \+10$/m);
     const j = JSON.parse(mcr(['--json', BELOW]).stdout);
     expect(j).toMatchObject({ verdict: 'below-minimum', fanPoints: 3, total: 6 });
   });
@@ -70,8 +70,8 @@ describe('mcr <hand>', () => {
   it('not a winning hand: exit 1, the reason and the penalty', () => {
     const r = mcr([NOT_WINNING]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('NOT A WINNING HAND');
-    expect(r.stdout).toMatch(/│ E\s+│ claimer\s+│\s+-60 │/);
+    expect(r.stdout).toMatch(/^NOT A WINNING HAND — /);
+    expect(r.stdout).toMatch(/^Net\s+E -60 S \+20 W \+20 N \+20$/m);
     expect(JSON.parse(mcr(['--json', NOT_WINNING]).stdout).verdict).toBe('not-a-winning-hand');
   });
 
