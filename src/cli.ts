@@ -264,11 +264,11 @@ Examples:
   $ mcr --canonical < hands.txt
       each hand rewritten in canonical notation
 
-Rules: green-book (the default, WMO 2006) or mil (--rules mil, or MCR_RULES=mil);
+Rules: green-book (the default, WMO 2006) or mil (--rules mil or MCR_RULES=mil);
   mcr rules lists them, mcr rules mil shows where mil differs.
 
 Commands:
-  mcr waits "<13 tiles>"   what wins this hand and for how much (mcr waits --help)
+  mcr waits "<13 tiles>"   what wins this hand, and for how much (--help)
   mcr session [file]       a session log's score sheet (mcr session --help)
   mcr rules [name]         the rule profiles, and where one differs
 

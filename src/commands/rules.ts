@@ -57,11 +57,11 @@ export function rulesText(name: string | undefined, w = width()): string {
     const rows = RULES_NAMES.map((n) => [n === DEFAULT_RULES ? `${n} (default)` : n, PROFILES[n].title]);
     const first = Math.max(...rows.map((r) => r[0].length));
     return [
-      'Rule profiles (choose with --rules NAME or MCR_RULES=NAME):',
+      ...wrap('Rule profiles (choose with --rules NAME or MCR_RULES=NAME):', w),
       '',
       columns(rows, [first, Math.max(20, w - first - 2)]),
       '',
-      `mcr rules NAME shows where a profile differs from ${DEFAULT_RULES}.`,
+      ...wrap(`mcr rules NAME shows where a profile differs from ${DEFAULT_RULES}.`, w),
     ].join('\n');
   }
   const profile = ruleProfile(name)!;

@@ -98,12 +98,12 @@ const unseenOf = (xs: readonly { unseen: number }[]): number => xs.reduce((n, x)
  * One row per way to win each tile: the tile with its unseen copies (×N), how it is
  * won, the points (and the total with flowers), whether they reach 8, what the winner
  * receives and the fans. Within the width the fans' cells wrap; on a narrow screen
- * "Receives" is headed "Gets".
+ * "Points" and "Receives" are headed "Pts" and "Gets".
  */
 function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   const flowers = r.hand.flowers > 0;
-  const gets = width < 80 ? 'Gets' : 'Receives';
-  const head = ['Tile', 'Win', 'Points', ...(flowers ? ['Total'] : []), '8+', gets, 'Fans'];
+  const narrow = width < 80;
+  const head = ['Tile', 'Win', narrow ? 'Pts' : 'Points', ...(flowers ? ['Total'] : []), '8+', narrow ? 'Gets' : 'Receives', 'Fans'];
   const align: ('left' | 'right')[] = ['left', 'left', 'right', ...(flowers ? ['right' as const] : []), 'left', 'right', 'left'];
   const row = (way: string, x: WinJson) => [
     way,
@@ -115,7 +115,7 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   ];
   const rows = r.waits.map((w) => [[`${w.tile} ×${w.unseen}`, ...row('discard', w.discard)], ['', ...row('self-drawn', w.selfDrawn)]]);
   const fans = head.length - 1;
-  const colWidths = fitColumns([head, ...rows.flat()], width, [fans], 10);
+  const colWidths = fitColumns([head, ...rows.flat()], width, [fans], 6);
   const t = new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: align,
