@@ -271,6 +271,7 @@ Commands:
   mcr waits "<13 tiles>"   what wins this hand, and for how much (--help)
   mcr session [file]       a session log's score sheet (mcr session --help)
   mcr rules [name]         the rule profiles, and where one differs
+  mcr fans [name]          the fans: points, names, what each is, exclusions
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
@@ -358,6 +359,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (argv[2] === 'waits') return (await import('./commands/waits.js')).waitsCommand(argv.slice(3));
   if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3));
   if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3));
+  if (argv[2] === 'fans') return (await import('./commands/fans.js')).fansCommand(argv.slice(3));
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
