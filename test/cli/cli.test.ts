@@ -96,6 +96,36 @@ describe('mcr <hand>', () => {
 });
 
 describe('mcr options', () => {
+  it('--compact: one hand as a batch line, within 80 columns', () => {
+    const r = mcr(['--compact', WIN]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toEqual([
+      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  [S +57 W -19 N -19 E -19]',
+      '    Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
+      '',
+    ]);
+    expect(mcr([], `${WIN}\n`).stdout.startsWith(r.stdout)).toBe(true);
+  });
+
+  it('an option typed with its default value is shown as given, not as a default', () => {
+    // (The first line wraps at 80: joined again here.)
+    const typed = mcr(['123b 456c 789d EEE 55d +seat:E +round:E +win:discard +flowers:0']).stdout.replace(/\n {2}(?=\S)/, ' ').split('\n');
+    expect(typed[2]).toBe('Given     seat E, round E, won on a discard, no flowers');
+    expect(typed[3]).toBe('Defaults  discarder not named, no +last, +wall-last or +kong, rules green-book');
+    const bare = mcr(['123b 456c 789d EEE 55d']).stdout.replace(/\n {2}(?=\S)/, ' ').replace(/\n {10}/g, ' ').split('\n');
+    expect(bare[2]).toBe('Defaults  seat E, round E, won on a discard, discarder not named, no flowers, no +last, +wall-last or +kong, rules green-book');
+  });
+
+  it('COLUMNS sets the width of the screen', () => {
+    const r = spawnSync(process.execPath, ['bin/mcr.js', '147b 258c 3d ESWNRG P'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', COLUMNS: '60' },
+    });
+    const widths = r.stdout.trimEnd().split('\n').map((l) => [...l].length);
+    expect(Math.max(...widths)).toBe(60);
+  });
+
   it('--help shows the notation and worked examples', () => {
     const r = mcr(['--help']);
     expect(r.code).toBe(0);
