@@ -217,25 +217,35 @@ const table = (head: string[], align: ('left' | 'right')[], color: ChalkInstance
     style: { head: [], border: [], compact: true, 'padding-left': 1, 'padding-right': 1 },
   });
 
-/** The counted fans: name (xN), 中文, points. */
+/**
+ * The fans: one row per counted fan (name, xN when counted more than once, 中文,
+ * points) and, when any fan was set aside, a last column with the fans each counted
+ * fan excludes (xN when it set aside more than one), so a referee reads "Prevalent
+ * Wind 2, not counted with it: Pung of Terminals or Honors 1" on one row.
+ */
 function fansTable(r: ScoreOk, color: ChalkInstance, width: number): string {
-  const head = ['Fan', '中文', 'Points'];
-  const rows = r.fans.map((f) => [
+  const excludedBy = new Map<string, string[]>();
+  for (const e of r.excluded) {
+    const list = excludedBy.get(e.by) ?? [];
+    list.push(`${e.name} ${e.points}${e.count > 1 ? `x${e.count}` : ''}`);
+    excludedBy.set(e.by, list);
+  }
+  const withExcluded = r.excluded.length > 0;
+  const head = ['Fan', '中文', 'Points', ...(withExcluded ? ['Not counted with it'] : [])];
+  const rows: string[][] = r.fans.map((f) => [
     f.count > 1 ? `${f.name} x${f.count}` : f.name,
     f.zh,
     f.count > 1 ? `${f.points}x${f.count} = ${f.points * f.count}` : String(f.points),
+    ...(withExcluded ? [(excludedBy.get(f.id) ?? []).join(', ')] : []),
   ]);
-  const t = table(head, ['left', 'left', 'right'], color, fitColumns([head, ...rows], width, [0, 1]));
-  for (const row of rows) t.push(row);
-  return t.toString();
-}
-
-/** The fans not counted: name (xN), points, the counted fan that excludes it. */
-function excludedTable(r: ScoreOk, color: ChalkInstance, width: number): string {
-  const head = ['Not counted', 'Points', 'Excluded by'];
-  const rows = r.excluded.map((e) => [e.count > 1 ? `${e.name} x${e.count}` : e.name, String(e.points), FANS[e.by].name]);
-  const t = table(head, ['left', 'right', 'left'], color, fitColumns([head, ...rows], width, [0, 2]));
-  for (const [name, points, by] of rows) t.push([color.dim(name), color.dim(points), by]);
+  // Exclusions by a fan not in the list (never expected): a row of their own.
+  for (const [by, list] of excludedBy) {
+    if (!r.fans.some((f) => f.id === by)) rows.push([FANS[by as keyof typeof FANS]?.name ?? by, '', '', list.join(', ')]);
+  }
+  const align: ('left' | 'right')[] = ['left', 'left', 'right', 'left'];
+  const colWidths = fitColumns([head, ...rows], width, withExcluded ? [3, 0] : [0, 1], 8);
+  const t = table(head, align.slice(0, head.length), color, colWidths);
+  for (const row of rows) t.push(withExcluded ? [...row.slice(0, 3), color.dim(row[3])] : row);
   return t.toString();
 }
 
@@ -254,8 +264,7 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   if (a.given.length > 0) out.push(labelled('Given', a.given.join(', ')));
   if (a.defaults.length > 0) out.push(labelled('Defaults', a.defaults.join(', ')));
 
-  if (r.fans.length) out.push(fansTable(r, color, width));
-  if (r.excluded.length) out.push(excludedTable(r, color, width));
+  if (r.fans.length || r.excluded.length) out.push(fansTable(r, color, width));
   if (r.arrangement.length) out.push(labelled('Sets', writeArrangement(r.arrangement)));
   if (r.verdict !== 'not-a-winning-hand') {
     const flowers = r.total - r.fanPoints;

@@ -31,19 +31,26 @@ describe('formatText: a win', () => {
     const rows = lines.filter((l) => /^│ (Mixed Straight|Prevalent Wind|Self-Drawn) /.test(l));
     expect(rows.map((l) => l.split('│').map((c) => c.trim()).filter(Boolean))).toEqual([
       ['Mixed Straight', '花龙', '8'],
-      ['Prevalent Wind', '圈风刻', '2'],
+      ['Prevalent Wind', '圈风刻', '2', 'Pung of Terminals or Honors 1'],
       ['Self-Drawn', '自摸', '1'],
     ]);
   });
 
-  it('lists excluded fans with the fan that excludes them', () => {
-    expect(text).toMatch(/│ Not counted\s+│ Points │ Excluded by\s+│/);
-    expect(text).toMatch(/│ Pung of Terminals or Honors\s*│\s*1\s*│ Prevalent Wind\s*│/);
+  it('lists excluded fans, with their points, on the row of the fan that excludes them', () => {
+    expect(text).toMatch(/│ Fan\s+│ 中文\s+│ Points │ Not counted with it\s+│/);
+    expect(text).toMatch(/│ Prevalent Wind\s*│ 圈风刻\s*│\s*2 │ Pung of Terminals or Honors 1 │/);
   });
 
-  it('shows an excluded fan set aside more than once as xN', () => {
-    const r: ScoreOk = { ...win, excluded: [{ ...win.excluded[0], count: 2 }] };
-    expect(formatText(r, { color: plain })).toMatch(/│ Pung of Terminals or Honors x2\s*│\s*1\s*│ Prevalent Wind/);
+  it('shows an excluded fan set aside more than once as xN, several excluded by one fan in a list', () => {
+    const r: ScoreOk = {
+      ...win,
+      excluded: [{ ...win.excluded[0], count: 2 }, { id: 'self-drawn', name: 'Self-Drawn', zh: '自摸', points: 1, count: 1, by: 'prevalent-wind' }],
+    };
+    expect(formatText(r, { color: plain })).toMatch(/│ Prevalent Wind\s*│ 圈风刻\s*│\s*2 │ Pung of Terminals or Honors 1x2, Self-Drawn 1 │/);
+  });
+
+  it('without exclusions the table has no fourth column', () => {
+    expect(formatText({ ...win, excluded: [] }, { color: plain })).toMatch(/^│ Fan\s+│ 中文\s+│ Points │$/m);
   });
 
   it('a fan counted more than once shows its count and subtotal', () => {
