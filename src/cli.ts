@@ -29,6 +29,7 @@ import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson, formatJsonInto } from './format/json.js';
 import { nearest } from './nearest.js';
 import { parseLine } from './notation/parse.js';
+import { terminalWidth, wrap } from './format/width.js';
 import { score } from './score.js';
 import { rulesOption } from './rules/option.js';
 import type { ScoreResult } from './result.js';
@@ -87,6 +88,7 @@ interface Options {
   canonical?: boolean;
   explain?: boolean;
   arrangements?: boolean;
+  compact?: boolean;
 }
 
 interface Output {
@@ -99,6 +101,11 @@ interface Output {
   /** --explain / --arrangements (explain/command.ts). */
   explain: boolean;
   arrangements: boolean;
+  /** Cells a line may take on stdout and on stderr (format/width.ts). */
+  width: number;
+  errWidth: number;
+  /** --compact: one line for a single hand too. */
+  compact: boolean;
 }
 
 /** Bytes of output gathered before a write (more only for one very long result). */
@@ -301,15 +308,16 @@ Examples:
   $ mcr --canonical < hands.txt
       each hand rewritten in canonical notation
 
-Rules: green-book (the default, WMO 2006) or mil (--rules mil, or MCR_RULES=mil);
+Rules: green-book (the default, WMO 2006) or mil (--rules mil or MCR_RULES=mil);
   mcr rules lists them, mcr rules mil shows where mil differs.
 
 Commands:
-  mcr waits "<13 tiles>"   what wins this hand and for how much (mcr waits --help)
+  mcr waits "<13 tiles>"   what wins this hand, and for how much (--help)
   mcr session [file]       a session log's score sheet (mcr session --help)
   mcr rules [name]         the rule profiles, and where one differs
   mcr why "<hand>" <fan>   why a fan counts or not (mcr why --help)
   mcr --arrangements "<hand>"  every arrangement with its fans and total
+  mcr fans [name]          the fans: points, names, what each is, exclusions
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
 Colour on a terminal, or with --color or FORCE_COLOR=1 (for less -R);
@@ -332,6 +340,7 @@ async function program(): Promise<Command> {
     .option('--canonical', 'print the canonical form of each hand instead of scoring it')
     .option('--explain', 'one hand: also what makes each fan (fans[].uses in --json)')
     .option('--arrangements', 'one hand: also every arrangement with its fans and total, best first')
+    .option('--compact', 'one line per hand (as in a batch), also for a single hand')
     .option('--color', 'colour even when not a terminal (also FORCE_COLOR=1), e.g. for less -R')
     .option('--no-color', 'plain text (also when NO_COLOR is set or stdout is not a terminal); wins over --color')
     .version(version, '-V, --version')
@@ -365,6 +374,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         color: { type: 'boolean' },
         explain: { type: 'boolean' },
         arrangements: { type: 'boolean' },
+        compact: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
       allowPositionals: true,
@@ -382,6 +392,7 @@ export function quickParse(args: readonly string[]): Parsed | null {
         canonical: values.canonical,
         explain: values.explain,
         arrangements: values.arrangements,
+        compact: values.compact,
       },
     };
   } catch {
@@ -412,12 +423,13 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3));
   if (argv[2] === 'why') return (await import('./commands/why.js')).whyCommand(argv.slice(3));
   if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3));
+  if (argv[2] === 'fans') return (await import('./commands/fans.js')).fansCommand(argv.slice(3));
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
   const files = opts.file ?? [];
   const usage = (message: string): ExitCode => {
-    process.stderr.write(`error: ${message}\n`);
+    process.stderr.write(wrap(`error: ${message}`, terminalWidth(process.stderr, process.env), 2).join('\n') + '\n');
     return 2;
   };
   // The first word of the hand (mcr wait "..." or mcr "wait ...").
@@ -439,6 +451,9 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     canonical: opts.canonical === true,
     explain: opts.explain === true,
     arrangements: opts.arrangements === true,
+    width: terminalWidth(process.stdout, process.env),
+    errWidth: terminalWidth(process.stderr, process.env),
+    compact: opts.compact === true,
   };
   if (opts.interactive) {
     if (words.length > 0 || files.length > 0 || o.json || o.canonical || opts.summaryOnly)

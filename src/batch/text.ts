@@ -9,6 +9,7 @@ import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { formatError, formatText } from '../format/text.js';
 import type { ScoreOk } from '../result.js';
+import { fitColumns } from '../format/width.js';
 import { placeOf, type Tally } from './summary.js';
 
 /** Colour or not (cli.ts's colorFor decides): 0 none, 1 as much as the terminal has. */
@@ -29,31 +30,51 @@ export interface TextFormat {
 
 const percent = (n: number, of: number): string => (of === 0 ? '' : `${((100 * n) / of).toFixed(1)}%`);
 
-export function formatSummary(t: Tally, color: ChalkInstance): string {
+/** The summary table, within `width` cells (the highest-scoring hand's cell wraps). */
+export function formatSummary(t: Tally, color: ChalkInstance, width = Infinity): string {
+  const b = t.best;
+  const rows: string[][] = [
+    ['Hands read', String(t.hands), ''],
+    ['Wins', String(t.wins), percent(t.wins, t.hands)],
+    ['Below minimum', String(t.belowMinimum), percent(t.belowMinimum, t.hands)],
+    ['Not winning', String(t.notWinning), percent(t.notWinning, t.hands)],
+    ['Reading errors', String(t.errors), percent(t.errors, t.hands)],
+    ['Highest-scoring', b ? String(b.total) : '-', b ? `${placeOf(b.file, b.line)}: ${b.input}` : 'no win'],
+  ];
   const table = new Table({
     colAligns: ['left', 'right', 'left'],
+    colWidths: fitColumns(rows, width, [2, 0]),
+    wordWrap: true,
     style: { head: [], border: [], compact: true },
   });
-  const row = (label: string, n: number, note: string) => table.push([color.bold(label), n, note]);
-  row('Hands read', t.hands, '');
-  row('Wins', t.wins, percent(t.wins, t.hands));
-  row('Below minimum', t.belowMinimum, percent(t.belowMinimum, t.hands));
-  row('Not winning', t.notWinning, percent(t.notWinning, t.hands));
-  row('Reading errors', t.errors, percent(t.errors, t.hands));
-  const b = t.best;
-  table.push([color.bold('Highest-scoring'), b ? b.total : '-', b ? `${placeOf(b.file, b.line)}: ${b.input}` : 'no win']);
+  for (const [label, n, note] of rows) table.push([color.bold(label), n, note]);
   return table.toString();
 }
 
 const chalkFor = (c: ColorLevel): ChalkInstance => new Chalk({ level: c.level > 0 ? chalk.level || 1 : 0 });
 
-export function textFormat(colors: { out: ColorLevel; err: ColorLevel }): TextFormat {
-  const out = chalkFor(colors.out);
-  const err = chalkFor(colors.err);
+export interface TextFormatOptions {
+  out: ColorLevel;
+  err: ColorLevel;
+  /** Cells a line of stdout / stderr may take (format/width.ts); unlimited when not given. */
+  width?: number;
+  errWidth?: number;
+  /** The rule profile was named (--rules, MCR_RULES), not the default. */
+  rules?: string;
+  /** --compact: a single hand on one line too. */
+  compact?: boolean;
+}
+
+export function textFormat(o: TextFormatOptions): TextFormat {
+  const out = chalkFor(o.out);
+  const err = chalkFor(o.err);
+  const width = o.width;
+  const errWidth = o.errWidth ?? o.width;
+  const rulesGiven = o.rules !== undefined;
   return {
-    screen: (r) => formatText(r, { color: out }),
-    line: (r) => formatText(r, { color: out, compact: true }),
-    error: (input, error, place) => (place ? `${place}:\n` : '') + formatError(input, error, err),
-    summary: (t) => formatSummary(t, out),
+    screen: (r) => formatText(r, { color: out, width, rulesGiven, compact: o.compact }),
+    line: (r) => formatText(r, { color: out, compact: true, width }),
+    error: (input, error, place) => (place ? `${place}:\n` : '') + formatError(input, error, err, errWidth),
+    summary: (t) => formatSummary(t, out, width),
   };
 }

@@ -13,13 +13,22 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import { score } from '../score.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { formatError, formatText } from '../format/text.js';
+import { terminalWidth } from '../format/width.js';
 import { formatWaitsText } from '../waits/text.js';
+import { why } from '../explain/why.js';
+import { findFans } from '../fans/find.js';
+import { parseLine } from '../notation/parse.js';
+import { whyText } from './why.js';
 import { DEFAULT_RULES, RULES_NAMES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 
 export interface Session {
   /** The profile every hand is scored under. */
   rules: string;
+  /** The profile was named (--rules, MCR_RULES, or `rules NAME` at the prompt). */
+  rulesGiven: boolean;
   color: ChalkInstance;
+  /** Cells a line may take. */
+  width: number;
 }
 
 export interface Answer {
@@ -33,6 +42,7 @@ export const INTERACTIVE_HELP = `Type a hand to score it, as on the command line
   [123b] 456c 78d EEE 55d 9d +win:wall +seat:S
 Commands:
   waits <hand>   what wins a 13-tile hand (or which discard, with 14)
+  why <hand> <fan>  why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single
   rules [NAME]   show or change the rule profile (${RULES_NAMES.join(', ')})
   help           this text
   quit           end (or Ctrl-D)
@@ -59,15 +69,40 @@ export function answer(line: string, s: Session): Answer {
       if (rest.length === 0) return say(`rules: ${s.rules}${s.rules === DEFAULT_RULES ? ' (default)' : ''}\n`);
       if (ruleProfile(arg) === null) return complain(`error: ${unknownRulesMessage(arg)}\n`);
       s.rules = arg;
+      s.rulesGiven = true;
       return say(`rules: ${s.rules}\n`);
     case 'waits':
     case 'wait': {
       const r = analyseWaits(arg, { rules: s.rules });
-      return r.ok ? say(formatWaitsText(r, s.color) + '\n') : complain(formatWaitsText(r, s.color) + '\n');
+      const shown = formatWaitsText(r, s.color, { width: s.width }) + '\n';
+      return r.ok ? say(shown) : complain(shown);
+    }
+    case 'why': {
+      const [hand, fan] = splitWhy(arg);
+      const r = why(hand, fan, { rules: s.rules });
+      const shown = whyText(r, s.width, s.color.bold, s.color.dim) + '\n';
+      return r.ok ? say(shown) : complain(shown);
     }
   }
   const r = score(text, { rules: s.rules });
-  return r.ok ? say(formatText(r, { color: s.color }) + '\n') : complain(formatError(r.input, r.error, s.color) + '\n');
+  return r.ok
+    ? say(formatText(r, { color: s.color, width: s.width, rulesGiven: s.rulesGiven }) + '\n')
+    : complain(formatError(r.input, r.error, s.color, s.width) + '\n');
+}
+
+/**
+ * `why <hand> <fan>` typed as one line: the fan is the longest run of last words (up
+ * to four) that names a fan while the words before it read as a hand.
+ */
+export function splitWhy(arg: string): [string, string] {
+  const words = arg.split(/\s+/);
+  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    const hand = words.slice(0, -k).join(' ');
+    const fan = words.slice(-k).join(' ');
+    if (findFans(fan).length > 0 && parseLine(hand).ok) return [hand, fan];
+  }
+  // No split reads: the last word as the fan, so that why() says what is wrong.
+  return [words.slice(0, -1).join(' '), words[words.length - 1] ?? ''];
 }
 
 /** The prompt loop: lines from `input`, answers to `output` / `errors`. Resolves with exit code 0 at the end of input. */
@@ -79,7 +114,12 @@ export function interactive(opts: {
   rules: string | undefined;
   colorLevel: 0 | 1;
 }): Promise<0> {
-  const s: Session = { rules: opts.rules ?? DEFAULT_RULES, color: new Chalk({ level: opts.colorLevel ? 1 : 0 }) };
+  const s: Session = {
+    rules: opts.rules ?? DEFAULT_RULES,
+    rulesGiven: opts.rules !== undefined,
+    color: new Chalk({ level: opts.colorLevel ? 1 : 0 }),
+    width: terminalWidth(process.stdout, process.env),
+  };
   const rl = createInterface({
     input: opts.input,
     output: opts.terminal ? opts.output : undefined,

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
+import { terminalWidth, wrap as wrapWidth } from '../format/width.js';
 
 type Code = 0 | 2;
 
@@ -22,8 +23,8 @@ Options:
 
 export const RULES_SCHEMA_ID = 'mcr-rules/1';
 
-/** The terminal's width: COLUMNS, else the terminal's, else 80. */
-const width = (): number => Number(process.env.COLUMNS) || process.stdout.columns || 80;
+/** The terminal's width (format/width.ts). */
+const width = (): number => terminalWidth(process.stdout, process.env);
 
 /** Words of `text` in lines of at most `w` characters. */
 function wrap(text: string, w: number): string[] {
@@ -56,11 +57,11 @@ export function rulesText(name: string | undefined, w = width()): string {
     const rows = RULES_NAMES.map((n) => [n === DEFAULT_RULES ? `${n} (default)` : n, PROFILES[n].title]);
     const first = Math.max(...rows.map((r) => r[0].length));
     return [
-      'Rule profiles (choose with --rules NAME or MCR_RULES=NAME):',
+      ...wrap('Rule profiles (choose with --rules NAME or MCR_RULES=NAME):', w),
       '',
       columns(rows, [first, Math.max(20, w - first - 2)]),
       '',
-      `mcr rules NAME shows where a profile differs from ${DEFAULT_RULES}.`,
+      ...wrap(`mcr rules NAME shows where a profile differs from ${DEFAULT_RULES}.`, w),
     ].join('\n');
   }
   const profile = ruleProfile(name)!;
@@ -119,7 +120,7 @@ export function rulesCommand(args: readonly string[]): Code {
   }
   const name = positionals[0];
   if (name !== undefined && ruleProfile(name) === null) {
-    process.stderr.write(`error: ${unknownRulesMessage(name)}\n`);
+    process.stderr.write(wrapWidth(`error: ${unknownRulesMessage(name)}`, terminalWidth(process.stderr, process.env), 2).join('\n') + '\n');
     return 2;
   }
   process.stdout.write((values.json ? rulesJson(name) : rulesText(name)) + '\n');

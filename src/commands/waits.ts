@@ -13,6 +13,7 @@ import { formatWaitsJson, waitsExitCode } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
+import { terminalWidth } from '../format/width.js';
 import { chalkFor, write } from './io.js';
 
 export const WAITS_HELP = `Usage: mcr waits [options] [hand...]
@@ -71,6 +72,8 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
   const options = { rules: rules.name };
   const out = chalkFor(process.stdout, values['no-color'] !== true, process.env);
   const err = chalkFor(process.stderr, values['no-color'] !== true, process.env);
+  const width = terminalWidth(process.stdout, process.env);
+  const errWidth = terminalWidth(process.stderr, process.env);
   const files = values.file ?? [];
   if (positionals.length > 0 && files.length > 0) {
     process.stderr.write('error: give a hand or --file, not both\n');
@@ -80,8 +83,8 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
   /** One result to its stream: JSON always on stdout; a text reading error on stderr. */
   const show = (r: WaitsResult, compact: boolean, place = ''): { out?: string; err?: string } => {
     if (json) return { out: formatWaitsJson(r) + '\n' };
-    if (!r.ok) return { err: place + formatWaitsText(r, err) + '\n' };
-    return { out: formatWaitsText(r, out, { compact }) + (compact ? '\n' : '\n\n') };
+    if (!r.ok) return { err: place + formatWaitsText(r, err, { width: errWidth }) + '\n' };
+    return { out: formatWaitsText(r, out, { compact, width }) + (compact ? '\n' : '\n\n') };
   };
 
   if (positionals.length > 0) {

@@ -1,6 +1,7 @@
 /**
- * The referee's screen: the hand, the arrangement scored, the fans (counted and
- * excluded), the points, the verdict and who pays whom. Colour comes only from the
+ * The referee's screen, the answer first: the verdict with the total and who pays
+ * what; the hand as read, with every assumption (typed or default) spelled out; the
+ * fans, the fans not counted and what excludes each; the arrangement; the points. Colour comes only from the
  * chalk instance passed in, so `new Chalk({ level: 0 })` gives plain text; the tables
  * draw their borders with box-drawing characters, readable without colour.
  */
@@ -8,9 +9,13 @@ import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { FANS } from '../fans/table.js';
+import { PENALTY } from '../payments.js';
 import type { Hand } from '../hand/types.js';
 import { MINIMUM_POINTS } from '../score.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { canonical } from '../notation/format.js';
+import { assumptions } from './assumptions.js';
+import { cells, fill, fitColumns, wrap } from './width.js';
 import type { HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
 import { tileFromCode } from '../tiles.js';
 
@@ -20,6 +25,10 @@ export interface TextOptions {
   compact?: boolean;
   /** The input in canonical notation; written from r.hand when not given. */
   canonical?: string;
+  /** Terminal cells a line may take (format/width.ts's terminalWidth()); unlimited when not given. */
+  width?: number;
+  /** The rule profile was named (--rules, MCR_RULES); otherwise it is shown as the default. */
+  rulesGiven?: boolean;
 }
 
 // ---------------------------------------------------------------- notation
@@ -67,122 +76,200 @@ const handFromJson = (h: HandJson): Hand => ({
 // eslint-disable-next-line no-control-regex
 const printable = (s: string): string => s.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, '\ufffd');
 
+/** Cells of one character of the input line (a tab counted as up to 8). */
+const charCells = (ch: string): number => (ch === '\t' ? 8 : cells(ch.codePointAt(0) ?? 0));
+
 /**
- * Terminal cells a code point takes: 2 for East Asian wide and fullwidth characters
- * (CJK, fullwidth forms, emoji-presentation symbols such as 🀄), 0 for combining
- * marks, 1 otherwise. Most mahjong tiles (U+1F000..) are narrow in Unicode and in
- * wcwidth, so terminals advance one cell for them even when the glyph looks wider.
+ * The part of the input shown: all of it when it fits `room` cells, else a window
+ * around the caret's index with … where it is cut. Returns the characters shown,
+ * and how many of them come before the caret.
  */
-function cells(cp: number): number {
-  if ((cp >= 0x0300 && cp <= 0x036f) || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0x200d) return 0;
-  if (
-    (cp >= 0x1100 && cp <= 0x115f) ||
-    (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
-    (cp >= 0xac00 && cp <= 0xd7a3) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xff60) ||
-    (cp >= 0xffe0 && cp <= 0xffe6) ||
-    cp === 0x1f004 ||
-    cp === 0x1f0cf ||
-    (cp >= 0x1f300 && cp <= 0x1f64f) ||
-    (cp >= 0x1f900 && cp <= 0x1f9ff) ||
-    (cp >= 0x20000 && cp <= 0x3fffd)
-  ) {
-    return 2;
+function inputWindow(chars: string[], at: number, room: number): { shown: string[]; before: number } {
+  const total = chars.reduce((n, ch) => n + charCells(ch), 0);
+  if (total <= room) return { shown: chars, before: at };
+  let from = Math.min(at, chars.length);
+  let to = from;
+  let used = 2; // the two …
+  // Grow the window around the caret, one character each side in turn.
+  for (let grew = true; grew; ) {
+    grew = false;
+    if (to < chars.length && used + charCells(chars[to]) <= room) {
+      used += charCells(chars[to++]);
+      grew = true;
+    }
+    if (from > 0 && used + charCells(chars[from - 1]) <= room) {
+      used += charCells(chars[--from]);
+      grew = true;
+    }
   }
-  return 1;
+  const shown = [...(from > 0 ? ['…'] : []), ...chars.slice(from, to), ...(to < chars.length ? ['…'] : [])];
+  return { shown, before: at - from + (from > 0 ? 1 : 0) };
 }
 
 /**
  * The input with a caret under the column the error points at (1-based, in code
- * points), then the message. Tabs are kept in the caret line so it lines up.
+ * points), then the message. Tabs are kept in the caret line so it lines up. Within
+ * `width` (unlimited when not given): a long input shows the part around the caret,
+ * the message wraps.
  */
-export function formatError(input: string, error: ReadError, color: ChalkInstance): string {
+export function formatError(input: string, error: ReadError, color: ChalkInstance, width = Infinity): string {
   const lines: string[] = [];
-  const shown = printable(input);
+  const chars = Array.from(printable(input));
+  const at = error.column === null ? chars.length : Math.max(0, Math.min(error.column - 1, chars.length));
+  const { shown, before } = inputWindow(chars, at, width - 3);
+  lines.push(`  ${shown.join('')}`);
   if (error.column !== null) {
-    const chars = Array.from(shown);
-    const before = chars.slice(0, Math.max(0, Math.min(error.column - 1, chars.length)));
-    const pad = before.map((ch) => (ch === '\t' ? '\t' : ' '.repeat(cells(ch.codePointAt(0) ?? 0)))).join('');
-    lines.push(`  ${shown}`, `  ${pad}${color.red.bold('^')}`);
-  } else {
-    lines.push(`  ${shown}`);
+    const pad = shown
+      .slice(0, before)
+      .map((ch) => (ch === '\t' ? '\t' : ' '.repeat(cells(ch.codePointAt(0) ?? 0))))
+      .join('');
+    lines.push(`  ${pad}${color.red.bold('^')}`);
   }
-  lines.push(`${color.red.bold('error:')} ${error.message} ${color.dim(`(${error.code})`)}`);
+  const message = `${error.message} ${color.dim(`(${error.code})`)}`;
+  lines.push(...wrap(message, width, 2, `${color.red.bold('error:')} `));
   return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- the screen
 
-const table = (head: string[], align: ('left' | 'right')[], color: ChalkInstance) =>
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** "S", "S and W", "S, W and N". */
+const and = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+/** Who pays what, in words, from the payment rows. */
+function whoPays(r: ScoreOk): string {
+  const me = r.hand.seatWind;
+  if (r.verdict !== 'win') {
+    const penalty = PENALTY[r.verdict];
+    return `${me} pays ${penalty} to each other player`;
+  }
+  const losers = r.payments.filter((p) => p.amount < 0);
+  if (r.hand.win === 'wall') {
+    const amounts = new Set(losers.map((p) => -p.amount));
+    const each = amounts.size === 1 ? `${[...amounts][0]} each` : losers.map((p) => `${p.seat} ${-p.amount}`).join(', ');
+    return `self-drawn by ${me}: ${and(losers.map((p) => p.seat ?? '?'))} pay ${each}`;
+  }
+  const d = losers.find((p) => p.role === 'discarder');
+  const others = losers.filter((p) => p.role !== 'discarder');
+  const otherAmount = others.length > 0 ? -others[0].amount : 0;
+  if (!d || d.seat === null) {
+    return `on a discard (discarder not named): the discarder pays ${d ? -d.amount : '?'}, the other two ${otherAmount} each`;
+  }
+  return `on ${d.seat}'s discard: ${d.seat} pays ${-d.amount}, ${and(others.map((p) => p.seat ?? '?'))} pay ${otherAmount}`;
+}
+
+/** The first line: the verdict, the total and who pays what (why, for a false claim). */
+export function verdictLine(r: ScoreOk, color: ChalkInstance): string {
+  switch (r.verdict) {
+    case 'win':
+      return `${color.green.bold(`WIN ${r.total}`)} — ${whoPays(r)}`;
+    case 'below-minimum': {
+      const flowers = r.total - r.fanPoints;
+      const note = flowers > 0 ? ` (+${flowers} flower${flowers === 1 ? '' : 's'}, which do not count)` : '';
+      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`)}${note} — false claim: ${whoPays(r)}`;
+    }
+    case 'not-a-winning-hand': {
+      const verdict = color.red.bold('NOT A WINNING HAND');
+      const reason = r.reason ?? 'the tiles make no winning hand';
+      if (r.reasonCode === 'tile-count') {
+        return `${verdict} — ${reason}: ${color.bold('check the tiles typed')}; if the claim stands, ${whoPays(r)}`;
+      }
+      return `${verdict} — ${reason} — false claim: ${whoPays(r)}`;
+    }
+  }
+}
+
+/** The short verdict of a batch line: `WIN 11`, `BELOW MINIMUM 3 of 8`, `NOT A WINNING HAND (tile count)`. */
+function shortVerdict(r: ScoreOk, color: ChalkInstance): string {
+  switch (r.verdict) {
+    case 'win':
+      return color.green.bold(`WIN ${r.total}`);
+    case 'below-minimum':
+      return color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`);
+    case 'not-a-winning-hand':
+      return color.red.bold(`NOT A WINNING HAND${r.reasonCode === 'tile-count' ? ' (tile count: check the tiles typed)' : ''}`);
+  }
+}
+
+const payLine = (r: ScoreOk): string => r.payments.map((p) => `${p.seat ?? p.role} ${signed(p.amount)}`).join(' ');
+
+const fanList = (r: ScoreOk): string =>
+  r.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `x${f.count}` : ''}`).join(', ');
+
+/**
+ * One hand on one line (batch runs, --compact): the hand, the verdict and total, the
+ * payments, the fans. What does not fit the width goes on indented lines below.
+ */
+function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: number): string {
+  const pieces = [shown, shortVerdict(r, color), color.dim(`[${payLine(r)}]`)];
+  if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r) || 'no fans');
+  return fill(pieces, width).join('\n');
+}
+
+const table = (head: string[], align: ('left' | 'right')[], color: ChalkInstance, colWidths: number[]) =>
   new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: align,
-    style: { head: [], border: [], compact: true },
+    colWidths,
+    wordWrap: true,
+    style: { head: [], border: [], compact: true, 'padding-left': 1, 'padding-right': 1 },
   });
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-
-function verdictLine(r: ScoreOk, color: ChalkInstance): string {
-  switch (r.verdict) {
-    case 'win':
-      return color.green.bold('WIN');
-    case 'below-minimum':
-      return color.yellow.bold(`BELOW MINIMUM (${r.fanPoints} of ${MINIMUM_POINTS})`);
-    case 'not-a-winning-hand':
-      return color.red.bold(`NOT A WINNING HAND${r.reason ? `: ${r.reason}` : ''}`);
+/**
+ * The fans: one row per counted fan (name, xN when counted more than once, 中文,
+ * points) and, when any fan was set aside, a last column with the fans each counted
+ * fan excludes (xN when it set aside more than one), so a referee reads "Prevalent
+ * Wind 2, not counted with it: Pung of Terminals or Honors 1" on one row.
+ */
+function fansTable(r: ScoreOk, color: ChalkInstance, width: number): string {
+  const excludedBy = new Map<string, string[]>();
+  for (const e of r.excluded) {
+    const list = excludedBy.get(e.by) ?? [];
+    list.push(`${e.name} ${e.points}${e.count > 1 ? `x${e.count}` : ''}`);
+    excludedBy.set(e.by, list);
   }
-}
-
-function paymentTable(rows: readonly PaymentJson[], color: ChalkInstance): string {
-  const t = table(['Seat', 'Role', 'Amount'], ['left', 'left', 'right'], color);
-  for (const p of rows) {
-    const amount = signed(p.amount);
-    t.push([p.seat ?? '-', p.role, p.amount > 0 ? color.green(amount) : p.amount < 0 ? color.red(amount) : amount]);
+  const withExcluded = r.excluded.length > 0;
+  const head = ['Fan', '中文', 'Points', ...(withExcluded ? ['Not counted with it'] : [])];
+  const rows: string[][] = r.fans.map((f) => [
+    f.count > 1 ? `${f.name} x${f.count}` : f.name,
+    f.zh,
+    f.count > 1 ? `${f.points}x${f.count} = ${f.points * f.count}` : String(f.points),
+    ...(withExcluded ? [(excludedBy.get(f.id) ?? []).join(', ')] : []),
+  ]);
+  // Exclusions by a fan not in the list (never expected): a row of their own.
+  for (const [by, list] of excludedBy) {
+    if (!r.fans.some((f) => f.id === by)) rows.push([FANS[by as keyof typeof FANS]?.name ?? by, '', '', list.join(', ')]);
   }
+  const align: ('left' | 'right')[] = ['left', 'left', 'right', 'left'];
+  const colWidths = fitColumns([head, ...rows], width, withExcluded ? [3, 0] : [0, 1], 8);
+  const t = table(head, align.slice(0, head.length), color, colWidths);
+  for (const row of rows) t.push(withExcluded ? [...row.slice(0, 3), color.dim(row[3])] : row);
   return t.toString();
-}
-
-function compactLine(r: ScoreOk, shown: string, color: ChalkInstance): string {
-  const fans = r.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `x${f.count}` : ''}`).join(', ');
-  const pay = r.payments.map((p) => `${p.seat ?? p.role} ${signed(p.amount)}`).join(' ');
-  const points = r.verdict === 'not-a-winning-hand' ? '' : `  total ${r.total}: ${fans || 'no fans'}`;
-  return `${shown}  ${verdictLine(r, color)}${points}  ${color.dim(`[${pay}]`)}`;
 }
 
 export function formatText(r: ScoreResult, opts: TextOptions): string {
   const { color } = opts;
-  if (!r.ok) return formatError(r.input, r.error, color);
+  const width = opts.width ?? Infinity;
+  if (!r.ok) return formatError(r.input, r.error, color, width);
   const shown = opts.canonical ?? canonical(handFromJson(r.hand));
-  if (opts.compact) return compactLine(r, shown, color);
+  if (opts.compact) return compactLine(r, shown, color, width);
 
-  const label = (s: string) => color.bold(s.padEnd(15));
-  const out: string[] = [`${label('Hand')}${shown}`, `${label('Rules')}${r.rules}`];
-  if (r.arrangement.length) out.push(`${label('Arrangement')}${writeArrangement(r.arrangement)}`);
+  const LABEL = 10;
+  const labelled = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label.padEnd(LABEL))).join('\n');
+  const out: string[] = [wrap(verdictLine(r, color), width, 2).join('\n'), labelled('Hand', shown)];
+  const rulesGiven = opts.rulesGiven ?? r.rules !== DEFAULT_RULES;
+  const a = assumptions(r.input, r.hand, r.rules, rulesGiven);
+  if (a.given.length > 0) out.push(labelled('Given', a.given.join(', ')));
+  if (a.defaults.length > 0) out.push(labelled('Defaults', a.defaults.join(', ')));
 
-  if (r.fans.length) {
-    const t = table(['Fan', '中文', 'Points', 'Count', 'Subtotal'], ['left', 'left', 'right', 'right', 'right'], color);
-    for (const f of r.fans) t.push([f.name, f.zh, f.points, f.count, f.points * f.count]);
-    out.push('', t.toString());
-  }
-  if (r.excluded.length) {
-    const t = table(['Not counted', 'Points', 'Why'], ['left', 'right', 'left'], color);
-    for (const e of r.excluded)
-      t.push([color.dim(e.count > 1 ? `${e.name} x${e.count}` : e.name), color.dim(String(e.points)), `excluded by ${FANS[e.by].name}`]);
-    out.push(t.toString());
-  }
-
+  if (r.fans.length || r.excluded.length) out.push(fansTable(r, color, width));
+  if (r.arrangement.length) out.push(labelled('Sets', writeArrangement(r.arrangement)));
   if (r.verdict !== 'not-a-winning-hand') {
-    const width = String(r.total).length;
-    const num = (n: number) => String(n).padStart(width);
-    out.push(
-      '',
-      `${label('Fan points')}${num(r.fanPoints)}`,
-      `${label('Flower points')}${num(r.total - r.fanPoints)}`,
-      `${label('Total')}${color.bold(num(r.total))}`,
-    );
+    const flowers = r.total - r.fanPoints;
+    out.push(labelled('Total', `${color.bold(String(r.total))} = ${r.fanPoints} fan points + ${flowers} flower${flowers === 1 ? '' : 's'}`));
   }
-  out.push('', verdictLine(r, color), '', paymentTable(r.payments, color));
+  out.push(labelled('Net', payLine(r)));
   return out.join('\n');
 }

@@ -7,6 +7,7 @@ import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { formatError } from '../format/text.js';
+import { fitColumns, wrap } from '../format/width.js';
 import type { ShapeDistances } from './distance.js';
 import type { DiscardJson, DrawJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
 
@@ -93,29 +94,38 @@ function drawsText(draws: readonly DrawJson[]): string {
 
 const unseenOf = (xs: readonly { unseen: number }[]): number => xs.reduce((n, x) => n + x.unseen, 0);
 
-function waitsTable(r: WaitsOk, color: ChalkInstance): string {
+/**
+ * One row per way to win each tile: the tile with its unseen copies (×N), how it is
+ * won, the points (and the total with flowers), whether they reach 8, what the winner
+ * receives and the fans. Within the width the fans' cells wrap; on a narrow screen
+ * "Points" and "Receives" are headed "Pts" and "Gets".
+ */
+function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   const flowers = r.hand.flowers > 0;
-  const head = ['Tile', 'Unseen', 'Win', 'Points', ...(flowers ? ['Total'] : []), '8+', 'Receives', 'Fans'];
-  const align: ('left' | 'right')[] = ['left', 'right', 'left', 'right', ...(flowers ? ['right' as const] : []), 'left', 'right', 'left'];
-  const widths: (number | null)[] = head.map((h) => (h === 'Fans' ? 44 : null));
+  const narrow = width < 80;
+  const head = ['Tile', 'Win', narrow ? 'Pts' : 'Points', ...(flowers ? ['Total'] : []), '8+', narrow ? 'Gets' : 'Receives', 'Fans'];
+  const align: ('left' | 'right')[] = ['left', 'left', 'right', ...(flowers ? ['right' as const] : []), 'left', 'right', 'left'];
+  const row = (way: string, x: WinJson) => [
+    way,
+    String(x.fanPoints),
+    ...(flowers ? [String(x.total)] : []),
+    x.enough ? color.green('yes') : color.yellow.bold('no'),
+    x.received === null ? color.dim('-') : color.green(signed(x.received)),
+    fansText(x),
+  ];
+  const rows = r.waits.map((w) => [[`${w.tile} ×${w.unseen}`, ...row('discard', w.discard)], ['', ...row('self-drawn', w.selfDrawn)]]);
+  const fans = head.length - 1;
+  const colWidths = fitColumns([head, ...rows.flat()], width, [fans], 6);
   const t = new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: align,
-    colWidths: widths,
+    colWidths,
     wordWrap: true,
     style: { head: [], border: [], compact: true },
   });
-  for (const w of r.waits) {
-    const row = (way: string, x: WinJson) => [
-      way,
-      String(x.fanPoints),
-      ...(flowers ? [String(x.total)] : []),
-      x.enough ? color.green('yes') : color.yellow.bold('NOT ENOUGH'),
-      x.received === null ? color.dim('-') : color.green(signed(x.received)),
-      fansText(x),
-    ];
-    t.push([{ content: w.tile, rowSpan: 2 }, { content: String(w.unseen), rowSpan: 2 }, ...row('discard', w.discard)]);
-    t.push(row('self-drawn', w.selfDrawn));
+  for (const [first, second] of rows) {
+    t.push([{ content: first[0], rowSpan: 2 }, ...first.slice(1)]);
+    t.push(second.slice(1));
   }
   return t.toString();
 }
@@ -131,14 +141,8 @@ function readySummary(r: WaitsOk, color: ChalkInstance): string {
   return `${color.green.bold('READY')}  ${head}; reaching 8: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`;
 }
 
-function discardTable(discards: readonly DiscardJson[], color: ChalkInstance): string {
-  const t = new Table({
-    head: ['Discard', 'Distance', 'Then'].map((h) => color.bold(h)),
-    colAligns: ['left', 'right', 'left'],
-    colWidths: [null, null, 64],
-    wordWrap: true,
-    style: { head: [], border: [], compact: true },
-  });
+function discardTable(discards: readonly DiscardJson[], color: ChalkInstance, width: number): string {
+  const rows: string[][] = [];
   for (const d of discards) {
     let then: string;
     if (d.distance === 0) {
@@ -153,18 +157,35 @@ function discardTable(discards: readonly DiscardJson[], color: ChalkInstance): s
     } else {
       then = `closer on ${plural(d.draws.length, 'draw')} (${unseenOf(d.draws)} unseen): ${drawsText(d.draws)}`;
     }
-    t.push([d.tile, d.distance === 0 ? color.green('ready') : String(d.distance), then]);
+    rows.push([d.tile, d.distance === 0 ? color.green('ready') : String(d.distance), then]);
   }
+  const head = ['Discard', 'Distance', 'Then'];
+  const colWidths = fitColumns([head, ...rows], width, [2], 10);
+  if (width === Infinity) colWidths[2] = 64;
+  const t = new Table({
+    head: head.map((h) => color.bold(h)),
+    colAligns: ['left', 'right', 'left'],
+    colWidths,
+    wordWrap: true,
+    style: { head: [], border: [], compact: true },
+  });
+  for (const row of rows) t.push(row);
   return t.toString();
 }
 
 export interface WaitsTextOptions {
   /** One line per hand (for batch runs) instead of the full screen. */
   compact?: boolean;
+  /** Terminal cells a line may take (format/width.ts's terminalWidth()); unlimited when not given. */
+  width?: number;
 }
 
 /** One hand's waits as a compact line: the hand, then each wait with its points both ways. */
-function compactLine(r: WaitsOk, color: ChalkInstance): string {
+function compactLine(r: WaitsOk, color: ChalkInstance, width: number): string {
+  return wrap(compactText(r, color), width, 4).join('\n');
+}
+
+function compactText(r: WaitsOk, color: ChalkInstance): string {
   const hand = writeHand(r.hand);
   if (r.tiles === 14) {
     const best = r.discards.filter((d) => d.distance === r.distance).map((d) => d.tile);
@@ -181,29 +202,32 @@ function compactLine(r: WaitsOk, color: ChalkInstance): string {
 /** The screen for one result: a reading error with its caret, or the analysis. */
 export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: WaitsTextOptions = {}): string {
   // The waits codes (tile-count, win-option) are printed like the reader's own.
-  if (!r.ok) return formatError(r.input, r.error as ReadError, color);
-  if (opts.compact) return compactLine(r, color);
+  const width = opts.width ?? Infinity;
+  if (!r.ok) return formatError(r.input, r.error as ReadError, color, width);
+  if (opts.compact) return compactLine(r, color, width);
   const label = (s: string) => color.bold(s.padEnd(15));
-  const out: string[] = [`${label('Hand')}${writeHand(r.hand)}`, `${label('Rules')}${r.rules}`];
+  /** Lines of text within the width, the next ones indented under the first's text. */
+  const fit = (text: string, indent = 15, first = '') => wrap(text, width, indent, first).join('\n');
+  const out: string[] = [fit(writeHand(r.hand), 15, label('Hand')), `${label('Rules')}${r.rules}`];
 
   if (r.tiles === 14) {
     out.push(`${label('Tiles')}14: one is to be discarded`);
     const best = r.ready ? color.green.bold('a discard leaves it READY') : `the best discard leaves it ${plural(r.distance, 'tile')} from ready`;
     out.push(`${label('Best')}${best}`);
     if (r.complete) out.push(color.green.bold('These 14 tiles already make a complete hand: score them with mcr.'));
-    out.push('', discardTable(r.discards, color));
-    out.push(color.dim('waits: tile×unseen points on a discard/by self-draw; draws: tile×unseen'));
+    out.push('', discardTable(r.discards, color, width));
+    out.push(fit(color.dim('waits: tile×unseen points on a discard/by self-draw; draws: tile×unseen'), 2));
   } else if (r.ready) {
-    out.push('', readySummary(r, color), '', waitsTable(r, color));
-    out.push(color.dim('Unseen: 4 minus the copies in this hand (discards and others’ melds are not known).'));
-    out.push(color.dim('8+: the fan points, flowers not counted, reach the minimum of 8.'));
+    out.push('', fit(readySummary(r, color), 7), '', waitsTable(r, color, width));
+    out.push(fit(color.dim('Tile ×N: N copies unseen, 4 minus those in this hand (discards and others’ melds are not known).'), 2));
+    out.push(fit(color.dim('8+: the fan points, flowers not counted, reach the minimum of 8.'), 2));
   } else {
     out.push(
       '',
-      `${color.yellow.bold('NOT READY')}  ${plural(r.distance, 'tile')} from ready (${shapesLine(r.shapes)})`,
-      `${label('Closer on')}${plural(r.draws.length, 'tile')}, ${plural(unseenOf(r.draws), 'copy', 'copies')} unseen: ${drawsText(r.draws)}`,
+      fit(`${color.yellow.bold('NOT READY')}  ${plural(r.distance, 'tile')} from ready (${shapesLine(r.shapes)})`, 11),
+      fit(`${plural(r.draws.length, 'tile')}, ${plural(unseenOf(r.draws), 'copy', 'copies')} unseen: ${drawsText(r.draws)}`, 15, label('Closer on')),
     );
   }
-  for (const n of r.notes) out.push(color.dim(`Note: ${n}`));
+  for (const n of r.notes) out.push(fit(color.dim(`Note: ${n}`), 6));
   return out.join('\n');
 }

@@ -70,7 +70,7 @@ describe('Batch text', () => {
   it('one compact line per hand, errors with their line number on stderr, then the summary', () => {
     const { out, err } = run(`${WIN}\n\n${BAD}\n${NOT_WINNING}\n`);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^\[123b\] 456c 5578d EEE 9d \+win:wall \+seat:S {2}WIN {2}total 11/);
+    expect(lines[0]).toMatch(/^\[123b\] 456c 5578d EEE 9d \+win:wall \+seat:S {2}WIN 11 {2}\[S \+57/);
     expect(lines[1]).toMatch(/NOT A WINNING HAND/);
     expect(lines[2]).toBe('');
     expect(out).toMatch(/Hands read\s*│\s*3 │/);

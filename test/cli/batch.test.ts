@@ -20,7 +20,7 @@ function mcr(args: string[], input?: string | Buffer) {
     cwd: root,
     input: input ?? '',
     maxBuffer: 1 << 30,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, COLUMNS: undefined },
   });
   return { code: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
 }
@@ -168,16 +168,22 @@ describe('mcr < lines (text)', { timeout: 60_000 }, () => {
     const a = file('day.txt', `${WIN}\n\n${BAD}\n${BELOW}\n`);
     const r = mcr(['--file', a]);
     expect(r.code).toBe(2);
-    const out = r.stdout.split('\n');
-    expect(out[0]).toMatch(/WIN {2}total 11: Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1/);
-    expect(out[1]).toMatch(/BELOW MINIMUM \(3 of 8\)/);
+    // Within 80 columns, what does not fit continues on indented lines.
+    const screen = r.stdout.split('\n');
+    expect(screen[0]).toMatch(/WIN 11 {2}\[S \+57 W -19 N -19 E -19\]$/);
+    expect(screen[1]).toBe('    Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1');
+    const out = r.stdout.replace(/\n {4}/g, '  ').split('\n');
+    expect(out[0]).toMatch(/WIN 11 {2}\[S \+57 W -19 N -19 E -19\] {2}Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1$/);
+    expect(out[1]).toMatch(/BELOW MINIMUM 3 of 8 {2}\[N -30 E \+10 S \+10 W \+10\] {2}Pung of Terminals or Honors 1/);
     expect(out[2]).toBe('');
     expect(r.stdout).toMatch(/Hands read\s*│\s*3 │/);
     expect(r.stdout).toMatch(/Wins\s*│\s*1 │ 33\.3%/);
     expect(r.stdout).toMatch(/Below minimum\s*│\s*1 │/);
     expect(r.stdout).toMatch(/Not winning\s*│\s*0 │/);
     expect(r.stdout).toMatch(/Reading errors\s*│\s*1 │/);
-    expect(r.stdout).toMatch(/Highest-scoring\s*│\s*11 │ .*day\.txt, line 1: \[123b\] 456c 78d EEE 55d 9d/);
+    // The cell wraps within 80 columns.
+    const cells = r.stdout.replace(/[│\s]+/g, ' ');
+    expect(cells).toMatch(/Highest-scoring 11 .*day\.txt, line 1: \[123b\] 456c 78d EEE 55d 9d/);
     expect(r.stderr).toMatch(/day\.txt, line 3:\n {2}123x\n {5}\^\nerror: /);
   });
 

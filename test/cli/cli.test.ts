@@ -14,7 +14,7 @@ function mcr(args: string[], input?: string) {
     cwd: root,
     input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, COLUMNS: undefined },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -32,13 +32,13 @@ describe('mcr <hand>', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).not.toMatch(ANSI);
+    expect(r.stdout.split('\n')[0]).toBe('WIN 11 — self-drawn by S: W, N and E pay 19 each');
     expect(r.stdout).toContain('[123b] 456c 789d EEE 55d');
     expect(r.stdout).toMatch(/Mixed Straight\s*│ 花龙\s*│\s*8 │/);
     expect(r.stdout).toMatch(/Prevalent Wind\s*│ 圈风刻\s*│\s*2 │/);
     expect(r.stdout).toMatch(/Self-Drawn\s*│ 自摸\s*│\s*1 │/);
-    expect(r.stdout).toMatch(/^Total\s+11$/m);
-    expect(r.stdout).toMatch(/^WIN$/m);
-    expect(r.stdout).toMatch(/│ S\s+│ winner\s+│\s+\+57 │/);
+    expect(r.stdout).toMatch(/^Total\s+11 = 11 fan points \+ 0 flowers$/m);
+    expect(r.stdout).toMatch(/^Net\s+S \+57 W -19 N -19 E -19$/m);
   });
 
   it('the words of an unquoted hand are joined with spaces', () => {
@@ -60,9 +60,9 @@ describe('mcr <hand>', () => {
   it('below the minimum: exit 1, the points out of 8 and the penalty', () => {
     const r = mcr([BELOW]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('BELOW MINIMUM (3 of 8)');
-    expect(r.stdout).toMatch(/^Total\s+6$/m);
-    expect(r.stdout).toMatch(/│ N\s+│ claimer\s+│\s+-30 │/);
+    expect(r.stdout.replace(/\n {2}/g, ' ')).toMatch(/^BELOW MINIMUM 3 of 8 .*false claim: N pays 10 to each/);
+    expect(r.stdout).toMatch(/^Total\s+6 = 3 fan points \+ 3 flowers$/m);
+    expect(r.stdout).toMatch(/^Net\s+N -30 E \+10 S \+10 W \+10$/m);
     const j = JSON.parse(mcr(['--json', BELOW]).stdout);
     expect(j).toMatchObject({ verdict: 'below-minimum', fanPoints: 3, total: 6 });
   });
@@ -70,8 +70,8 @@ describe('mcr <hand>', () => {
   it('not a winning hand: exit 1, the reason and the penalty', () => {
     const r = mcr([NOT_WINNING]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('NOT A WINNING HAND');
-    expect(r.stdout).toMatch(/│ E\s+│ claimer\s+│\s+-60 │/);
+    expect(r.stdout).toMatch(/^NOT A WINNING HAND — /);
+    expect(r.stdout).toMatch(/^Net\s+E -60 S \+20 W \+20 N \+20$/m);
     expect(JSON.parse(mcr(['--json', NOT_WINNING]).stdout).verdict).toBe('not-a-winning-hand');
   });
 
@@ -96,6 +96,36 @@ describe('mcr <hand>', () => {
 });
 
 describe('mcr options', () => {
+  it('--compact: one hand as a batch line, within 80 columns', () => {
+    const r = mcr(['--compact', WIN]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toEqual([
+      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  [S +57 W -19 N -19 E -19]',
+      '    Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
+      '',
+    ]);
+    expect(mcr([], `${WIN}\n`).stdout.startsWith(r.stdout)).toBe(true);
+  });
+
+  it('an option typed with its default value is shown as given, not as a default', () => {
+    // (The first line wraps at 80: joined again here.)
+    const typed = mcr(['123b 456c 789d EEE 55d +seat:E +round:E +win:discard +flowers:0']).stdout.replace(/\n {2}(?=\S)/, ' ').split('\n');
+    expect(typed[2]).toBe('Given     seat E, round E, won on a discard, no flowers');
+    expect(typed[3]).toBe('Defaults  discarder not named, no +last, +wall-last or +kong, rules green-book');
+    const bare = mcr(['123b 456c 789d EEE 55d']).stdout.replace(/\n {2}(?=\S)/, ' ').replace(/\n {10}/g, ' ').split('\n');
+    expect(bare[2]).toBe('Defaults  seat E, round E, won on a discard, discarder not named, no flowers, no +last, +wall-last or +kong, rules green-book');
+  });
+
+  it('COLUMNS sets the width of the screen', () => {
+    const r = spawnSync(process.execPath, ['bin/mcr.js', '147b 258c 3d ESWNRG P'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', COLUMNS: '60' },
+    });
+    const widths = r.stdout.trimEnd().split('\n').map((l) => [...l].length);
+    expect(Math.max(...widths)).toBe(60);
+  });
+
   it('--help shows the notation and worked examples', () => {
     const r = mcr(['--help']);
     expect(r.code).toBe(0);

@@ -13,24 +13,34 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const PAIRS = '2266b 223377c 88d E E +win:wall';
 
-const session = (): Session => ({ rules: 'green-book', color: new Chalk({ level: 0 }) });
+const session = (): Session => ({ rules: 'green-book', rulesGiven: false, color: new Chalk({ level: 0 }), width: 80 });
 
 describe('answer(line, session)', () => {
   it('a hand: the same screen as mcr "<hand>"', () => {
     const a = answer(WIN, session());
     expect(a.err).toBe('');
     expect(a.out).toMatch(/Mixed Straight/);
-    expect(a.out).toMatch(/^Rules\s+green-book$/m);
+    expect(a.out).toMatch(/^WIN 11/);
+    expect(a.out).toMatch(/rules green-book/);
+    for (const line of a.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
   it('rules NAME switches the profile for the hands after it; an unknown name is refused', () => {
     const s = session();
     expect(answer('rules', s).out).toBe('rules: green-book (default)\n');
     expect(answer('rules mil', s).out).toBe('rules: mil\n');
-    expect(answer(PAIRS, s).out).toMatch(/^Rules\s+mil$/m);
+    expect(answer(PAIRS, s).out).toMatch(/rules mil/);
     expect(answer(PAIRS, s).out).toMatch(/Self-Drawn/);
     expect(answer('rules wmo', s).err).toMatch(/unknown rules "wmo"/);
     expect(s.rules).toBe('mil');
+  });
+
+  it('why <hand> <fan>: the fan is the last words that name one', () => {
+    const a = answer('why 123c 456c 789c 111b 2b 2b single wait', session());
+    expect(a.err).toBe('');
+    expect(a.out).toMatch(/Single Wait/);
+    expect(a.out).toMatch(/wait-not-unique/);
+    expect(a.out).toMatch(/3b/);
   });
 
   it('waits, help, a reading error, blank lines and quit', () => {
@@ -57,7 +67,7 @@ describe('mcr -i', () => {
     expect(r.stdout).not.toMatch(/mcr> /);
     expect(r.stdout.match(/^Hand /gm)).toHaveLength(2); // the line after quit is not read
     expect(r.stdout.indexOf('Mixed Straight')).toBeLessThan(r.stdout.indexOf('rules: mil'));
-    expect(r.stdout).toMatch(/^Rules\s+mil$/m);
+    expect(r.stdout).toMatch(/rules mil/);
     expect(r.stderr).toMatch(/unknown-character/);
   });
 

@@ -16,7 +16,7 @@ function mcr(args: string[], input?: string) {
     cwd: root,
     input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, COLUMNS: undefined },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -27,7 +27,7 @@ describe('mcr waits', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/READY\s+9 winning tiles/);
-    for (const t of ['1c', '5c', '9c']) expect(r.stdout).toMatch(new RegExp(`│ ${t}\\s+│`));
+    for (const t of ['1c', '5c', '9c']) expect(r.stdout).toMatch(new RegExp(`│ ${t} ×\\d\\s+│`));
   });
 
   it('--json: the mcr-waits/1 object with one entry per winning tile, in tile order', () => {
@@ -51,7 +51,8 @@ describe('mcr waits', () => {
   it('batch over stdin: one line per hand, reading errors on stderr with their line, exit 2', () => {
     const r = mcr(['waits'], '# waits\n1112345678999c\n\n123x\n[123b] 456c 78d EEE 55d\n');
     expect(r.code).toBe(2);
-    const lines = r.stdout.trimEnd().split('\n');
+    // One line per hand, continued on indented lines within 80 columns.
+    const lines = r.stdout.trimEnd().replace(/\n {4}/g, ' ').split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^1112345678999c\s+READY/);
     expect(lines[1]).toMatch(/6d×4 4\/5 not enough, 9d×4 12\/13/);

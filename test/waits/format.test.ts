@@ -55,17 +55,17 @@ describe('formatWaitsText', () => {
     const s = text('[123b] 456c 78d EEE 55d +seat:S');
     expect(s).toMatch(/^Hand +\[123b\] 456c 5578d EEE \+seat:S$/m);
     expect(s).toContain('READY  2 winning tiles, 8 copies unseen; reaching 8: 1 of 2 on a discard, 1 of 2 by self-draw');
-    expect(s).toMatch(/│ 6d +│ +4 │ discard +│ +2 │ NOT ENOUGH │ +- │ Prevalent Wind 2 +│/);
-    expect(s).toMatch(/│ 9d +│ +4 │ discard +│ +10 │ yes +│ +\+34 │ Mixed Straight 8, Prevalent Wind 2 +│/);
-    expect(s).toMatch(/│ +│ +│ self-drawn │ +11 │ yes +│ +\+57 │/);
+    expect(s).toMatch(/│ 6d ×4 │ discard +│ +2 │ no +│ +- │ Prevalent Wind 2 +│/);
+    expect(s).toMatch(/│ 9d ×4 │ discard +│ +10 │ yes │ +\+34 │ Mixed Straight 8, Prevalent Wind 2 +│/);
+    expect(s).toMatch(/│ +│ self-drawn │ +11 │ yes │ +\+57 │/);
     expect(s).not.toMatch(ANSI);
   });
 
   it('marks a hand whose every wait is short of 8, and shows totals with flowers', () => {
     const s = text('234b 345c 567d 678d 9b +flowers:2');
     expect(s).toContain('none reaches 8 points either way');
-    expect(s).toMatch(/│ Tile │ Unseen │ Win +│ Points │ Total │ 8\+ +│ Receives │ Fans/);
-    expect(s).toMatch(/│ 9b +│ +3 │ discard +│ +5 │ +7 │ NOT ENOUGH │/);
+    expect(s).toMatch(/│ Tile +│ Win +│ Points │ Total │ 8\+ +│ Receives │ Fans/);
+    expect(s).toMatch(/│ 9b ×3 │ discard +│ +5 │ +7 │ no +│/);
   });
 
   it('a hand that is not ready: the distance, each shape, the draws', () => {

@@ -1,0 +1,70 @@
+/**
+ * What a score depends on beyond the tiles, said out loud: the seat, the round, how
+ * the hand was won, the discarder, the flowers, +last/+wall-last/+kong and the rule
+ * profile, each either as typed or as a default (a forgotten +round must show).
+ *
+ * Whether an option was typed is asked of the reader itself, not of a second
+ * reading of the text: the line with the option written once more is read again,
+ * and the reader refuses an option written twice (duplicate-option) only when the
+ * line already had it, however it was spelled.
+ */
+import { parseLine } from '../notation/parse.js';
+import type { HandJson } from '../result.js';
+
+export type OptionName = 'win' | 'seat' | 'round' | 'from' | 'flowers' | 'last' | 'wallLast' | 'kong';
+
+const PROBES: Record<OptionName, string> = {
+  win: '+win:discard',
+  seat: '+seat:E',
+  round: '+round:E',
+  from: '+from:E',
+  flowers: '+flowers:0',
+  last: '+last',
+  wallLast: '+wall-last',
+  kong: '+kong',
+};
+
+/** The options the line itself gives. */
+export function optionsGiven(input: string): Record<OptionName, boolean> {
+  const given = {} as Record<OptionName, boolean>;
+  for (const name of Object.keys(PROBES) as OptionName[]) {
+    const p = parseLine(`${input} ${PROBES[name]}`);
+    given[name] = !p.ok && p.error.code === 'duplicate-option';
+  }
+  return given;
+}
+
+export interface Assumptions {
+  /** As typed (or, for flowers, tiles that are flowers). */
+  given: string[];
+  /** Not typed: what the score assumed. */
+  defaults: string[];
+}
+
+/**
+ * The hand's situation in words, split into what the line says and what was assumed.
+ * `rulesGiven`: --rules or MCR_RULES named the profile.
+ */
+export function assumptions(input: string, h: HandJson, rules: string, rulesGiven: boolean): Assumptions {
+  const typed = optionsGiven(input);
+  const given: string[] = [];
+  const defaults: string[] = [];
+  const put = (isGiven: boolean, text: string) => (isGiven ? given : defaults).push(text);
+
+  put(typed.seat, `seat ${h.seatWind}`);
+  put(typed.round, `round ${h.prevalentWind}`);
+  if (h.win === 'wall') put(true, 'self-drawn');
+  else put(typed.win || h.discarder !== null, 'won on a discard');
+  if (h.win === 'discard') put(h.discarder !== null, h.discarder !== null ? `discarder ${h.discarder}` : 'discarder not named');
+  put(typed.flowers || h.flowers > 0, h.flowers === 0 ? 'no flowers' : `${h.flowers} flower${h.flowers === 1 ? '' : 's'}`);
+
+  const missing: string[] = [];
+  if (h.last) given.push(typed.last ? '+last' : '+last (implied by the melds)');
+  else missing.push('+last');
+  (h.wallLast ? given : missing).push('+wall-last');
+  (h.kong ? given : missing).push('+kong');
+  if (missing.length > 0) defaults.push(`no ${missing.slice(0, -1).join(', ')}${missing.length > 1 ? ' or ' : ''}${missing[missing.length - 1]}`);
+
+  put(rulesGiven, `rules ${rules}`);
+  return { given, defaults };
+}

@@ -1,0 +1,125 @@
+/**
+ * `mcr fans`: the reference list, one fan with its exclusions both ways, "did you
+ * mean", --rules / MCR_RULES and --json, checked against the engine's own tables.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { closestFans, fanEntries } from '../../src/commands/fans.js';
+import { notCountedWith } from '../../src/evaluate/exclusions.js';
+import { FAN_IDS, FANS } from '../../src/fans/table.js';
+import { PROFILES } from '../../src/rules/profiles.js';
+import { textWidth } from '../../src/format/width.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function mcr(args: string[], env: Record<string, string | undefined> = {}) {
+  const r = spawnSync(process.execPath, ['bin/mcr.js', 'fans', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, MCR_RULES: undefined, COLUMNS: undefined, ...env },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The table's cells, one string per row with its lines joined. */
+const flat = (s: string) => s.replace(/[│\s]+/g, ' ');
+
+describe('mcr fans', () => {
+  it('lists every fan with its number, names, points, what it is and what it is not counted with', () => {
+    const r = mcr([]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    for (const id of FAN_IDS) {
+      expect(r.stdout).toContain(FANS[id].zh);
+    }
+    const text = flat(r.stdout);
+    expect(text).toContain('28 Pure Straight 16 123 456 789 of one suit 清龙 not with: Short Straight, Two Terminal Chows');
+    expect(text).toMatch(/- Melded and Concealed Kong - .*not played under green-book/);
+    expect(r.stdout.split('\n').every((l) => textWidth(l) <= 80)).toBe(true);
+  });
+
+  it('--rules and MCR_RULES: the points and exclusions of that profile', () => {
+    for (const r of [mcr(['--rules', 'mil']), mcr([], { MCR_RULES: 'mil' })]) {
+      expect(r.code).toBe(0);
+      const text = flat(r.stdout);
+      expect(text).toMatch(/The fans under mil/);
+      expect(text).toMatch(/Two Concealed Kongs 6 /);
+      expect(text).toMatch(/- Melded and Concealed Kong 5 /);
+      expect(text).toMatch(/All Green 88 .* not with: One Voided Suit, Half Flush/);
+    }
+    expect(flat(mcr([]).stdout)).toMatch(/Two Concealed Kongs 8 /);
+    expect(mcr(['--rules', 'wmo']).code).toBe(2);
+  });
+
+  it('one fan by id, English or Chinese name or a prefix: its rule, points and exclusions both ways', () => {
+    const byName = mcr(['pung', 'of', 'terminals', 'or', 'honors']);
+    expect(byName.code).toBe(0);
+    const lines = byName.stdout.replace(/\n {14}/g, ' ').split('\n');
+    expect(lines[0]).toBe('Pung of Terminals or Honors  幺九刻  (no. 73)');
+    expect(lines).toContain('Points        1 under green-book');
+    expect(lines).toContain('It excludes   nothing');
+    expect(lines.find((l) => l.startsWith('Excluded by'))).toContain("Prevalent Wind (for the prevalent wind's pung)");
+    for (const q of ['pure-straight', '清龙', 'Pure Straight', 'pure str']) {
+      const r = mcr([q]);
+      expect(r.stdout, q).toContain('It excludes   Short Straight, Two Terminal Chows');
+    }
+    expect(mcr(['short straight']).stdout).toMatch(/^Excluded by {3}.*Pure Straight/m);
+  });
+
+  it('points under the profile, and the default’s when they differ', () => {
+    expect(mcr(['--rules', 'mil', 'two concealed kongs']).stdout).toContain('Points        6 under mil (8 under green-book)');
+    expect(mcr(['melded and concealed kong']).stdout).toContain('Points        not played under green-book');
+  });
+
+  it('several matches are listed; no match suggests the closest names, exit 2', () => {
+    const several = mcr(['pure sh']);
+    expect(several.code).toBe(0);
+    expect(several.stdout).toContain('2 fans start with "pure sh"');
+    expect(several.stdout).toMatch(/^pure-shifted-pungs {2}Pure Shifted Pungs {2}一色三节高 {2}24 points$/m);
+    const none = mcr(['purestrait']);
+    expect(none.code).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(flat(none.stderr)).toContain('no fan is called "purestrait"; did you mean Pure Straight,');
+    expect(closestFans('all grean')[0]).toBe('all-green');
+    expect(closestFans('sevn pairs')[0]).toBe('seven-pairs');
+  });
+
+  it('--json (schema mcr-fans/1): the same entries, exclusions as notCountedWith(profile) has them', () => {
+    const all = JSON.parse(mcr(['--json']).stdout);
+    expect(all).toMatchObject({ schema: 'mcr-fans/1', rules: 'green-book' });
+    expect(all.fans).toHaveLength(FAN_IDS.length);
+    const table = notCountedWith(PROFILES['green-book']);
+    for (const f of all.fans) {
+      if (!f.played) continue;
+      const ids = (table[f.id as keyof typeof table] ?? []).map((e) => (typeof e === 'string' ? e : 'pung-of-terminals-or-honors'));
+      expect(f.excludes.map((e: { id: string }) => e.id), f.id).toEqual(ids.filter((id) => id !== 'melded-and-concealed-kong'));
+    }
+    const one = JSON.parse(mcr(['--json', '--rules', 'mil', '清龙']).stdout);
+    expect(one).toMatchObject({ schema: 'mcr-fans/1', rules: 'mil', query: '清龙', fans: [{ id: 'pure-straight', points: 16 }] });
+    const none = mcr(['--json', 'banana']);
+    expect(none.code).toBe(2);
+    expect(JSON.parse(none.stdout)).toMatchObject({ fans: [], didYouMean: expect.any(Array) });
+  });
+
+  it('exclusions both ways agree: A excludes B exactly when B is excluded by A', () => {
+    for (const p of Object.values(PROFILES)) {
+      const entries = fanEntries(p);
+      const byId = new Map(entries.map((e) => [e.id, e]));
+      for (const e of entries) {
+        for (const x of e.excludes) expect(byId.get(x.id)!.excludedBy.some((y) => y.id === e.id && y.only === x.only)).toBe(true);
+        for (const x of e.excludedBy) expect(byId.get(x.id)!.excludes.some((y) => y.id === e.id)).toBe(true);
+      }
+    }
+  });
+
+  it('fits 60 columns too, and has help within 80', () => {
+    for (const args of [[], ['pung of terminals or honors'], ['zzz']]) {
+      const r = mcr(args, { COLUMNS: '60' });
+      for (const l of (r.stdout + r.stderr).split('\n')) expect(textWidth(l), l).toBeLessThanOrEqual(60);
+    }
+    const help = mcr(['--help']).stdout;
+    expect(help).toMatch(/^Usage: mcr fans/);
+    for (const l of help.split('\n')) expect(textWidth(l), l).toBeLessThanOrEqual(80);
+  });
+});

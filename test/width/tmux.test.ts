@@ -1,0 +1,60 @@
+/**
+ * The screen as a user sees it: the built program in a real terminal, tmux at 80 x 24
+ * (stdout a terminal, no COLUMNS: the width comes from the terminal). The captured
+ * pane must hold the program's lines one to a row, none wrapped, the verdict on top.
+ * Skipped, saying so, where tmux is not installed (.ci/run installs it).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const hasTmux = spawnSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).status === 0;
+if (!hasTmux) console.warn('test/width/tmux.test.ts skipped: tmux is not installed (apt-get install tmux)');
+
+/** A tmux server of this test's own, on its own socket. */
+const socket = `mcr-test-${process.pid}`;
+const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+
+afterAll(() => {
+  if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
+});
+
+async function inPane(command: string, name: string): Promise<string[]> {
+  tmux('new-session', '-d', '-s', name, '-x', '80', '-y', '24', 'sh', '-c', `cd "${root}" && ${command}; printf __END__; sleep 60`);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const pane = tmux('capture-pane', '-p', '-t', name);
+    if (pane.includes('__END__')) {
+      tmux('kill-session', '-t', name);
+      return pane.replace(/__END__[\s\S]*$/, '').trimEnd().split('\n');
+    }
+    if (Date.now() > deadline) throw new Error(`no output in tmux:\n${pane}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(!hasTmux)('mcr in tmux at 80 x 24', () => {
+  const plain = (args: string[]) =>
+    spawnSync(process.execPath, ['bin/mcr.js', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', COLUMNS: '80' },
+    }).stdout.trimEnd();
+
+  it('a scoring screen: every line on one row, the verdict on the first, all of it on screen', async () => {
+    const hand = '147b 258c 3d ESWNRG P';
+    const rows = await inPane(`env -u COLUMNS NO_COLOR=1 node bin/mcr.js "${hand}"`, 'score');
+    expect(rows).toEqual(plain([hand]).split('\n'));
+    expect(rows.length).toBeLessThanOrEqual(24);
+    expect(rows[0]).toMatch(/^WIN 24 — /);
+    expect(rows.at(-1)).toMatch(/^Net /);
+  });
+
+  it('waits: its table within the 80 columns of the terminal', async () => {
+    const hand = '[123b] 456c 78d EEE 55d +seat:S';
+    const rows = await inPane(`env -u COLUMNS NO_COLOR=1 node bin/mcr.js waits "${hand}"`, 'waits');
+    expect(rows).toEqual(plain(['waits', hand]).split('\n'));
+    expect(rows.some((r) => r.startsWith('┌'))).toBe(true);
+  });
+});
