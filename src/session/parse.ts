@@ -47,24 +47,42 @@ interface Tokens {
 
 const isSpace = (ch: string): boolean => ch === ' ' || ch === '\t';
 
+/**
+ * The text without its trailing spaces and tabs. A loop, not /[ \t]+$/: that regex
+ * tries every start position of a run of blanks, quadratic on a long run not at the end.
+ */
+export function trimBlanksEnd(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const c = text.charCodeAt(end - 1);
+    if (c !== 0x20 && c !== 0x09) break;
+    end--;
+  }
+  return end === text.length ? text : text.slice(0, end);
+}
+
 function tokenize(line: string): Tokens {
   const hash = line.indexOf('#');
-  const content = (hash < 0 ? line : line.slice(0, hash)).replace(/[ \t]+$/, '');
+  const content = trimBlanksEnd(hash < 0 ? line : line.slice(0, hash));
   const tokens: Token[] = [];
+  // Columns count code points: a low surrogate adds none.
   let col = 1;
   let i = 0;
-  let current: Token | null = null;
-  for (const ch of content) {
-    if (isSpace(ch)) {
-      current = null;
-    } else if (current) {
-      current.text += ch;
-    } else {
-      current = { text: ch, col, start: i };
-      tokens.push(current);
+  const n = content.length;
+  while (i < n) {
+    let c = content.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      i++;
+      col++;
+      continue;
     }
-    col++;
-    i += ch.length;
+    const start = i;
+    const startCol = col;
+    while (i < n && c !== 0x20 && c !== 0x09) {
+      if (c < 0xdc00 || c > 0xdfff) col++;
+      c = content.charCodeAt(++i);
+    }
+    tokens.push({ text: content.slice(start, i), col: startCol, start });
   }
   return { tokens, content, endCol: col };
 }
@@ -98,8 +116,8 @@ export function parseSession(text: string): SessionLog {
   let players: string[] | null = null;
   let playersLine = 0;
   let firstEventLine = 0;
-  lines.forEach((line, k) => {
-    const { tokens, endCol } = tokenize(line);
+  const tokenized = lines.map(tokenize);
+  tokenized.forEach(({ tokens, endCol }, k) => {
     if (tokens.length === 0) return;
     if (lower(tokens[0].text) === 'players') {
       if (playersLine > 0) return;
@@ -130,9 +148,8 @@ export function parseSession(text: string): SessionLog {
   }
 
   const state: ReadState = { names, lastHand: 0, lastHandLine: 0, ended: new Map() };
-  lines.forEach((line, k) => {
+  tokenized.forEach((tok, k) => {
     const lineNo = k + 1;
-    const tok = tokenize(line);
     if (tok.tokens.length === 0) return;
     try {
       if (lower(tok.tokens[0].text) === 'players') {
