@@ -18,12 +18,15 @@ export interface SessionOutput {
   exitCode: 0 | 1 | 2;
 }
 
-export async function sessionCommand(text: string, opts: { json: boolean; color: ChalkInstance }): Promise<SessionOutput> {
+export async function sessionCommand(
+  text: string,
+  opts: { json: boolean; color: ChalkInstance; /** The text sheet's width (80 when not given). */ width?: number },
+): Promise<SessionOutput> {
   const result = runSession(parseSession(text));
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {
-    stdout: formatSessionText(result, opts.color) + '\n',
+    stdout: formatSessionText(result, opts.color, opts.width) + '\n',
     stderr: result.ok ? '' : formatSessionErrors(result, opts.color) + '\n',
     exitCode,
   };
