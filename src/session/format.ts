@@ -10,7 +10,7 @@ import { formatError } from '../format/text.js';
 import { MINIMUM_POINTS } from '../score.js';
 import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
-import { table, wrap, type Column } from './layout.js';
+import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -93,6 +93,14 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
   };
   const points = (h: HandEntry): string => (h.kind === 'win' && h.points !== null ? String(h.points) : '');
 
+  // Whether columns can fit at all, known before any row is made: every column but
+  // What has its width from the widths above and the names.
+  const cellWidth = 3 + changeWidth + totalWidth;
+  const playerWidth = Math.max(6, ...r.players.map(displayWidth)); // the Player column holds names or '-'
+  const fixed =
+    4 + 1 + 2 + 1 + playerWidth + 1 + 3 + r.players.reduce((n, p) => n + 2 + Math.max(cellWidth, displayWidth(p)), 0);
+  const columnsFit = fixed + 1 + MIN_WRAPPED <= W;
+
   if (r.hands.length === 0) {
     out.push('No hand recorded.');
   } else {
@@ -104,7 +112,7 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
       { head: 'Pts', align: 'right' },
       ...r.players.map((p): Column => ({ head: p, align: 'right', gap: 2 })),
     ];
-    const rows = r.hands.map((h) => [
+    const rows = !columnsFit ? [] : r.hands.map((h) => [
       String(h.hand),
       h.prevalent,
       h.player ?? '-',
@@ -112,7 +120,7 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
       points(h),
       ...r.players.map((p) => cell(h, p)),
     ]);
-    const sheet = table(columns, rows, W, {
+    const sheet = columnsFit && table(columns, rows, W, {
       bold: color.bold,
       shade: (row, col, text) => (col === 3 ? whatColor(r.hands[row])(text) : text),
     });
@@ -181,26 +189,9 @@ export function formatSessionJson(r: SessionResult): string {
     ok: r.ok,
     players: r.players,
     lastHand: r.lastHand,
-    hands: r.hands.map((h) => ({
-      line: h.line,
-      hand: h.hand,
-      prevalent: h.prevalent,
-      seats: h.seats,
-      kind: h.kind,
-      player: h.player,
-      how: h.how,
-      from: h.from,
-      to: h.to,
-      points: h.points,
-      verdict: h.verdict,
-      penalty: h.penalty,
-      foul: h.foul,
-      amount: h.amount,
-      input: h.input,
-      score: h.score ? (JSON.parse(formatJson(h.score)) as unknown) : null,
-      changes: h.changes,
-      running: h.running,
-    })),
+    // A hand entry's keys are made in the documented order (run.ts): only its score
+    // is rewritten, as the mcr-score/1 object.
+    hands: r.hands.map((h) => (h.score ? { ...h, score: JSON.parse(formatJson(h.score)) as unknown } : h)),
     totals: r.totals,
     ranks: r.ranks,
     tablePoints: r.tablePoints,

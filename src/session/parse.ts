@@ -87,6 +87,19 @@ function tokenize(line: string): Tokens {
   return { tokens, content, endCol: col };
 }
 
+/** The first word of a line (before any comment), lower case; '' for a blank or comment line. */
+function firstWord(line: string): string {
+  let i = 0;
+  const n = line.length;
+  while (i < n && (line.charCodeAt(i) === 0x20 || line.charCodeAt(i) === 0x09)) i++;
+  const start = i;
+  for (; i < n; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || c === 0x23) break;
+  }
+  return line.slice(start, i).toLowerCase();
+}
+
 const lower = (s: string): string => s.toLowerCase();
 const WIND_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 const PLAYERS_HINT = 'players <East> <South> <West> <North> (the seats at hand 1)';
@@ -116,10 +129,11 @@ export function parseSession(text: string): SessionLog {
   let players: string[] | null = null;
   let playersLine = 0;
   let firstEventLine = 0;
-  const tokenized = lines.map(tokenize);
-  tokenized.forEach(({ tokens, endCol }, k) => {
-    if (tokens.length === 0) return;
-    if (lower(tokens[0].text) === 'players') {
+  lines.forEach((line, k) => {
+    const first = firstWord(line);
+    if (first === '') return;
+    if (first === 'players') {
+      const { tokens, endCol } = tokenize(line);
       if (playersLine > 0) return;
       playersLine = k + 1;
       try {
@@ -148,8 +162,9 @@ export function parseSession(text: string): SessionLog {
   }
 
   const state: ReadState = { names, lastHand: 0, lastHandLine: 0, ended: new Map() };
-  tokenized.forEach((tok, k) => {
+  lines.forEach((line, k) => {
     const lineNo = k + 1;
+    const tok = tokenize(line);
     if (tok.tokens.length === 0) return;
     try {
       if (lower(tok.tokens[0].text) === 'players') {

@@ -165,24 +165,29 @@ export function runSession(log: SessionLog): SessionResult {
 
 type Scored = Omit<HandEntry, 'running' | 'seats' | 'prevalent' | 'line' | 'hand' | 'kind' | 'changes'> & { changes: number[] };
 
-const blank = {
-  player: null,
-  how: null,
-  from: null,
-  to: null,
-  points: null,
-  verdict: null,
-  penalty: null,
-  foul: null,
-  amount: null,
-  input: null,
-  score: null,
-} as const;
+/**
+ * A scored line with every field, those not given null: one object shape for every
+ * line (a spread of defaults is slow, and gives shapes that vary).
+ */
+const scored = (o: Partial<Scored> & { changes: number[] }): Scored => ({
+  player: o.player ?? null,
+  how: o.how ?? null,
+  from: o.from ?? null,
+  to: o.to ?? null,
+  points: o.points ?? null,
+  verdict: o.verdict ?? null,
+  penalty: o.penalty ?? null,
+  foul: o.foul ?? null,
+  amount: o.amount ?? null,
+  input: o.input ?? null,
+  score: o.score ?? null,
+  changes: o.changes,
+});
 
 function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, number>): Scored {
   switch (ev.kind) {
     case 'draw':
-      return { ...blank, changes: [0, 0, 0, 0] };
+      return scored({ changes: [0, 0, 0, 0] });
     case 'foul': {
       const key = foulKey(ev);
       const count = (fouls.get(key) ?? 0) + 1;
@@ -197,11 +202,11 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
       }
       fouls.set(key, count);
       const changes = [0, 1, 2, 3].map((i) => (i === ev.player ? 0 - 3 * amount : amount)); // 0 - 0 is +0, -3 * 0 is -0
-      return { ...blank, player: names[ev.player], foul: { kind: ev.foul, count }, penalty: amount, changes };
+      return scored({ player: names[ev.player], foul: { kind: ev.foul, count }, penalty: amount, changes });
     }
     case 'pay': {
       const changes = [0, 1, 2, 3].map((i) => (i === ev.player ? -ev.amount : i === ev.to ? ev.amount : 0));
-      return { ...blank, player: names[ev.player], to: names[ev.to], amount: ev.amount, changes };
+      return scored({ player: names[ev.player], to: names[ev.to], amount: ev.amount, changes });
     }
     case 'win': {
       const input = handLine(ev.tiles, ev.hand, ev.player, ev.how, ev.from);
@@ -214,8 +219,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
           message: `${notWinText(r)}; expected a winning hand: if the claim was false, record it as "${ev.hand} false ${names[ev.player]} ${how} ${ev.tiles.text}"`,
         });
       }
-      return {
-        ...blank,
+      return scored({
         player: names[ev.player],
         how: ev.how,
         from: ev.from === null ? null : names[ev.from],
@@ -224,7 +228,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
         input,
         score: r,
         changes: changesOf(r, ev.hand),
-      };
+      });
     }
     case 'false': {
       const hows: ('self' | 'discard')[] = ev.how ? [ev.how] : ['discard', 'self'];
@@ -251,8 +255,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
       }
       const { input, r } = readable[0];
       const penalty = PENALTY[r.verdict as Exclude<typeof r.verdict, 'win'>];
-      return {
-        ...blank,
+      return scored({
         player: names[ev.player],
         how: ev.how ?? 'discard',
         from: ev.from === null ? null : names[ev.from],
@@ -262,7 +265,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
         input,
         score: r,
         changes: changesOf(r, ev.hand),
-      };
+      });
     }
   }
 }
