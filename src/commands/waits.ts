@@ -125,7 +125,7 @@ export async function waitsCommand(args: readonly string[], w: Output): Promise<
         if (w.stopped) break;
       }
     } catch (e) {
-      w.err(`error: cannot read ${file}: ${(e as Error).message}\n`);
+      w.err(`error: cannot read ${file === "-" ? "standard input" : file}: ${(e as Error).message}\n`);
       code = 2;
     }
     if (w.stopped) break;
