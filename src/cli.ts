@@ -9,11 +9,13 @@
  *   mcr session [file]    a session's score sheet (commands/session.ts)
  *
  * Exit codes: 0 win; 1 below the minimum or not a winning hand; 2 the input could
- * not be read (or a usage error). In batch mode the worst line decides.
+ * not be read (or a usage error, or the output could not be written). In batch mode
+ * the worst line decides. 128 + the signal's number after SIGINT, SIGTERM or SIGHUP.
  *
- * Batch output is written once per input chunk, never once per line, and the next
- * chunk is read only when stdout has taken the last (memory stays flat however long
- * the input). Start-up stays light: the text formatter (chalk, cli-table3) is loaded
+ * All output goes through one writer (io/output.ts): batch output is written once per
+ * input chunk, never once per line, and the next chunk is read only when stdout and
+ * stderr have taken the last (memory stays flat however long the input); a closed or
+ * failing output, or a signal, stops the reading. Start-up stays light: the text formatter (chalk, cli-table3) is loaded
  * only for text output, the batch modules only for a batch, commander only for help,
  * the version and usage errors.
  */
@@ -154,7 +156,8 @@ Commands:
   mcr waits "<13 tiles>"   what wins this hand and for how much (mcr waits --help)
   mcr session [file]       a session log's score sheet (mcr session --help)
 
-Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
+Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable;
+128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
 Colour only on a terminal; NO_COLOR or --no-color turns it off.`;
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
