@@ -26,14 +26,18 @@ export function checkStdin(fd = 0): void {
   if (dir) throw isDirectoryError();
 }
 
-/** The chunks of an input ("-" is stdin); errors (EISDIR, ENOENT, ...) come out of the iteration. */
-export async function* chunksOf(file: string): AsyncGenerator<Buffer> {
+/**
+ * An input's chunks ("-" is stdin): the stream itself, not wrapped in an async
+ * generator (which holds on to more memory: about 20 MB over a long batch). Throws
+ * EISDIR at once for a directory on stdin; other errors (EISDIR for a named
+ * directory, ENOENT, ...) come out of the iteration.
+ */
+export function chunksOf(file: string): AsyncIterable<Buffer> {
   if (file === '-') {
     checkStdin();
-    for await (const chunk of process.stdin) yield chunk as Buffer;
-    return;
+    return process.stdin as AsyncIterable<Buffer>;
   }
-  for await (const chunk of createReadStream(file, { highWaterMark: CHUNK })) yield chunk as Buffer;
+  return createReadStream(file, { highWaterMark: CHUNK }) as AsyncIterable<Buffer>;
 }
 
 /** A whole input's text ("-" or none is stdin). */
