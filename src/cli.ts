@@ -9,30 +9,31 @@
  *   mcr session [file]    a session's score sheet (commands/session.ts)
  *
  * Exit codes: 0 win; 1 below the minimum or not a winning hand; 2 the input could
- * not be read (or a usage error). In batch mode the worst line decides.
+ * not be read (or a usage error, or the output could not be written). In batch mode
+ * the worst line decides. 128 + the signal's number after SIGINT, SIGTERM or SIGHUP.
  *
- * Batch output is written once per input chunk, never once per line, and the next
- * chunk is read only when stdout has taken the last (memory stays flat however long
- * the input). Start-up stays light: the text formatter (chalk, cli-table3) is loaded
+ * All output goes through one writer (io/output.ts): batch output is written once per
+ * input chunk, never once per line, and the next chunk is read only when stdout and
+ * stderr have taken the last (memory stays flat however long the input); a closed or
+ * failing output, or a signal, stops the reading. Start-up stays light: the text formatter (chalk, cli-table3) is loaded
  * only for text output, the batch modules only for a batch, commander only for help,
  * the version and usage errors.
  */
-import { createReadStream, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Command } from 'commander';
-import type { Progress } from './batch/progress.js';
-import type { Writer } from './batch/run.js';
-import { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
+import { exitCodeFor, type ExitCode } from './batch/summary.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
-import { formatJson, formatJsonInto } from './format/json.js';
+import { formatJson } from './format/json.js';
+import { chunksOf } from './io/input.js';
+import { Output as Writer } from './io/output.js';
 import { nearest } from './nearest.js';
 import { parseLine } from './notation/parse.js';
 import { terminalWidth, wrap } from './format/width.js';
 import { score } from './score.js';
 import { rulesOption } from './rules/option.js';
-import type { ScoreResult } from './result.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
@@ -94,6 +95,7 @@ interface Options {
 interface Output {
   /** The rule profile named by --rules or MCR_RULES (undefined: the default). */
   rules: string | undefined;
+  w: Writer;
   out: ColorLevel;
   err: ColorLevel;
   json: boolean;
@@ -108,115 +110,7 @@ interface Output {
   compact: boolean;
 }
 
-/** Bytes of output gathered before a write (more only for one very long result). */
-const OUT_BYTES = 1 << 20;
-
-/**
- * Room kept free for the next JSON result: one that does not fit writes the buffer
- * out and starts again in an empty one, so a smaller margin only costs more restarts.
- */
-const JSON_ROOM = 64 * 1024;
-
-/** Bytes read at a time from a --file. */
-const CHUNK = 256 * 1024;
-
-/** Set when stdout's reader has gone away (mcr ... | head): stop, quietly. */
-let outputClosed = false;
-
 const loadText = async (o: Output): Promise<TextFormat> => (await import('./batch/text.js')).textFormat(o);
-
-/** Resolves when the stream has taken what it buffered, or can take nothing more. */
-function drained(s: NodeJS.WriteStream): Promise<void> {
-  return new Promise((resolve) => {
-    if (s.destroyed) return resolve();
-    const done = () => {
-      s.off('drain', done).off('close', done).off('error', done);
-      resolve();
-    };
-    s.on('drain', done).on('close', done).on('error', done);
-  });
-}
-
-/**
- * Batch output: results gathered into a buffer, written when it is full and at the
- * end of each chunk of input (never once per line). An error message first writes the
- * results before it, so that on a terminal both streams read in input order.
- * Exported for tests, which give it a stream of their own.
- */
-export class Sink implements Writer {
-  /** Results not written yet, as bytes: encoded as they come (JSON ones written as bytes from the start). */
-  private buf: Buffer = Buffer.allocUnsafe(OUT_BYTES);
-  private used = 0;
-  /**
-   * Buffers stdout is done with, filled again rather than fresh ones: the first
-   * writes into new memory each fault its pages in, which cost as much as the
-   * formatting itself.
-   */
-  private spare: Buffer[] = [];
-  /** stdout asked to wait (a write returned false). */
-  private full = false;
-
-  constructor(
-    private readonly progress: Progress | null,
-    private readonly stdout: NodeJS.WriteStream = process.stdout,
-  ) {}
-
-  out(text: string): void {
-    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
-    if (this.used + 3 * text.length > this.buf.length) {
-      this.writeOut();
-      if (3 * text.length > this.buf.length) return this.write(text);
-    }
-    this.used += this.buf.write(text, this.used);
-  }
-
-  /** A --json result: its bytes go straight into the buffer, no string made (format/json.ts). */
-  json(r: ScoreResult): void {
-    if (this.buf.length - this.used < JSON_ROOM) this.writeOut();
-    let end = formatJsonInto(r, this.buf, this.used);
-    if (end < 0 || end >= this.buf.length) {
-      // Too long for the room left: write out what is pending and try an empty buffer;
-      // a result that does not fit even that goes as a string.
-      this.writeOut();
-      end = formatJsonInto(r, this.buf, 0);
-      if (end < 0 || end >= this.buf.length) return this.out(formatJson(r) + '\n');
-    }
-    this.buf[end] = 0x0a;
-    this.used = end + 1;
-  }
-
-  err(text: string): void {
-    this.writeOut();
-    this.progress?.clear();
-    process.stderr.write(text);
-  }
-
-  /** Writes what is pending; waits only when stdout asks to (its buffer is full). */
-  async flush(): Promise<void> {
-    this.writeOut();
-    if (!this.full) return;
-    this.full = false;
-    await drained(this.stdout);
-  }
-
-  private writeOut(): void {
-    if (this.used === 0) return;
-    const written = this.buf;
-    // Another buffer: stdout may hold on to the one written until it is sent, and
-    // gives it back then (two are kept at most).
-    this.buf = this.spare.pop() ?? Buffer.allocUnsafe(OUT_BYTES);
-    this.write(written.subarray(0, this.used), () => {
-      if (this.spare.length < 2) this.spare.push(written);
-    });
-    this.used = 0;
-  }
-
-  private write(data: string | Buffer, sent?: () => void): void {
-    if (outputClosed) return;
-    if (this.stdout.isTTY) this.progress?.clear();
-    if (!this.stdout.write(data, sent)) this.full = true;
-  }
-}
 
 /** Mode 1: the hand given on the command line. */
 async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
@@ -224,58 +118,63 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
     const { canonical, canonicalJson } = await import('./canonical.js');
     const c = canonical(line);
     if (o.json) {
-      process.stdout.write(canonicalJson(c) + '\n');
+      o.w.out(canonicalJson(c) + '\n');
     } else if (c.ok) {
-      process.stdout.write(c.canonical + '\n');
+      o.w.out(c.canonical + '\n');
     } else {
-      process.stderr.write((await loadText(o)).error(line, c.error) + '\n');
+      o.w.err((await loadText(o)).error(line, c.error) + '\n');
     }
     return c.ok ? 0 : 2;
   }
   if (o.explain || o.arrangements) return (await import('./explain/command.js')).explainArgument(line, o);
   const r = score(line, { rules: o.rules });
   if (o.json) {
-    process.stdout.write(formatJson(r) + '\n');
+    o.w.out(formatJson(r) + '\n');
   } else {
     const text = await loadText(o);
-    if (r.ok) process.stdout.write(text.screen(r) + '\n');
-    else process.stderr.write(text.error(r.input, r.error) + '\n');
+    if (r.ok) o.w.out(text.screen(r) + '\n');
+    else o.w.err(text.error(r.input, r.error) + '\n');
   }
   return exitCodeFor(r);
 }
 
-/** Mode 2: one hand per line of each input in turn ("-" is stdin). */
+/**
+ * Mode 2: one hand per line of each input in turn ("-" is stdin). Output is written
+ * once per chunk of input, and the next chunk is read only when the output has taken
+ * the last (Writer.flush); a closed output or a signal stops the reading.
+ */
 async function scoreLines(files: readonly string[], o: Output, summaryOnly: boolean): Promise<ExitCode> {
   const [{ LineSplitter }, { Batch }, { Progress }] = await Promise.all([
     import('./batch/lines.js'),
     import('./batch/run.js'),
     import('./batch/progress.js'),
   ]);
-  const progress = process.stderr.isTTY ? new Progress((s) => process.stderr.write(s)) : null;
-  const sink = new Sink(progress);
+  const w = o.w;
+  const progress = w.stderr.isTTY ? new Progress((s) => w.errNow(s)) : null;
+  w.setOverlay(progress);
   const text = o.json ? undefined : await loadText(o);
-  const batch = new Batch({ json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, text }, sink);
+  const batch = new Batch({ json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, text }, w);
   for (const file of files) {
-    const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: CHUNK });
     const lines = new LineSplitter();
     try {
-      for await (const chunk of input) {
-        for (const line of lines.push(chunk as Buffer)) batch.line(line, file);
-        await sink.flush();
-        if (outputClosed) break;
+      for await (const chunk of chunksOf(file)) {
+        for (const line of lines.push(chunk)) batch.line(line, file);
+        await w.flush();
+        if (w.stopped) break;
         progress?.update(batch.done);
       }
       batch.inputRead();
     } catch (e) {
       batch.unreadable(file, e);
     }
-    if (outputClosed) break;
+    if (w.stopped) break;
     for (const line of lines.end()) batch.line(line, file);
   }
   progress?.clear();
-  if (!outputClosed) {
+  w.setOverlay(null);
+  if (!w.stopped) {
     batch.end();
-    await sink.flush();
+    await w.flush();
   }
   return batch.exitCode;
 }
@@ -319,16 +218,20 @@ Commands:
   mcr --arrangements "<hand>"  every arrangement with its fans and total
   mcr fans [name]          the fans: points, names, what each is, exclusions
 
-Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable.
+Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable;
+128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
 Colour on a terminal, or with --color or FORCE_COLOR=1 (for less -R);
 NO_COLOR or --no-color turns it off.`;
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-async function program(): Promise<Command> {
+/** Commander's program; its help, version and usage errors go through the writer when one is given. */
+async function program(w?: Writer): Promise<Command> {
   const { Command } = await import('commander');
   const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-  return new Command()
+  const cmd = new Command();
+  if (w) cmd.configureOutput({ writeOut: (s) => w.out(s), writeErr: (s) => w.err(s) });
+  return cmd
     .name('mcr')
     .description('Score a Mahjong Competition Rules (MCR, 国标麻将) hand: fans, total, verdict and payments.')
     .argument('[hand...]', 'the hand in mcr notation (quote it); without it, hands are read from stdin')
@@ -401,8 +304,8 @@ export function quickParse(args: readonly string[]): Parsed | null {
 }
 
 /** The arguments read by commander; a number (the exit code) when it has answered itself. */
-export async function commanderParse(argv: readonly string[]): Promise<Parsed | ExitCode> {
-  const cmd = await program();
+export async function commanderParse(argv: readonly string[], w?: Writer): Promise<Parsed | ExitCode> {
+  const cmd = await program(w);
   try {
     cmd.parse(argv);
   } catch (e) {
@@ -417,19 +320,20 @@ export async function commanderParse(argv: readonly string[]): Promise<Parsed | 
   return { words: cmd.args, opts };
 }
 
-export async function main(argv: readonly string[]): Promise<ExitCode> {
+/** The program: every byte of output goes through w (io/output.ts). */
+export async function main(argv: readonly string[], w: Writer): Promise<ExitCode> {
   // Subcommands: no hand starts with these words (lowercase w and s are no tiles).
-  if (argv[2] === 'waits') return (await import('./commands/waits.js')).waitsCommand(argv.slice(3));
-  if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3));
-  if (argv[2] === 'why') return (await import('./commands/why.js')).whyCommand(argv.slice(3));
-  if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3));
-  if (argv[2] === 'fans') return (await import('./commands/fans.js')).fansCommand(argv.slice(3));
-  const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv));
+  if (argv[2] === 'waits') return (await import('./commands/waits.js')).waitsCommand(argv.slice(3), w);
+  if (argv[2] === 'session') return (await import('./commands/session.js')).sessionCommandLine(argv.slice(3), w);
+  if (argv[2] === 'why') return (await import('./commands/why.js')).whyCommand(argv.slice(3), w);
+  if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3), w);
+  if (argv[2] === 'fans') return (await import('./commands/fans.js')).fansCommand(argv.slice(3), w);
+  const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv, w));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
   const files = opts.file ?? [];
   const usage = (message: string): ExitCode => {
-    process.stderr.write(wrap(`error: ${message}`, terminalWidth(process.stderr, process.env), 2).join('\n') + '\n');
+    w.err(wrap(`error: ${message}`, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
     return 2;
   };
   // The first word of the hand (mcr wait "..." or mcr "wait ...").
@@ -445,14 +349,15 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   if (!rules.ok) return usage(rules.message);
   const o: Output = {
     rules: rules.name,
-    out: colorFor(process.stdout, opts.color !== false, process.env, opts.color === true),
-    err: colorFor(process.stderr, opts.color !== false, process.env, opts.color === true),
+    w,
+    out: colorFor(w.stdout, opts.color !== false, process.env, opts.color === true),
+    err: colorFor(w.stderr, opts.color !== false, process.env, opts.color === true),
     json: opts.json === true,
     canonical: opts.canonical === true,
     explain: opts.explain === true,
     arrangements: opts.arrangements === true,
-    width: terminalWidth(process.stdout, process.env),
-    errWidth: terminalWidth(process.stderr, process.env),
+    width: terminalWidth(w.stdout, process.env),
+    errWidth: terminalWidth(w.stderr, process.env),
     compact: opts.compact === true,
   };
   if (opts.interactive) {
@@ -461,16 +366,15 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     const { interactive } = await import('./commands/interactive.js');
     return interactive({
       input: process.stdin,
-      output: process.stdout,
-      errors: process.stderr,
-      terminal: process.stdin.isTTY === true && process.stdout.isTTY === true,
+      w,
+      terminal: process.stdin.isTTY === true && w.stdout.isTTY === true,
       rules: o.rules,
       colorLevel: o.out.level,
     });
   }
   if (words.length > 0) return scoreArgument(words.join(' '), o);
   if (files.length === 0 && process.stdin.isTTY) {
-    (await program()).outputHelp();
+    (await program(w)).outputHelp();
     return 0;
   }
   return scoreLines(files.length > 0 ? files : ['-'], o, opts.summaryOnly === true);
@@ -492,24 +396,24 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    // The reader went away (mcr ... | head): stop quietly, the exit code as it stands.
-    if (!outputClosed && e.code !== 'EPIPE') {
-      process.stderr.write(`mcr: cannot write the output: ${e.message}\n`);
-      process.exitCode = 2;
-    }
-    outputClosed = true;
+  // One writer for the whole run: stream errors (a closed pipe, a full disk) and
+  // signals stop it; see io/output.ts for the policy and README "Limits".
+  const w = new Writer().watch();
+  let earned = 0;
+  // Set at the very end: a write error can still be reported after main() returns.
+  process.on('exit', () => {
+    process.exitCode = w.exitCode(earned);
   });
-  process.stderr.on('error', () => {
-    // Nowhere left to say anything.
-  });
-  main(process.argv).then(
+  main(process.argv, w).then(
     (code) => {
-      process.exitCode = worstOf(code, (process.exitCode ?? 0) as ExitCode);
+      earned = code;
+      // What is still queued in the streams is sent before the process ends by itself.
+      return w.flush();
     },
     (e: unknown) => {
-      process.stderr.write(`mcr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exitCode = 2;
+      w.err(`mcr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      earned = 2;
+      return w.flush();
     },
   );
 }

@@ -14,6 +14,10 @@
  *   decoding can bring them back under the limit, so the rest of the line is
  *   skipped up to its newline without being kept. Only its first characters are
  *   kept, to show.
+ * - A blank or comment line is skipped however long: while a skipped line is blank
+ *   so far its bytes are decoded as they pass (not kept), and its first non-blank
+ *   character decides: `#` a comment, anything else a line too long. Such a line
+ *   comes out with text '' (a blank line: nothing to show, skipped).
  */
 import { readError, type ReadError } from '../errors.js';
 
@@ -45,6 +49,10 @@ export class LineSplitter {
   /** The current line is too long: its bytes are skipped until the next newline. */
   private skipping = false;
   private shown = '';
+  /** What the skipped line is, as far as known: blank so far, a comment, or text. */
+  private lead: Lead = 'blank';
+  /** Decodes a skipped line while it is blank so far (a character may be cut between chunks). */
+  private leadDecoder: TextDecoder | null = null;
   /** Lines completed so far. */
   private no = 0;
 
@@ -85,10 +93,18 @@ export class LineSplitter {
 
   /** Holds (a copy of) the bytes of an unfinished line, or starts skipping them. */
   private keep(bytes: Buffer): void {
-    if (this.skipping || bytes.length === 0) return;
+    if (bytes.length === 0) return;
+    if (this.skipping) {
+      if (this.lead === 'blank') this.scanLead(bytes);
+      return;
+    }
     if (this.size + bytes.length > this.maxBytes + 1 /* a CR */) {
       this.shown = show(Buffer.concat([...this.parts, bytes.subarray(0, 4 * SHOWN_CHARS + BOM_BYTES)]));
       this.skipping = true;
+      this.lead = 'blank';
+      this.leadDecoder = new TextDecoder('utf-8');
+      for (const part of this.parts) if (this.lead === 'blank') this.scanLead(part);
+      if (this.lead === 'blank') this.scanLead(bytes);
       this.parts = [];
       this.size = 0;
       return;
@@ -101,8 +117,9 @@ export class LineSplitter {
   private finish(): Line {
     if (this.skipping) {
       this.skipping = false;
+      this.leadDecoder = null;
       this.no++;
-      return this.tooLong(this.shown);
+      return this.lead === 'text' ? this.tooLong(this.shown) : { no: this.no, text: '' };
     }
     const bytes = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.size);
     this.parts = [];
@@ -114,15 +131,28 @@ export class LineSplitter {
   private line(raw: Buffer): Line {
     this.no++;
     const bytes = raw.length > 0 && raw[raw.length - 1] === CR ? raw.subarray(0, raw.length - 1) : raw;
-    if (bytes.length > this.maxBytes) return this.tooLong(show(bytes.subarray(0, 4 * SHOWN_CHARS + BOM_BYTES)));
+    if (bytes.length > this.maxBytes) {
+      if (leadOf(new TextDecoder('utf-8'), bytes) !== 'text') return { no: this.no, text: '' };
+      return this.tooLong(show(bytes.subarray(0, 4 * SHOWN_CHARS + BOM_BYTES)));
+    }
     let text: string;
     try {
       text = strict.decode(bytes);
     } catch {
       return this.invalid(bytes);
     }
-    if (text.length > this.maxChars && codePoints(text) > this.maxChars) return this.tooLong(shorten(text));
+    if (text.length > this.maxChars && codePoints(text) > this.maxChars) {
+      // A blank or comment line is skipped whatever its length.
+      const rest = text.trimStart();
+      if (rest === '' || rest.startsWith('#')) return { no: this.no, text: '' };
+      return this.tooLong(shorten(text));
+    }
     return { no: this.no, text };
+  }
+
+  /** Follows a skipped line that has been blank so far through more of its bytes. */
+  private scanLead(bytes: Buffer): void {
+    this.lead = leadOf(this.leadDecoder as TextDecoder, bytes);
   }
 
   private tooLong(shown: string): Line {
@@ -156,6 +186,27 @@ export function isSkipped(line: Line): boolean {
 }
 
 const lenient = new TextDecoder('utf-8');
+
+type Lead = 'blank' | 'comment' | 'text';
+
+/**
+ * Whether bytes that follow a blank start of a line (decoded by `decoder`, which keeps
+ * a character cut at their end for the next call) are still blank, start a comment,
+ * or start text. Blank as isSkipped has it: what String.prototype.trimStart drops.
+ * Decoded 4 KB at a time, stopping at the first non-blank character: memory stays
+ * bounded however long the line.
+ */
+function leadOf(decoder: TextDecoder, bytes: Buffer): Lead {
+  let i = 0;
+  for (;;) {
+    const piece = bytes.subarray(i, i + 4096);
+    if (piece.length === 0) return 'blank';
+    const text = decoder.decode(piece, { stream: true });
+    const rest = text.trimStart();
+    if (rest !== '') return rest.charCodeAt(0) === 0x23 ? 'comment' : 'text';
+    i += piece.length;
+  }
+}
 
 /** The start of a line too long to read, for its error's `input`. */
 function show(bytes: Buffer): string {

@@ -21,7 +21,8 @@ import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { fitColumns, terminalWidth, wrap } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
 import { DEFAULT_RULES, PROFILES, ruleProfile, type Excludes, type OwnPungs, type RuleProfile } from '../rules/profiles.js';
-import { chalkFor, write } from './io.js';
+import { chalkFor } from './io.js';
+import type { Output } from '../io/output.js';
 
 export const FANS_SCHEMA_ID = 'mcr-fans/1';
 
@@ -206,12 +207,12 @@ export function closestFans(query: string): FanId[] {
   return scored.slice(0, 3).map((s) => s.id);
 }
 
-export async function fansCommand(args: readonly string[]): Promise<Code> {
+export async function fansCommand(args: readonly string[], w: Output): Promise<Code> {
   let values: { json?: boolean; rules?: string; 'no-color'?: boolean; help?: boolean };
   let positionals: string[];
-  const errWidth = terminalWidth(process.stderr, process.env);
+  const errWidth = terminalWidth(w.stderr, process.env);
   const fail = (message: string): Code => {
-    process.stderr.write(wrap(`error: ${message}`, errWidth, 2).join('\n') + '\n');
+    w.err(wrap(`error: ${message}`, errWidth, 2).join('\n') + '\n');
     return 2;
   };
   try {
@@ -230,21 +231,21 @@ export async function fansCommand(args: readonly string[]): Promise<Code> {
     return fail(`${e instanceof Error ? e.message : String(e)} (mcr fans --help)`);
   }
   if (values.help) {
-    await write(process.stdout, HELP);
+    w.out(HELP);
     return 0;
   }
   const rules = rulesOption(values.rules, process.env);
   if (!rules.ok) return fail(rules.message);
   const profile = ruleProfile(rules.name ?? DEFAULT_RULES) ?? PROFILES[DEFAULT_RULES];
-  const width = terminalWidth(process.stdout, process.env);
-  const color = chalkFor(process.stdout, values['no-color'] !== true, process.env);
+  const width = terminalWidth(w.stdout, process.env);
+  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env);
   const query = positionals.join(' ');
 
   if (positionals.length === 0) {
     const out = values.json
       ? JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
       : fansListText(profile, color, width);
-    await write(process.stdout, out + '\n');
+    w.out(out + '\n');
     return 0;
   }
 
@@ -252,20 +253,20 @@ export async function fansCommand(args: readonly string[]): Promise<Code> {
   if (ids.length === 0) {
     const near = closestFans(query);
     if (values.json) {
-      await write(process.stdout, JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
+      w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
     }
     return fail(`no fan is called ${JSON.stringify(query)}; did you mean ${near.map((id) => FANS[id].name).join(', ')}? (mcr fans lists them all)`);
   }
   if (values.json) {
     const fans = fanEntries(profile).filter((e) => ids.includes(e.id));
-    await write(process.stdout, JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
+    w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
     return 0;
   }
   if (ids.length > 1) {
     const head = wrap(`${ids.length} fans start with ${JSON.stringify(query)}; name one of them:`, width).join('\n');
-    await write(process.stdout, `${head}\n${matchesText(ids, profile, width)}\n`);
+    w.out(`${head}\n${matchesText(ids, profile, width)}\n`);
     return 0;
   }
-  await write(process.stdout, fanText(ids[0], profile, color, width) + '\n');
+  w.out(fanText(ids[0], profile, color, width) + '\n');
   return 0;
 }

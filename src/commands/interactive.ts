@@ -9,6 +9,7 @@
  * shown then, and each line's answer is written in order.
  */
 import { createInterface } from 'node:readline';
+import type { Output } from '../io/output.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { score } from '../score.js';
 import { analyseWaits } from '../waits/analyse.js';
@@ -105,49 +106,64 @@ export function splitWhy(arg: string): [string, string] {
   return [words.slice(0, -1).join(' '), words[words.length - 1] ?? ''];
 }
 
-/** The prompt loop: lines from `input`, answers to `output` / `errors`. Resolves with exit code 0 at the end of input. */
+/**
+ * The prompt loop: lines from `input`, answers through the writer `w` (io/output.ts,
+ * like every command's output). Resolves with exit code 0 at the end of input (or
+ * `quit`); the writer stopping (a closed output, a signal) ends it too. On a terminal,
+ * Ctrl-C clears the line being typed, or ends on an empty one.
+ */
 export function interactive(opts: {
   input: NodeJS.ReadableStream;
-  output: NodeJS.WritableStream;
-  errors: NodeJS.WritableStream;
+  w: Output;
   terminal: boolean;
   rules: string | undefined;
   colorLevel: 0 | 1;
 }): Promise<0> {
+  const { w } = opts;
   const s: Session = {
     rules: opts.rules ?? DEFAULT_RULES,
     rulesGiven: opts.rules !== undefined,
     color: new Chalk({ level: opts.colorLevel ? 1 : 0 }),
-    width: terminalWidth(process.stdout, process.env),
+    width: terminalWidth(w.stdout, process.env),
   };
   const rl = createInterface({
     input: opts.input,
-    output: opts.terminal ? opts.output : undefined,
+    // Only a terminal gets readline's echo and prompt (straight to stdout, after each answer is sent).
+    output: opts.terminal ? (w.stdout as NodeJS.WritableStream) : undefined,
     terminal: opts.terminal,
     historySize: 1000,
     prompt: 'mcr> ',
   });
-  if (opts.terminal) {
-    opts.output.write(`mcr: type a hand (rules ${s.rules}); help for commands, Ctrl-D to end.\n`);
-    rl.prompt();
-  }
   let ended = false;
+  const prompt = async () => {
+    await w.flush();
+    if (opts.terminal && !ended) rl.prompt();
+  };
+  if (opts.terminal) w.out(`mcr: type a hand (rules ${s.rules}); help for commands, Ctrl-D to end.\n`);
+  void prompt();
   return new Promise((resolve) => {
     rl.on('line', (line) => {
       // Lines already read when `quit` came are not answered.
       if (ended) return;
       const a = answer(line, s);
-      if (a.out) opts.output.write(a.out);
-      if (a.err) opts.errors.write(a.err);
-      if (a.quit) {
+      if (a.out) w.out(a.out);
+      if (a.err) w.err(a.err);
+      if (a.quit || w.stopped) {
         ended = true;
         return rl.close();
       }
-      if (opts.terminal) rl.prompt();
+      void prompt();
+    });
+    rl.on('SIGINT', () => {
+      if (rl.line.length > 0) {
+        rl.write(null, { ctrl: true, name: 'u' });
+        void prompt();
+      } else rl.close();
     });
     rl.on('close', () => {
-      if (opts.terminal) opts.output.write('\n');
-      resolve(0);
+      ended = true;
+      if (opts.terminal) w.out('\n');
+      void w.flush().then(() => resolve(0));
     });
   });
 }

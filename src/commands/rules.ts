@@ -5,6 +5,7 @@
  *   mcr rules [NAME] [--json]
  */
 import { parseArgs } from 'node:util';
+import type { Output } from '../io/output.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
 import { terminalWidth, wrap as wrapWidth } from '../format/width.js';
@@ -96,7 +97,7 @@ export function rulesJson(name: string | undefined): string {
   });
 }
 
-export function rulesCommand(args: readonly string[]): Code {
+export function rulesCommand(args: readonly string[], w: Output): Code {
   let values: { json?: boolean; help?: boolean };
   let positionals: string[];
   try {
@@ -107,22 +108,22 @@ export function rulesCommand(args: readonly string[]): Code {
       strict: true,
     }));
   } catch (e) {
-    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
+    w.err(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
     return 2;
   }
   if (values.help) {
-    process.stdout.write(HELP);
+    w.out(HELP);
     return 0;
   }
   if (positionals.length > 1) {
-    process.stderr.write('error: name one rule profile at most\n');
+    w.err('error: name one rule profile at most\n');
     return 2;
   }
   const name = positionals[0];
   if (name !== undefined && ruleProfile(name) === null) {
-    process.stderr.write(wrapWidth(`error: ${unknownRulesMessage(name)}`, terminalWidth(process.stderr, process.env), 2).join('\n') + '\n');
+    w.err(wrapWidth(`error: ${unknownRulesMessage(name)}`, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
     return 2;
   }
-  process.stdout.write((values.json ? rulesJson(name) : rulesText(name)) + '\n');
+  w.out((values.json ? rulesJson(name) : rulesText(name, terminalWidth(w.stdout, process.env))) + '\n');
   return 0;
 }

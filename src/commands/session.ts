@@ -3,9 +3,12 @@
  * sheet") in, the score sheet out. The work is src/session/; this is the I/O.
  */
 import { parseArgs } from 'node:util';
+import { readAll } from '../io/input.js';
+import type { Output } from '../io/output.js';
 import { sessionCommand } from '../session/command.js';
 import { cannotRead } from '../format/cannot-read.js';
-import { chalkFor, readText, write } from './io.js';
+import { terminalWidth } from '../format/width.js';
+import { chalkFor } from './io.js';
 import { rulesOption } from '../rules/option.js';
 
 export const SESSION_HELP = `Usage: mcr session [options] [file]
@@ -31,7 +34,7 @@ Options:
 
 Exit codes: 0 the log has no errors, 2 some line has one (the rest is still scored).`;
 
-export async function sessionCommandLine(args: readonly string[]): Promise<0 | 1 | 2> {
+export async function sessionCommandLine(args: readonly string[], w: Output): Promise<0 | 1 | 2> {
   let values: { json?: boolean; rules?: string; 'no-color'?: boolean; help?: boolean };
   let positionals: string[];
   try {
@@ -46,32 +49,56 @@ export async function sessionCommandLine(args: readonly string[]): Promise<0 | 1
       allowPositionals: true,
     }));
   } catch (e) {
-    process.stderr.write(`error: ${(e as Error).message}\n${SESSION_HELP}\n`);
+    w.err(`error: ${(e as Error).message}\n${SESSION_HELP}\n`);
     return 2;
   }
   if (values.help || (positionals.length === 0 && process.stdin.isTTY)) {
-    await write(process.stdout, SESSION_HELP + '\n');
+    w.out(SESSION_HELP + '\n');
     return 0;
   }
   if (positionals.length > 1) {
-    process.stderr.write('error: give one session log file (or none, for stdin)\n');
+    w.err('error: give one session log file (or none, for stdin)\n');
     return 2;
   }
   let text: string;
   try {
-    text = await readText(positionals[0]);
+    text = await readAll(positionals[0]);
   } catch (e) {
-    process.stderr.write(cannotRead(positionals[0] ?? '-', e) + '\n');
+    w.err(cannotRead(positionals[0] ?? '-', e) + '\n');
     return 2;
   }
-  const color = chalkFor(process.stdout, values['no-color'] !== true, process.env);
+  if (w.stopped) return 2;
   const rules = rulesOption(values.rules, process.env);
   if (!rules.ok) {
-    process.stderr.write(`error: ${rules.message}\n`);
+    w.err(`error: ${rules.message}\n`);
     return 2;
   }
-  const out = await sessionCommand(text, { json: values.json === true, color, rules: rules.name });
-  if (out.stdout) await write(process.stdout, out.stdout);
-  if (out.stderr) await write(process.stderr, out.stderr);
+  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env);
+  const out = await sessionCommand(text, {
+    json: values.json === true,
+    color,
+    rules: rules.name,
+    width: terminalWidth(w.stdout),
+  });
+  // The sheet and the errors go out a piece at a time, with backpressure.
+  await writeAll(w, out.stdout, (s) => w.out(s));
+  await writeAll(w, out.stderr, (s) => w.err(s));
   return out.exitCode;
+}
+
+/** Bytes handed to the writer at a time (whole lines) before waiting for the stream. */
+const PIECE = 256 * 1024;
+
+async function writeAll(w: Output, text: string, put: (s: string) => void): Promise<void> {
+  let at = 0;
+  while (at < text.length && !w.stopped) {
+    let end = text.length;
+    if (end - at > PIECE) {
+      const nl = text.indexOf('\n', at + PIECE);
+      end = nl < 0 ? text.length : nl + 1;
+    }
+    put(text.slice(at, end));
+    at = end;
+    await w.flush();
+  }
 }

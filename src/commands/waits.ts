@@ -4,9 +4,10 @@
  * scoring. Exit code: 0 ready, 1 not ready, 2 a line could not be read (the worst
  * line decides in a batch).
  */
-import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
+import { chunksOf } from '../io/input.js';
+import { tick, type Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { rulesOption } from '../rules/option.js';
 import { formatWaitsJson, waitsExitCode } from '../waits/json.js';
@@ -14,7 +15,7 @@ import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
-import { chalkFor, write } from './io.js';
+import { chalkFor } from './io.js';
 
 export const WAITS_HELP = `Usage: mcr waits [options] [hand...]
 
@@ -40,7 +41,14 @@ Exit codes: 0 ready, 1 not ready, 2 input not readable (the worst line decides).
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
-export async function waitsCommand(args: readonly string[]): Promise<Code> {
+/**
+ * Time spent analysing before the event loop gets a turn: an analysis can take a
+ * millisecond, so a chunk of input can take seconds, and a closed output or a signal
+ * is seen only between turns.
+ */
+const TURN_MS = 50;
+
+export async function waitsCommand(args: readonly string[], w: Output): Promise<Code> {
   let values: { json?: boolean; rules?: string; file?: string[]; 'no-color'?: boolean; help?: boolean };
   let positionals: string[];
   try {
@@ -56,27 +64,27 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
       allowPositionals: true,
     }));
   } catch (e) {
-    process.stderr.write(`error: ${(e as Error).message}\n${WAITS_HELP}\n`);
+    w.err(`error: ${(e as Error).message}\n${WAITS_HELP}\n`);
     return 2;
   }
   if (values.help) {
-    await write(process.stdout, WAITS_HELP + '\n');
+    w.out(WAITS_HELP + '\n');
     return 0;
   }
   const json = values.json === true;
   const rules = rulesOption(values.rules, process.env);
   if (!rules.ok) {
-    process.stderr.write(`error: ${rules.message}\n`);
+    w.err(`error: ${rules.message}\n`);
     return 2;
   }
   const options = { rules: rules.name };
-  const out = chalkFor(process.stdout, values['no-color'] !== true, process.env);
-  const err = chalkFor(process.stderr, values['no-color'] !== true, process.env);
-  const width = terminalWidth(process.stdout, process.env);
-  const errWidth = terminalWidth(process.stderr, process.env);
+  const out = chalkFor(w.stdout, values['no-color'] !== true, process.env);
+  const err = chalkFor(w.stderr, values['no-color'] !== true, process.env);
+  const width = terminalWidth(w.stdout, process.env);
+  const errWidth = terminalWidth(w.stderr, process.env);
   const files = values.file ?? [];
   if (positionals.length > 0 && files.length > 0) {
-    process.stderr.write('error: give a hand or --file, not both\n');
+    w.err('error: give a hand or --file, not both\n');
     return 2;
   }
 
@@ -90,43 +98,53 @@ export async function waitsCommand(args: readonly string[]): Promise<Code> {
   if (positionals.length > 0) {
     const r = analyseWaits(positionals.join(' '), options);
     const s = show(r, false);
-    if (s.out) await write(process.stdout, s.out.replace(/\n\n$/, '\n'));
-    if (s.err) await write(process.stderr, s.err);
+    if (s.out) w.out(s.out.replace(/\n\n$/, '\n'));
+    if (s.err) w.err(s.err);
     return waitsExitCode(r);
   }
   if (files.length === 0 && process.stdin.isTTY) {
-    await write(process.stdout, WAITS_HELP + '\n');
+    w.out(WAITS_HELP + '\n');
     return 0;
   }
 
   let code: Code = 0;
-  const handle = (line: Line, file: string): string => {
-    if (isSkipped(line)) return '';
+  const handle = (line: Line, file: string): void => {
+    if (isSkipped(line)) return;
     const source = { file, line: line.no };
     const r: WaitsResult = line.error
       ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, source, error: line.error }
       : { ...analyseWaits(line.text, options), source };
     code = worst(code, waitsExitCode(r));
     const s = show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
-    if (s.err) process.stderr.write(s.err);
-    return s.out ?? '';
+    if (s.out) w.out(s.out);
+    if (s.err) w.err(s.err);
   };
+  // Output is written (with backpressure) after each chunk of input, and every
+  // TURN_MS of analysis within one; a closed output or a signal stops the reading.
+  let turn = performance.now();
   for (const file of files.length > 0 ? files : ['-']) {
     const lines = new LineSplitter();
     try {
-      const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 256 * 1024 });
-      for await (const chunk of input) {
-        let text = '';
-        for (const line of lines.push(chunk as Buffer)) text += handle(line, file);
-        if (text) await write(process.stdout, text);
+      for await (const chunk of chunksOf(file)) {
+        for (const line of lines.push(chunk)) {
+          handle(line, file);
+          if (performance.now() - turn > TURN_MS) {
+            await w.flush();
+            await tick();
+            turn = performance.now();
+            if (w.stopped) break;
+          }
+        }
+        await w.flush();
+        if (w.stopped) break;
       }
     } catch (e) {
-      process.stderr.write(cannotRead(file, e) + '\n');
+      w.err(cannotRead(file, e) + '\n');
       code = 2;
     }
-    let text = '';
-    for (const line of lines.end()) text += handle(line, file);
-    if (text) await write(process.stdout, text);
+    if (w.stopped) break;
+    for (const line of lines.end()) handle(line, file);
+    await w.flush();
   }
   return code;
 }

@@ -8,6 +8,8 @@
  * ambiguous, or a usage error.
  */
 import { parseArgs } from 'node:util';
+import type { Output } from '../io/output.js';
+import { terminalWidth } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
 import { why, type WhyResult } from '../explain/why.js';
 import { asciiJson } from '../explain/json.js';
@@ -37,10 +39,9 @@ Options:
 Exit codes: 0 answered, 2 hand not readable, fan unknown or ambiguous, usage error.
 `;
 
-const width = (): number => Number(process.env.COLUMNS) || process.stdout.columns || 80;
 
 /** The answer as text: the fan and the case, then the sentences wrapped to the width. */
-export function whyText(r: WhyResult, w = width(), bold = (s: string) => s, dim = (s: string) => s): string {
+export function whyText(r: WhyResult, w = terminalWidth(), bold = (s: string) => s, dim = (s: string) => s): string {
   if (!r.ok) {
     const near = r.candidates.length > 1 && r.error.code === 'ambiguous-fan' ? `\n  ${r.candidates.join('\n  ')}` : '';
     return `error: ${r.error.message} (${r.error.code})${near}`;
@@ -49,7 +50,7 @@ export function whyText(r: WhyResult, w = width(), bold = (s: string) => s, dim 
   return `${head}\n${wrap(r.text, w)}`;
 }
 
-export async function whyCommand(args: readonly string[]): Promise<Code> {
+export async function whyCommand(args: readonly string[], w: Output): Promise<Code> {
   let values: { json?: boolean; help?: boolean; rules?: string; 'no-color'?: boolean };
   let positionals: string[];
   try {
@@ -65,33 +66,35 @@ export async function whyCommand(args: readonly string[]): Promise<Code> {
       strict: true,
     }));
   } catch (e) {
-    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
+    w.err(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
     return 2;
   }
   if (values.help) {
-    process.stdout.write(HELP);
+    w.out(HELP);
     return 0;
   }
   if (positionals.length < 2) {
-    process.stderr.write(`error: give a hand (quoted) and a fan\n${HELP}`);
+    w.err(`error: give a hand (quoted) and a fan\n${HELP}`);
     return 2;
   }
   const rules = rulesOption(values.rules, process.env);
   if (!rules.ok) {
-    process.stderr.write(`error: ${rules.message}\n`);
+    w.err(`error: ${rules.message}\n`);
     return 2;
   }
   const r = why(positionals[0], positionals.slice(1).join(' '), { rules: rules.name });
-  if (values.json) process.stdout.write(asciiJson(r) + '\n');
+  if (values.json) w.out(asciiJson(r) + '\n');
   else {
     let bold = (s: string) => s, dim = (s: string) => s;
-    const stream = r.ok ? process.stdout : process.stderr;
+    const stream = r.ok ? w.stdout : w.stderr;
     if (values['no-color'] !== true && stream.isTTY && !process.env.NO_COLOR) {
       const { default: chalk } = await import('chalk');
       bold = chalk.bold;
       dim = chalk.dim;
     }
-    stream.write(whyText(r, width(), bold, dim) + '\n');
+    const text = whyText(r, terminalWidth(stream, process.env), bold, dim) + '\n';
+    if (r.ok) w.out(text);
+    else w.err(text);
   }
   return r.ok ? 0 : 2;
 }

@@ -19,13 +19,13 @@ export interface SessionOutput {
 
 export async function sessionCommand(
   text: string,
-  opts: { json: boolean; color: ChalkInstance; rules?: string },
+  opts: { json: boolean; color: ChalkInstance; rules?: string; /** The text sheet's width (80 when not given). */ width?: number },
 ): Promise<SessionOutput> {
   const result = session(text, { rules: opts.rules });
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {
-    stdout: formatSessionText(result, opts.color) + '\n',
+    stdout: formatSessionText(result, opts.color, opts.width) + '\n',
     stderr: result.ok ? '' : formatSessionErrors(result, opts.color) + '\n',
     exitCode,
   };

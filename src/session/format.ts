@@ -1,10 +1,9 @@
 /**
- * The session score sheet as text (cli-table3 tables; colour only from the chalk
- * instance given) or as JSON (schema "mcr-session/1"), and the log's errors with a
+ * The session score sheet as text (columns laid out by ./layout.ts to fit a width;
+ * colour only from the chalk instance given) or as JSON (schema "mcr-session/1"), and the log's errors with a
  * caret under the column, as the batch mode shows reading errors.
  */
 import type { ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
 import type { ErrorCode } from '../errors.js';
 import { asciiJson } from '../format/ascii-json.js';
 import { formatJson } from '../format/json.js';
@@ -12,6 +11,7 @@ import { formatError } from '../format/text.js';
 import { MINIMUM_POINTS } from '../score.js';
 import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
+import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -46,75 +46,130 @@ export function describeEntry(e: HandEntry): string {
   }
 }
 
-const table = (head: string[], align: ('left' | 'right')[], color: ChalkInstance) =>
-  new Table({
-    head: head.map((h) => color.bold(h)),
-    colAligns: align,
-    style: { head: [], border: [], compact: true },
-  });
+/** The width of a sheet when none is given (not a terminal). */
+export const DEFAULT_WIDTH = 80;
 
-export function formatSessionText(r: SessionResult, color: ChalkInstance): string {
+/**
+ * The score sheet as text, no line wider than `width` (columns; the caller takes the
+ * terminal's width, or COLUMNS): the players, one line per log line (hand, round,
+ * player, what happened, points, and per player the seat wind, the change and the
+ * running total), then the ranking and notes. The "What" column wraps when the sheet
+ * is too wide; when even that does not fit (a narrow terminal, long names), each log
+ * line is written as a short block instead. Linear in the log's length.
+ */
+export function formatSessionText(r: SessionResult, color: ChalkInstance, width: number = DEFAULT_WIDTH): string {
+  const W = Math.max(20, Math.floor(width));
   const out: string[] = [];
+  const para = (text: string, indent = '  ') => {
+    for (const l of wrap(text, W, indent)) out.push(l);
+  };
   if (r.players.length === 0) {
-    out.push('No score sheet: the log has no players line.');
+    para('No score sheet: the log has no players line.');
     return out.join('\n');
   }
   const letters = ['A', 'B', 'C', 'D'];
-  out.push(
-    `${color.bold('Players'.padEnd(15))}${r.players.map((n, i) => `${letters[i]} ${n}`).join(', ')}  (East, South, West, North at hand 1)`,
-    `${color.bold('Rules'.padEnd(15))}${r.rules}`,
-    '',
-  );
+  para(`Players: ${r.players.map((n, i) => `${letters[i]} ${n}`).join(', ')} (East, South, West, North at hand 1)`);
+  para(`Rules: ${r.rules}`);
+  out.push('');
 
-  // Column widths inside each player's cell, so signs and totals line up.
-  const changeWidth = Math.max(1, ...r.hands.flatMap((h) => r.players.map((p) => signed(h.changes[p]).length)));
-  const totalWidth = Math.max(1, ...r.hands.flatMap((h) => r.players.map((p) => String(h.running[p]).length)));
-
-  const sheet = table(
-    ['Hand', 'Round', 'Player', 'What', 'Points', ...r.players],
-    ['right', 'left', 'left', 'left', 'right', ...r.players.map((): 'right' => 'right')],
-    color,
-  );
+  // Widths inside each player's cell, so signs and totals line up.
+  let changeWidth = 1;
+  let totalWidth = 1;
   for (const h of r.hands) {
-    const what = describeEntry(h);
-    const shown =
-      h.kind === 'false' || (h.kind === 'foul' && h.penalty) || h.kind === 'pay'
-        ? color.yellow(what)
-        : h.kind === 'foul'
-          ? color.dim(what)
-          : what;
-    const cells = r.players.map((p) => {
-      const c = h.changes[p];
-      const change = signed(c).padStart(changeWidth);
-      const colored = c > 0 ? color.green(change) : c < 0 ? color.red(change) : color.dim(change);
-      return `${h.seats[p]} ${colored} ${String(h.running[p]).padStart(totalWidth)}`;
-    });
-    sheet.push([h.hand, h.prevalent, h.player ?? '-', shown, h.kind === 'win' ? (h.points ?? '') : '', ...cells]);
+    for (const p of r.players) {
+      changeWidth = Math.max(changeWidth, signed(h.changes[p]).length);
+      totalWidth = Math.max(totalWidth, String(h.running[p]).length);
+    }
   }
-  if (r.hands.length === 0) out.push('No hand recorded.');
-  else out.push(sheet.toString(), color.dim('Each player: seat wind in that hand, change on that line, running total.'));
+  const whatColor = (h: HandEntry): ((s: string) => string) =>
+    h.kind === 'false' || (h.kind === 'foul' && h.penalty) || h.kind === 'pay'
+      ? color.yellow
+      : h.kind === 'foul'
+        ? color.dim
+        : (s) => s;
+  const cell = (h: HandEntry, p: string): string => {
+    const c = h.changes[p];
+    const change = signed(c).padStart(changeWidth);
+    const colored = c > 0 ? color.green(change) : c < 0 ? color.red(change) : color.dim(change);
+    return `${h.seats[p]} ${colored} ${String(h.running[p]).padStart(totalWidth)}`;
+  };
+  const points = (h: HandEntry): string => (h.kind === 'win' && h.points !== null ? String(h.points) : '');
 
-  const ranking = table(['Rank', 'Player', 'Total', 'Table points'], ['right', 'left', 'right', 'right'], color);
-  const order = [...r.players].sort((a, b) => r.ranks[a] - r.ranks[b] || r.players.indexOf(a) - r.players.indexOf(b));
-  for (const p of order) {
-    const tied = r.players.filter((o) => r.ranks[o] === r.ranks[p]).length > 1;
-    ranking.push([`${r.ranks[p]}${tied ? '=' : ''}`, p, r.totals[p], formatTablePoints(r.tablePoints[p])]);
+  // Whether columns can fit at all, known before any row is made: every column but
+  // What has its width from the widths above and the names.
+  const cellWidth = 3 + changeWidth + totalWidth;
+  const playerWidth = Math.max(6, ...r.players.map(displayWidth)); // the Player column holds names or '-'
+  const fixed =
+    4 + 1 + 2 + 1 + playerWidth + 1 + 3 + r.players.reduce((n, p) => n + 2 + Math.max(cellWidth, displayWidth(p)), 0);
+  const columnsFit = fixed + 1 + MIN_WRAPPED <= W;
+
+  if (r.hands.length === 0) {
+    out.push('No hand recorded.');
+  } else {
+    const columns: Column[] = [
+      { head: 'Hand', align: 'right' },
+      { head: 'Rd', align: 'left' },
+      { head: 'Player', align: 'left' },
+      { head: 'What', align: 'left', wraps: true },
+      { head: 'Pts', align: 'right' },
+      ...r.players.map((p): Column => ({ head: p, align: 'right', gap: 2 })),
+    ];
+    const rows = !columnsFit ? [] : r.hands.map((h) => [
+      String(h.hand),
+      h.prevalent,
+      h.player ?? '-',
+      describeEntry(h),
+      points(h),
+      ...r.players.map((p) => cell(h, p)),
+    ]);
+    const sheet = columnsFit && table(columns, rows, W, {
+      bold: color.bold,
+      shade: (row, col, text) => (col === 3 ? whatColor(r.hands[row])(text) : text),
+    });
+    if (sheet) {
+      for (const l of sheet) out.push(l);
+    } else {
+      // Too narrow for columns: a block per log line.
+      for (const h of r.hands) {
+        const pts = points(h);
+        para(`${h.hand} ${h.prevalent} ${h.player ?? '-'}: ${describeEntry(h)}${pts ? ` (${pts} points)` : ''}`, '    ');
+        para('  ' + r.players.map((p) => `${p} ${h.seats[p]} ${signed(h.changes[p])} ${h.running[p]}`).join(', '), '    ');
+      }
+    }
+    for (const l of wrap('Each player: seat wind in that hand, change on that line, running total.', W, '  ')) out.push(color.dim(l));
   }
-  out.push('', ranking.toString());
+
+  const order = [...r.players].sort((a, b) => r.ranks[a] - r.ranks[b] || r.players.indexOf(a) - r.players.indexOf(b));
+  const rankRows = order.map((p) => {
+    const tied = r.players.filter((o) => r.ranks[o] === r.ranks[p]).length > 1;
+    return [`${r.ranks[p]}${tied ? '=' : ''}`, p, String(r.totals[p]), formatTablePoints(r.tablePoints[p])];
+  });
+  const ranking = table(
+    [
+      { head: 'Rank', align: 'right' },
+      { head: 'Player', align: 'left', gap: 2 },
+      { head: 'Total', align: 'right', gap: 2 },
+      { head: 'Table points', align: 'right', gap: 2 },
+    ],
+    rankRows,
+    W,
+    { bold: color.bold },
+  );
+  out.push('');
+  if (ranking) for (const l of ranking) out.push(l);
+  else for (const [rank, p, total, tp] of rankRows) para(`${rank} ${p}: total ${total}, table points ${tp}`);
 
   const notes: string[] = [];
   if (r.lastHand > 0 && r.lastHand < HANDS_PER_SESSION) {
     notes.push(`The session stopped after hand ${r.lastHand} of ${HANDS_PER_SESSION}.`);
   }
+  if (notes.length || !r.ok) out.push('');
+  for (const n of notes) para(n);
   if (!r.ok) {
     const lines = new Set(r.errors.map((e) => e.line)).size;
-    notes.push(
-      color.red.bold(
-        `${r.errors.length} error${r.errors.length === 1 ? '' : 's'} in the log (${lines} line${lines === 1 ? '' : 's'}): those lines are not counted, so the totals are incomplete.`,
-      ),
-    );
+    const text = `${r.errors.length} error${r.errors.length === 1 ? '' : 's'} in the log (${lines} line${lines === 1 ? '' : 's'}): those lines are not counted, so the totals are incomplete.`;
+    for (const l of wrap(text, W, '  ')) out.push(color.red.bold(l));
   }
-  if (notes.length) out.push('', ...notes);
   return out.join('\n');
 }
 
@@ -137,26 +192,9 @@ export function formatSessionJson(r: SessionResult): string {
     rules: r.rules,
     players: r.players,
     lastHand: r.lastHand,
-    hands: r.hands.map((h) => ({
-      line: h.line,
-      hand: h.hand,
-      prevalent: h.prevalent,
-      seats: h.seats,
-      kind: h.kind,
-      player: h.player,
-      how: h.how,
-      from: h.from,
-      to: h.to,
-      points: h.points,
-      verdict: h.verdict,
-      penalty: h.penalty,
-      foul: h.foul,
-      amount: h.amount,
-      input: h.input,
-      score: h.score ? (JSON.parse(formatJson(h.score)) as unknown) : null,
-      changes: h.changes,
-      running: h.running,
-    })),
+    // A hand entry's keys are made in the documented order (run.ts): only its score
+    // is rewritten, as the mcr-score/1 object.
+    hands: r.hands.map((h) => (h.score ? { ...h, score: JSON.parse(formatJson(h.score)) as unknown } : h)),
     totals: r.totals,
     ranks: r.ranks,
     tablePoints: r.tablePoints,

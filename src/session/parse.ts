@@ -50,26 +50,57 @@ interface Tokens {
 
 const isSpace = (ch: string): boolean => ch === ' ' || ch === '\t';
 
+/**
+ * The text without its trailing spaces and tabs. A loop, not /[ \t]+$/: that regex
+ * tries every start position of a run of blanks, quadratic on a long run not at the end.
+ */
+export function trimBlanksEnd(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const c = text.charCodeAt(end - 1);
+    if (c !== 0x20 && c !== 0x09) break;
+    end--;
+  }
+  return end === text.length ? text : text.slice(0, end);
+}
+
 function tokenize(line: string): Tokens {
   const hash = line.indexOf('#');
-  const content = (hash < 0 ? line : line.slice(0, hash)).replace(/[ \t]+$/, '');
+  const content = trimBlanksEnd(hash < 0 ? line : line.slice(0, hash));
   const tokens: Token[] = [];
+  // Columns count code points: a low surrogate adds none.
   let col = 1;
   let i = 0;
-  let current: Token | null = null;
-  for (const ch of content) {
-    if (isSpace(ch)) {
-      current = null;
-    } else if (current) {
-      current.text += ch;
-    } else {
-      current = { text: ch, col, start: i };
-      tokens.push(current);
+  const n = content.length;
+  while (i < n) {
+    let c = content.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      i++;
+      col++;
+      continue;
     }
-    col++;
-    i += ch.length;
+    const start = i;
+    const startCol = col;
+    while (i < n && c !== 0x20 && c !== 0x09) {
+      if (c < 0xdc00 || c > 0xdfff) col++;
+      c = content.charCodeAt(++i);
+    }
+    tokens.push({ text: content.slice(start, i), col: startCol, start });
   }
   return { tokens, content, endCol: col };
+}
+
+/** The first word of a line (before any comment), lower case; '' for a blank or comment line. */
+function firstWord(line: string): string {
+  let i = 0;
+  const n = line.length;
+  while (i < n && (line.charCodeAt(i) === 0x20 || line.charCodeAt(i) === 0x09)) i++;
+  const start = i;
+  for (; i < n; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || c === 0x23) break;
+  }
+  return line.slice(start, i).toLowerCase();
 }
 
 const lower = (s: string): string => s.toLowerCase();
@@ -102,9 +133,10 @@ export function parseSession(text: string): SessionLog {
   let playersLine = 0;
   let firstEventLine = 0;
   lines.forEach((line, k) => {
-    const { tokens, endCol } = tokenize(line);
-    if (tokens.length === 0) return;
-    if (lower(tokens[0].text) === 'players') {
+    const first = firstWord(line);
+    if (first === '') return;
+    if (first === 'players') {
+      const { tokens, endCol } = tokenize(line);
       if (playersLine > 0) return;
       playersLine = k + 1;
       try {
@@ -113,7 +145,7 @@ export function parseSession(text: string): SessionLog {
         if (!(e instanceof LineError)) throw e;
         err(k + 1, e);
       }
-    } else if (firstEventLine === 0 && lower(tokens[0].text) !== 'rules') {
+    } else if (firstEventLine === 0 && first !== 'rules') {
       firstEventLine = k + 1;
     }
   });

@@ -35,10 +35,21 @@ import {
 } from './types.js';
 import { playerAt, prevalentWind, seatWind, type PlayerIndex } from './winds.js';
 
-/** Foul amounts: the first is a warning (0), then 5, 10, 20, ... (doubling). */
+/** Foul amounts: the first is a warning (0), then 5, 10, 20, ... (doubling, without a cap). */
 export function foulAmount(count: number): number {
   return count <= 1 ? 0 : 5 * 2 ** (count - 2);
 }
+
+/** The largest total counted exactly (2^53 - 1): penalties and totals past it are errors. */
+export const MAX_EXACT = Number.MAX_SAFE_INTEGER;
+
+const foulKey = (ev: { player: number; foul: string }): string => `${ev.player} ${ev.foul}`;
+
+const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
 
 /** Table points for places 1..4. */
 export const PLACE_POINTS = [4, 2, 1, 0] as const;
@@ -87,8 +98,17 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
   const hands: HandEntry[] = [];
   let lastHand = 0;
 
-  const byName = (values: readonly number[]): Record<string, number> =>
-    Object.fromEntries(names.map((n, i) => [n, values[i]]));
+  // Player-keyed objects, made for every line: a plain loop, unless a name is one
+  // that assigning would not make an own property of (__proto__).
+  const byName: (values: readonly number[]) => Record<string, number> = names.includes('__proto__')
+    ? (values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))
+    : (values) => {
+        const o: Record<string, number> = {};
+        for (let i = 0; i < names.length; i++) o[names[i]] = values[i];
+        return o;
+      };
+  /** Each player's seat wind, per hand number (the same object for every line of a hand). */
+  const seatsOf = new Map<number, Record<string, Wind>>();
 
   if (log.players) {
     for (const ev of log.events) {
@@ -101,15 +121,45 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
         errors.push({ ...e.error, line: ev.line, source: log.lines[ev.line - 1] ?? '' });
         continue;
       }
-      entry.changes.forEach((c, i) => (running[i] += c));
-      const seats = Object.fromEntries(names.map((n, i) => [n, seatWind(ev.hand, i as PlayerIndex)])) as Record<string, Wind>;
+      // Totals stay exact: a line that would take one past 2^53 - 1 is an error (fouls
+      // double without a cap in the rules, so a long enough log gets there).
+      let past = -1;
+      for (let i = 0; i < 4 && past < 0; i++) if (!Number.isSafeInteger(running[i] + entry.changes[i])) past = i;
+      if (past >= 0) {
+        if (ev.kind === 'foul') fouls.set(foulKey(ev), (fouls.get(foulKey(ev)) ?? 1) - 1);
+        errors.push({
+          line: ev.line,
+          column: null,
+          code: 'beyond-exact',
+          message: `this line would take ${names[past]}'s total past ${MAX_EXACT.toLocaleString('en-US')} points, beyond what is counted exactly; expected totals within ±${MAX_EXACT.toLocaleString('en-US')} (check the repeated fouls)`,
+          source: log.lines[ev.line - 1] ?? '',
+        });
+        continue;
+      }
+      for (let i = 0; i < 4; i++) running[i] += entry.changes[i];
+      let seats = seatsOf.get(ev.hand);
+      if (!seats) {
+        seats = Object.fromEntries(names.map((n, i) => [n, seatWind(ev.hand, i as PlayerIndex)])) as Record<string, Wind>;
+        seatsOf.set(ev.hand, seats);
+      }
       hands.push({
         line: ev.line,
         hand: ev.hand,
         prevalent: prevalentWind(ev.hand),
         seats,
         kind: ev.kind,
-        ...entry,
+        // Field by field rather than a spread: this runs once per log line.
+        player: entry.player,
+        how: entry.how,
+        from: entry.from,
+        to: entry.to,
+        points: entry.points,
+        verdict: entry.verdict,
+        penalty: entry.penalty,
+        foul: entry.foul,
+        amount: entry.amount,
+        input: entry.input,
+        score: entry.score,
         changes: byName(entry.changes),
         running: byName(running),
       });
@@ -134,35 +184,48 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
 
 type Scored = Omit<HandEntry, 'running' | 'seats' | 'prevalent' | 'line' | 'hand' | 'kind' | 'changes'> & { changes: number[] };
 
-const blank = {
-  player: null,
-  how: null,
-  from: null,
-  to: null,
-  points: null,
-  verdict: null,
-  penalty: null,
-  foul: null,
-  amount: null,
-  input: null,
-  score: null,
-} as const;
+/**
+ * A scored line with every field, those not given null: one object shape for every
+ * line (a spread of defaults is slow, and gives shapes that vary).
+ */
+const scored = (o: Partial<Scored> & { changes: number[] }): Scored => ({
+  player: o.player ?? null,
+  how: o.how ?? null,
+  from: o.from ?? null,
+  to: o.to ?? null,
+  points: o.points ?? null,
+  verdict: o.verdict ?? null,
+  penalty: o.penalty ?? null,
+  foul: o.foul ?? null,
+  amount: o.amount ?? null,
+  input: o.input ?? null,
+  score: o.score ?? null,
+  changes: o.changes,
+});
 
 function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, number>, options: ScoreOptions): Scored {
   switch (ev.kind) {
     case 'draw':
-      return { ...blank, changes: [0, 0, 0, 0] };
+      return scored({ changes: [0, 0, 0, 0] });
     case 'foul': {
-      const key = `${ev.player} ${ev.foul}`;
+      const key = foulKey(ev);
       const count = (fouls.get(key) ?? 0) + 1;
-      fouls.set(key, count);
       const amount = foulAmount(count);
+      if (!Number.isSafeInteger(3 * amount)) {
+        // Not counted: the next one is this count again.
+        throw new EventError({
+          code: 'beyond-exact',
+          column: null,
+          message: `${names[ev.player]}'s ${ordinal(count)} ${ev.foul} foul would cost 5 × 2^${count - 2} points each, beyond what is counted exactly (${MAX_EXACT.toLocaleString('en-US')}); expected fewer repeats of one foul (check the log)`,
+        });
+      }
+      fouls.set(key, count);
       const changes = [0, 1, 2, 3].map((i) => (i === ev.player ? 0 - 3 * amount : amount)); // 0 - 0 is +0, -3 * 0 is -0
-      return { ...blank, player: names[ev.player], foul: { kind: ev.foul, count }, penalty: amount, changes };
+      return scored({ player: names[ev.player], foul: { kind: ev.foul, count }, penalty: amount, changes });
     }
     case 'pay': {
       const changes = [0, 1, 2, 3].map((i) => (i === ev.player ? -ev.amount : i === ev.to ? ev.amount : 0));
-      return { ...blank, player: names[ev.player], to: names[ev.to], amount: ev.amount, changes };
+      return scored({ player: names[ev.player], to: names[ev.to], amount: ev.amount, changes });
     }
     case 'win': {
       const input = handLine(ev.tiles, ev.hand, ev.player, ev.how, ev.from);
@@ -175,8 +238,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
           message: `${notWinText(r)}; expected a winning hand: if the claim was false, record it as "${ev.hand} false ${names[ev.player]} ${how} ${ev.tiles.text}"`,
         });
       }
-      return {
-        ...blank,
+      return scored({
         player: names[ev.player],
         how: ev.how,
         from: ev.from === null ? null : names[ev.from],
@@ -185,7 +247,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
         input,
         score: r,
         changes: changesOf(r, ev.hand),
-      };
+      });
     }
     case 'false': {
       const hows: ('self' | 'discard')[] = ev.how ? [ev.how] : ['discard', 'self'];
@@ -212,8 +274,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
       }
       const { input, r } = readable[0];
       const penalty = PENALTY[r.verdict as Exclude<typeof r.verdict, 'win'>];
-      return {
-        ...blank,
+      return scored({
         player: names[ev.player],
         how: ev.how ?? 'discard',
         from: ev.from === null ? null : names[ev.from],
@@ -223,7 +284,7 @@ function scoreEvent(ev: LogEvent, names: readonly string[], fouls: Map<string, n
         input,
         score: r,
         changes: changesOf(r, ev.hand),
-      };
+      });
     }
   }
 }

@@ -36,7 +36,8 @@ export type SessionErrorCode =
   | 'log-option' // +win, +seat, +round or +from typed in a hand: the log gives those
   | 'hand-over' // a second win/draw for a hand, or a false claim after its win/draw
   | 'not-a-win' // a win line whose hand is below the minimum or not a winning hand
-  | 'valid-win'; // a false line whose hand is a valid win
+  | 'valid-win' // a false line whose hand is a valid win
+  | 'beyond-exact'; // a penalty or a running total past the exact-integer range (2^53 - 1)
 
 export interface SessionError {
   /** 1-based line of the log. */

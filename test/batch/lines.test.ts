@@ -93,7 +93,7 @@ describe('LineSplitter', () => {
   it('skips the rest of a line too long without keeping it, then reads on', () => {
     const s = new LineSplitter(100);
     const out: Line[] = [];
-    out.push(...s.push(bytes('#start ')));
+    out.push(...s.push(bytes('start ')));
     for (let i = 0; i < 10_000; i++) {
       out.push(...s.push(bytes('y'.repeat(1000))));
       expect(s.held).toBeLessThanOrEqual(4 * 100 + 4);
@@ -101,7 +101,7 @@ describe('LineSplitter', () => {
     out.push(...s.push(bytes('\nafter\n')));
     expect(texts(out)).toEqual(['!line-too-long', 'after']);
     expect(out[0].no).toBe(1);
-    expect(out[0].text).toBe('#start ' + 'y'.repeat(SHOWN_CHARS - 7) + '…');
+    expect(out[0].text).toBe('start ' + 'y'.repeat(SHOWN_CHARS - 6) + '…');
     expect(out[1].no).toBe(2);
   });
 
@@ -147,12 +147,61 @@ describe('isSkipped', () => {
     for (const t of ['1b', ' 1b', 'x#', '🀄']) expect(isSkipped(line(t))).toBe(false);
   });
 
-  it('a comment is skipped whatever it holds; a line too long only when it starts as a comment', () => {
+  it('a comment or blank line is skipped whatever it holds and however long', () => {
     const [bad, longComment, longBlank] = split([bytes('# caf', [0xe9], '\n#', 'x'.repeat(20), '\n', ' '.repeat(20))], 10);
     expect(bad.error?.code).toBe('invalid-utf8');
     expect(isSkipped(bad)).toBe(true);
     expect(isSkipped(longComment)).toBe(true);
-    expect(longBlank.error?.code).toBe('line-too-long');
-    expect(isSkipped(longBlank)).toBe(false);
+    expect(longBlank.error).toBeUndefined();
+    expect(isSkipped(longBlank)).toBe(true);
+  });
+});
+
+describe('blank and comment lines longer than the limit (issue 15)', () => {
+  /** The lines of input pushed in pieces of `size` bytes. */
+  const split = (input: string, size: number, max = 10): Line[] => {
+    const s = new LineSplitter(max);
+    const bytes = Buffer.from(input, 'utf8');
+    const out: Line[] = [];
+    for (let i = 0; i < bytes.length; i += size) out.push(...s.push(bytes.subarray(i, i + size)));
+    return [...out, ...s.end()];
+  };
+
+  it('are skipped, whole or cut anywhere, while other long lines stay errors', () => {
+    const input = [
+      ' '.repeat(60) + '# note', // a comment after many blanks
+      '\t'.repeat(45), // blank
+      ' \u3000\u00a0'.repeat(15), // Unicode blanks (3 and 2 bytes) cut between chunks
+      ' '.repeat(50) + 'x', // text after blanks: too long
+      '#' + 'y'.repeat(60), // a comment from the start
+      '\u3000'.repeat(20) + '#', // a comment after wide blanks
+      '123b',
+    ].join('\n');
+    for (const size of [1, 2, 3, 7, 64, 10_000]) {
+      const lines = split(input, size);
+      expect(lines.map((l) => [l.no, isSkipped(l), l.error?.code ?? null]), `pieces of ${size}`).toEqual([
+        [1, true, null],
+        [2, true, null],
+        [3, true, null],
+        [4, false, 'line-too-long'],
+        [5, true, null],
+        [6, true, null],
+        [7, false, null],
+      ]);
+    }
+  });
+
+  it('a million blanks then a comment: skipped, nothing of it held', () => {
+    const s = new LineSplitter();
+    const blanks = Buffer.alloc(64 * 1024, 0x20);
+    let held = 0;
+    for (let i = 0; i < 16; i++) {
+      expect(s.push(blanks)).toEqual([]);
+      held = Math.max(held, s.held);
+    }
+    const [line] = s.push(Buffer.from('# note\n'));
+    expect(isSkipped(line)).toBe(true);
+    expect(held).toBeLessThanOrEqual(4 * MAX_LINE_CHARS + 4);
+    expect(s.push(Buffer.from('123b\n'))[0]).toEqual({ no: 2, text: '123b' });
   });
 });

@@ -159,7 +159,7 @@ describe('mcr waits and mcr session under a profile', () => {
     expect(run(log(''))).toMatchObject({ ok: true, rules: 'green-book', hands: [{ points: 28 }] });
     expect(run(log('rules mil\n'))).toMatchObject({ ok: true, rules: 'mil', hands: [{ points: 25 }] });
     expect(run(log(''), ['--rules', 'mil'])).toMatchObject({ ok: true, rules: 'mil', hands: [{ points: 25 }] });
-    expect(mcr(['session'], { input: log('rules mil\n') }).stdout).toMatch(/^Rules\s+mil$/m);
+    expect(mcr(['session'], { input: log('rules mil\n') }).stdout).toMatch(/^Rules: mil$/m);
   });
 
   it('session: a rules line with another profile than --rules, an unknown one, or after a hand is an error', () => {
