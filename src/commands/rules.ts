@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { Output } from '../io/output.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
-import { terminalWidth, wrap as wrapWidth } from '../format/width.js';
+import { terminalWidth, wrap } from '../format/width.js';
 
 type Code = 0 | 2;
 
@@ -26,20 +26,6 @@ export const RULES_SCHEMA_ID = 'mcr-rules/1';
 
 /** The terminal's width (format/width.ts). */
 const width = (): number => terminalWidth(process.stdout, process.env);
-
-/** Words of `text` in lines of at most `w` characters. */
-function wrap(text: string, w: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > w) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** Rows of cells as columns of the given widths, each cell wrapped within its column. */
 function columns(rows: string[][], widths: number[]): string {
@@ -121,7 +107,7 @@ export function rulesCommand(args: readonly string[], w: Output): Code {
   }
   const name = positionals[0];
   if (name !== undefined && ruleProfile(name) === null) {
-    w.err(wrapWidth(`error: ${unknownRulesMessage(name)}`, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
+    w.err(wrap(`error: ${unknownRulesMessage(name)}`, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
     return 2;
   }
   w.out((values.json ? rulesJson(name) : rulesText(name, terminalWidth(w.stdout, process.env))) + '\n');

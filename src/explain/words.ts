@@ -1,5 +1,6 @@
 /** Sets, tiles and uses written as the notation writes them, for explanations (no colour, no tables). */
 import type { SetJson } from '../result.js';
+import { wrap as wrapCells } from '../format/width.js';
 import type { UseJson } from './uses.js';
 
 /** Tile codes with one suit's run as digits and its letter ("147b258c"), groups joined by `sep`. */
@@ -49,21 +50,8 @@ export function list(items: readonly string[], and = 'and'): string {
 }
 
 /**
- * `head` then the words of `body`, in lines of at most `w` characters; the lines
- * after the first start with `indent` (by default as many spaces as `head` is long).
+ * `head` then the words of `body`, in lines of at most `w` cells; the lines after the
+ * first start with `indent` (by default as many spaces as `head` is long).
  */
-export function wrap(body: string, w: number, head = '', indent = ' '.repeat(head.length)): string {
-  const lines: string[] = [];
-  let line = head;
-  let empty = true;
-  for (const word of body.split(/ +/)) {
-    if (word === '') continue;
-    if (!empty && line.length + 1 + word.length > w) {
-      lines.push(line);
-      line = indent + word;
-    } else line = empty ? line + word : `${line} ${word}`;
-    empty = false;
-  }
-  lines.push(line);
-  return lines.join('\n');
-}
+export const wrap = (body: string, w: number, head = '', indent = ' '.repeat(head.length)): string =>
+  wrapCells(body, w, indent.length, head).join('\n');

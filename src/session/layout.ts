@@ -5,45 +5,10 @@
  * 100,000-line log is drawn in one pass); no line it returns is wider than asked.
  */
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
+import { textWidth } from '../format/width.js';
 
-/** Columns a code point takes on a terminal: 0 for combining marks, 2 for wide ones. */
-function cells(cp: number): number {
-  if (cp < 0x300) return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? 0 : 1;
-  if ((cp >= 0x300 && cp <= 0x36f) || (cp >= 0x200b && cp <= 0x200f) || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f)) return 0;
-  if (
-    (cp >= 0x1100 && cp <= 0x115f) ||
-    (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
-    (cp >= 0xac00 && cp <= 0xd7a3) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xff60) ||
-    (cp >= 0xffe0 && cp <= 0xffe6) ||
-    (cp >= 0x1f000 && cp <= 0x1faff) ||
-    (cp >= 0x20000 && cp <= 0x3fffd)
-  ) {
-    return 2;
-  }
-  return 1;
-}
-
-/** The columns a string takes on a terminal, colour codes not counted. */
-export function displayWidth(s: string): number {
-  let n = 0;
-  const plain = s.includes('\u001b') ? s.replace(ANSI, '') : s;
-  for (let i = 0; i < plain.length; i++) {
-    const c = plain.charCodeAt(i);
-    if (c < 0x7f) {
-      n += c < 0x20 ? 0 : 1;
-      continue;
-    }
-    const cp = plain.codePointAt(i) as number;
-    if (cp > 0xffff) i++;
-    n += cells(cp);
-  }
-  return n;
-}
+/** The columns a string takes on a terminal, colour codes not counted (format/width.ts). */
+export const displayWidth = textWidth;
 
 export const padEnd = (s: string, width: number): string => s + ' '.repeat(Math.max(0, width - displayWidth(s)));
 export const padStart = (s: string, width: number): string => ' '.repeat(Math.max(0, width - displayWidth(s))) + s;
