@@ -129,6 +129,19 @@ describe('docs/API.md examples', () => {
 
 });
 
+describe('docs/API.md covers the library', () => {
+  it('every value the package exports is named in its "Every export" table and used in an example', async () => {
+    const api = read('docs/API.md');
+    const table = api.slice(api.indexOf('Every export:'), api.indexOf('\n## '));
+    const lib = (await import('../../src/index.js')) as Record<string, unknown>;
+    const names = Object.keys(lib);
+    expect(names.length).toBeGreaterThan(8);
+    expect(names.filter((n) => !table.includes(`\`${n}`))).toEqual([]);
+    const code = [...api.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+    expect(names.filter((n) => !new RegExp(`\\b${n}\\b`).test(code))).toEqual([]);
+  });
+});
+
 describe('.ci/run', () => {
   it('runs the README\'s test command on a clean checkout', () => {
     const ci = read('.ci/run');
