@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// npm run bench: the speed figures of the "Speed" issue, each the median and spread
-// of 5 runs on this machine. Prints; asserts nothing (tests never assert on time).
+// npm run bench: the speed figures of the "Speed" issue (16), each the median and spread
+// of 5 runs on this machine, with its target and whether it is met. Prints; asserts
+// nothing (tests never assert on time). `node bench/run.mjs NAME...` runs some of them.
 //
-//   1. in-process: score() over every hand of test/golden/green-book/hands.jsonl, lines in memory
-//   2. end to end: `mcr --json` batch over the same hands (stdin from a file, stdout to a file),
-//      process start included
-//   3. one hand: `mcr "<hand>"` wall time against `node -e 0`
-//   4. memory: peak resident memory of a 1,000,000-line `mcr --json` batch
-//   5. why: `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
-//      a different fan (every fan in turn), and on the README's single-wait hand
+//   in-process   score() warm over every hand of test/golden/green-book/hands.jsonl, lines in memory
+//   cold         score(), the first pass over the same hands in a fresh process
+//   end-to-end   `mcr --json` batch over the same hands (stdin from a file, stdout to a file),
+//                process start included
+//   memory       a 1,000,000-line `mcr --json` batch: hands/s and peak resident memory
+//   waits        waits() in-process on 10,000 13-tile ready hands (corpus hands less their
+//                winning tile), and on 14-tile hands (every discard; corpus hands without +win)
+//   waits-cli    `mcr waits --json` over 10,000 lines, whole process
+//   start-up     one hand: `mcr "<hand>"` wall time against `node -e 0`
+//   interactive  `mcr -i` with piped stdin, 1,000 hands: time per hand after the first
+//   why          `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
+//                a different fan (every fan in turn), and on the README's single-wait hand
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +27,19 @@ if (!existsSync(corpus)) {
   console.error(`bench: ${corpus} not found (npm run golden:update refreshes it from ../shared/corpus)`);
   process.exit(2);
 }
-const { score, why, FAN_IDS } = await import(join(root, 'dist', 'index.js'));
+// The cold figure needs a process that has not scored yet: it runs before anything else here.
+const coldArg = process.argv.indexOf('--cold-child');
+if (coldArg > 0) {
+  const lines = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
+  const t0 = process.hrtime.bigint();
+  const { score } = await import(join(root, 'dist', 'index.js'));
+  const t1 = process.hrtime.bigint();
+  for (const h of lines) score(h);
+  const t2 = process.hrtime.bigint();
+  console.log(JSON.stringify({ import: Number(t1 - t0) / 1e6, pass: Number(t2 - t1) / 1e9, hands: lines.length }));
+  process.exit(0);
+}
+const { score, why, waits, FAN_IDS } = await import(join(root, 'dist', 'index.js'));
 const hands = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
 const tmp = mkdtempSync(join(tmpdir(), 'mcr-bench-'));
 const runs = Number(process.env.MCR_BENCH_RUNS ?? 5);
@@ -31,9 +49,52 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)}`;
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-function report(label, perSecond, unit = 'hands/s') {
-  console.log(`${label.padEnd(34)} ${fmt(median(perSecond)).padStart(10)} ${unit}  (${perSecond.length} runs: ${spread(perSecond)})`);
+const verdicts = [];
+/** One line: the figure (median), its target, met or not, and the runs' spread. */
+function line(label, value, target, met, detail) {
+  if (met !== null) verdicts.push({ label, met });
+  const mark = met === null ? '' : met ? 'met' : 'NOT MET';
+  console.log(`${label.padEnd(46)} ${value.padStart(16)}  ${target.padEnd(22)} ${mark.padEnd(7)}  ${detail}`);
 }
+/** A rate figure whose target is a floor. */
+function report(label, perSecond, floor, unit = 'hands/s') {
+  const m = median(perSecond);
+  line(label, `${fmt(m)} ${unit}`, floor ? `target >= ${fmt(floor)}` : 'no target', floor ? m >= floor : null, `(${perSecond.length} runs: ${spread(perSecond)})`);
+}
+
+function runCli(args, inputFile, extraEnv = {}) {
+  const stdin = inputFile ? openSync(inputFile, 'r') : 'ignore';
+  const stdout = openSync(join(tmp, 'out'), 'w');
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: [stdin, stdout, 'pipe'], env: { ...process.env, NO_COLOR: '1', ...extraEnv } });
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (typeof stdin === 'number') closeSync(stdin);
+  closeSync(stdout);
+  if (r.status === null || r.status > 2) throw new Error(`mcr ${args.join(' ')} failed: ${r.stderr}`);
+  return seconds;
+}
+function writeLines(name, lines) {
+  const file = join(tmp, name);
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+// 13-tile ready hands: a corpus hand less its winning tile (the last concealed tile
+// before the options), without the options that describe the win.
+const WIN_OPTIONS = /^\+(win(:|$)|kong$|last$|wall-last$)/;
+function lessWinningTile(hand) {
+  const words = hand.split(' ');
+  const options = words.filter((w) => w.startsWith('+') && !WIN_OPTIONS.test(w));
+  const tiles = words.filter((w) => !w.startsWith('+'));
+  const last = tiles.pop();
+  // "345b" -> "34b", "3b" -> gone; "EEE" -> "EE", "E" -> gone.
+  const suit = /[0-9]/.test(last) ? last.slice(-1) : '';
+  const body = suit ? last.slice(0, -1) : last;
+  if (body.length > 1) tiles.push(body.slice(0, -1) + suit);
+  return [...tiles, ...options].join(' ');
+}
+const readyHands = hands.slice(0, 10_000).map(lessWinningTile);
+const fourteenHands = hands.map((h) => h.split(' ').filter((w) => !WIN_OPTIONS.test(w)).join(' '));
 
 if (wanted('in-process')) {
   for (let i = 0; i < 3; i++) for (const h of hands) score(h); // warm up the JIT
@@ -43,7 +104,136 @@ if (wanted('in-process')) {
     for (const h of hands) score(h);
     rates.push(hands.length / (Number(process.hrtime.bigint() - t0) / 1e9));
   }
-  report(`in-process score(), ${hands.length} hands`, rates);
+  report(`score() in-process warm, ${hands.length} hands`, rates, 450_000);
+}
+
+if (wanted('cold')) {
+  // A fresh process each run: import the library, then one pass over the corpus.
+  const rates = [], imports = [];
+  for (let r = 0; r < runs; r++) {
+    const out = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--cold-child'], { encoding: 'utf8' });
+    const { import: ms, pass, hands: n } = JSON.parse(out.stdout);
+    rates.push(n / pass);
+    imports.push(ms);
+  }
+  report(`score() cold, first pass, ${hands.length} hands`, rates, 0);
+  console.log(`${''.padEnd(46)} ${''.padStart(16)}  ${''.padEnd(22)} ${''.padEnd(7)}  (the library's import() before it: ${median(imports).toFixed(0)} ms)`);
+}
+
+if (wanted('end-to-end')) {
+  const input = writeLines('hands.txt', hands);
+  runCli(['bin/mcr.js', '--json'], input);
+  const rates = [];
+  for (let r = 0; r < runs; r++) rates.push(hands.length / runCli(['bin/mcr.js', '--json'], input));
+  report(`whole process mcr --json, ${hands.length} lines`, rates, 50_000);
+  // What no scorer can beat on this machine: start node, read the same lines, and
+  // copy the same JSON output (already made, read from a file) to stdout.
+  const made = join(tmp, 'made.ndjson');
+  writeFileSync(made, readFileSync(join(tmp, 'out')));
+  const copy =
+    `const fs=require('fs');fs.readFileSync(0,'latin1').split('\\n');` +
+    `const b=fs.readFileSync(${JSON.stringify(made)});for(let o=0;o<b.length;)o+=fs.writeSync(1,b,o);`;
+  const floor = [];
+  for (let r = 0; r < runs; r++) floor.push(runCli(['-e', copy], input) * 1000);
+  line('  floor: node, read, copy output', `${median(floor).toFixed(0)} ms`, '', null, `(${runs} runs: ${spread(floor)})`);
+}
+
+if (wanted('memory')) {
+  const lines = 1_000_000;
+  const big = join(tmp, 'million.txt');
+  const block = hands.join('\n') + '\n';
+  const copies = Math.ceil(lines / hands.length);
+  const fd = openSync(big, 'w');
+  let written = 0;
+  for (let i = 0; i < copies; i++) {
+    const take = Math.min(hands.length, lines - written);
+    writeFileSync(fd, take === hands.length ? block : hands.slice(0, take).join('\n') + '\n');
+    written += take;
+  }
+  closeSync(fd);
+  const rssFile = join(tmp, 'rss');
+  const rates = [], rss = [];
+  for (let r = 0; r < runs; r++) {
+    const seconds = runCli(['--require', join(root, 'bench', 'rss-hook.cjs'), 'bin/mcr.js', '--json'], big, {
+      MCR_BENCH_RSS_FILE: rssFile,
+    });
+    rates.push(lines / seconds);
+    rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024);
+  }
+  report('whole process mcr --json, 1,000,000 lines', rates, 300_000);
+  const peak = Math.max(...rss);
+  line('  peak RSS of that batch', `${peak.toFixed(0)} MB`, 'target < 200 MB', peak < 200, `(largest of ${runs} runs; median ${median(rss).toFixed(0)} MB)`);
+}
+
+if (wanted('waits')) {
+  const ready = readyHands.filter((h) => waits(h).ready).length;
+  if (ready !== readyHands.length) console.log(`  (note: ${readyHands.length - ready} of the ${readyHands.length} 13-tile hands are not ready)`);
+  for (let i = 0; i < 2; i++) for (const h of readyHands) waits(h); // warm up
+  const rates = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = process.hrtime.bigint();
+    for (const h of readyHands) waits(h);
+    rates.push(readyHands.length / (Number(process.hrtime.bigint() - t0) / 1e9));
+  }
+  report(`waits() in-process, ${readyHands.length} 13-tile ready hands`, rates, 140_000);
+  const sample = fourteenHands;
+  for (const h of sample) waits(h); // warm up
+  const rates14 = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = process.hrtime.bigint();
+    for (const h of sample) waits(h);
+    rates14.push(sample.length / (Number(process.hrtime.bigint() - t0) / 1e9));
+  }
+  report(`waits() in-process, ${sample.length} 14-tile hands`, rates14, 10_000);
+}
+
+if (wanted('waits-cli')) {
+  const input = writeLines('ready.txt', readyHands);
+  runCli(['bin/mcr.js', 'waits', '--json'], input);
+  const rates = [];
+  for (let r = 0; r < runs; r++) rates.push(readyHands.length / runCli(['bin/mcr.js', 'waits', '--json'], input));
+  report(`whole process mcr waits --json, ${readyHands.length} lines`, rates, 50_000, 'lines/s');
+}
+
+if (wanted('start-up')) {
+  const hand = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
+  const node = [], mcr = [];
+  for (let r = 0; r < Math.max(runs, 15); r++) {
+    node.push(runCli(['-e', '0']) * 1000);
+    mcr.push(runCli(['bin/mcr.js', hand]) * 1000);
+  }
+  // CPU time too (less moved by other work on a shared machine), in runs of their own.
+  const usage = join(tmp, 'usage');
+  const cpu = (args) => {
+    runCli(['--require', join(root, 'bench', 'usage-hook.cjs'), ...args], null, { MCR_USAGE_FILE: usage });
+    return JSON.parse(readFileSync(usage, 'utf8')).cpuSeconds * 1000;
+  };
+  const nodeCpu = [], mcrCpu = [];
+  for (let r = 0; r < Math.max(runs, 15); r++) {
+    nodeCpu.push(cpu(['-e', '0']));
+    mcrCpu.push(cpu(['bin/mcr.js', hand]));
+  }
+  const ratio = median(mcr) / median(node);
+  line('one hand: mcr "<hand>" / node -e 0', `${ratio.toFixed(2)} x`, 'target <= 1.4', ratio <= 1.4,
+    `(wall: mcr ${median(mcr).toFixed(1)} ms, node -e 0 ${median(node).toFixed(1)} ms, ${node.length} runs alternating; ` +
+      `CPU: ${median(mcrCpu).toFixed(1)} ms against ${median(nodeCpu).toFixed(1)} ms, ratio ${(median(mcrCpu) / median(nodeCpu)).toFixed(2)})`);
+}
+
+if (wanted('interactive')) {
+  // Piped stdin: the same prompt, no prompt text. Per hand after the first: the time
+  // of 1,000 hands less the time of one, over 999.
+  const one = writeLines('one.txt', hands.slice(0, 1));
+  const many = writeLines('many.txt', hands.slice(0, 1_000));
+  runCli(['bin/mcr.js', '-i'], many);
+  const per = [];
+  for (let r = 0; r < runs; r++) {
+    const t1 = runCli(['bin/mcr.js', '-i'], one);
+    const tn = runCli(['bin/mcr.js', '-i'], many);
+    per.push(((tn - t1) / 999) * 1000);
+  }
+  const m = median(per);
+  line('mcr -i, 1,000 piped hands: per hand', `${m.toFixed(2)} ms`, 'target < 5 ms', m < 5,
+    `(after the first; ${runs} runs: ${Math.min(...per).toFixed(2)}..${Math.max(...per).toFixed(2)})`);
 }
 
 if (wanted('why')) {
@@ -68,83 +258,11 @@ if (wanted('why')) {
     why('123c 456c 789c 111b 2b 2b', 'single');
     one.push(Number(process.hrtime.bigint() - t0) / 1000);
   }
-  console.log(
-    `${`why(hand, fan) warm, ${sample.length} hands`.padEnd(34)} ${at(0.5).toFixed(0).padStart(10)} µs median  ` +
-      `(best of ${runs} runs each; p99 ${at(0.99).toFixed(0)} µs, slowest ${times[times.length - 1].toFixed(0)} µs; single-wait example ${median(one).toFixed(0)} µs; target < 5 ms)`,
-  );
+  const slowest = times[times.length - 1];
+  line(`why(hand, fan) warm, ${sample.length} hands`, `${at(0.5).toFixed(0)} µs median`, 'target < 5 ms a call', slowest < 5000,
+    `(best of ${runs} runs each; p99 ${at(0.99).toFixed(0)} µs, slowest ${slowest.toFixed(0)} µs; single-wait example ${median(one).toFixed(0)} µs)`);
 }
 
-function runCli(args, inputFile, extraEnv = {}) {
-  const stdin = inputFile ? openSync(inputFile, 'r') : 'ignore';
-  const stdout = openSync(join(tmp, 'out'), 'w');
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: [stdin, stdout, 'pipe'], env: { ...process.env, NO_COLOR: '1', ...extraEnv } });
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  if (typeof stdin === 'number') closeSync(stdin);
-  closeSync(stdout);
-  if (r.status === null || r.status > 2) throw new Error(`mcr ${args.join(' ')} failed: ${r.stderr}`);
-  return seconds;
-}
-
-if (wanted('end-to-end')) {
-  const input = join(tmp, 'hands.txt');
-  writeFileSync(input, hands.join('\n') + '\n');
-  runCli(['bin/mcr.js', '--json'], input);
-  const rates = [];
-  for (let r = 0; r < runs; r++) rates.push(hands.length / runCli(['bin/mcr.js', '--json'], input));
-  report(`end to end mcr --json, ${hands.length} hands`, rates);
-  // What no scorer can beat on this machine: start node, read the same lines, and
-  // copy the same JSON output (already made, read from a file) to stdout. The
-  // target of 100,000 hands/s gives the whole run hands / 100,000 seconds.
-  const made = join(tmp, 'made.ndjson');
-  writeFileSync(made, readFileSync(join(tmp, 'out')));
-  const copy =
-    `const fs=require('fs');fs.readFileSync(0,'latin1').split('\\n');` +
-    `const b=fs.readFileSync(${JSON.stringify(made)});for(let o=0;o<b.length;)o+=fs.writeSync(1,b,o);`;
-  const floor = [];
-  for (let r = 0; r < runs; r++) floor.push(runCli(['-e', copy], input) * 1000);
-  const budget = (hands.length / 100_000) * 1000;
-  console.log(
-    `${'  floor: node, read, copy output'.padEnd(34)} ${median(floor).toFixed(0).padStart(10)} ms  ` +
-      `(${runs} runs: ${spread(floor)}; the 100,000 hands/s target allows ${budget.toFixed(0)} ms in all)`,
-  );
-}
-
-if (wanted('start-up')) {
-  const hand = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
-  const node = [], mcr = [];
-  for (let r = 0; r < Math.max(runs, 9); r++) {
-    node.push(runCli(['-e', '0']) * 1000);
-    mcr.push(runCli(['bin/mcr.js', hand]) * 1000);
-  }
-  console.log(
-    `${'one hand: mcr "<hand>"'.padEnd(34)} ${median(mcr).toFixed(1).padStart(10)} ms  ` +
-      `(node -e 0: ${median(node).toFixed(1)} ms; ratio ${(median(mcr) / median(node)).toFixed(2)})`,
-  );
-}
-
-if (wanted('memory')) {
-  const lines = 1_000_000;
-  const big = join(tmp, 'million.txt');
-  const block = hands.join('\n') + '\n';
-  const copies = Math.ceil(lines / hands.length);
-  const fd = openSync(big, 'w');
-  let written = 0;
-  for (let i = 0; i < copies; i++) {
-    const take = Math.min(hands.length, lines - written);
-    writeFileSync(fd, take === hands.length ? block : hands.slice(0, take).join('\n') + '\n');
-    written += take;
-  }
-  closeSync(fd);
-  const rssFile = join(tmp, 'rss');
-  const seconds = runCli(['--require', join(root, 'bench', 'rss-hook.cjs'), 'bin/mcr.js', '--json'], big, {
-    MCR_BENCH_RSS_FILE: rssFile,
-  });
-  const rssMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
-  console.log(
-    `${`1,000,000-line mcr --json batch`.padEnd(34)} ${fmt(lines / seconds).padStart(10)} hands/s  ` +
-      `(${seconds.toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB)`,
-  );
-}
-
+const missed = verdicts.filter((v) => !v.met);
+console.log(`\n${verdicts.length - missed.length} of ${verdicts.length} targets met${missed.length ? `; not met: ${missed.map((v) => v.label.trim()).join('; ')}` : ''}`);
 rmSync(tmp, { recursive: true, force: true });

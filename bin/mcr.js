@@ -1,2 +1,40 @@
 #!/usr/bin/env node
-import '../dist/cli.js';
+// Starts mcr from dist/mcr.bundle.cjs (the CLI in one file, scripts/bundle.mjs),
+// compiled with V8's code cache from dist/mcr.bundle.cache when that was made from this
+// bundle by this node: start-up is mostly compiling (README "Speed"). Without a usable
+// cache the bundle is compiled as usual, and a fresh cache is written if the directory
+// allows it (never an error).
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Script } from 'node:vm';
+import { fileURLToPath } from 'node:url';
+
+const file = fileURLToPath(new URL('../dist/mcr.bundle.cjs', import.meta.url));
+const cacheFile = fileURLToPath(new URL('../dist/mcr.bundle.cache', import.meta.url));
+const source = readFileSync(file, 'utf8');
+const id = source.slice(0, source.indexOf('\n'));
+let cachedData;
+try {
+  const cache = readFileSync(cacheFile);
+  const eol = cache.indexOf(10);
+  if (cache.toString('latin1', 0, eol) === id) cachedData = cache.subarray(eol + 1);
+} catch {
+  // no cache yet
+}
+const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  filename: file,
+  cachedData,
+});
+if (cachedData === undefined || script.cachedDataRejected) {
+  process.once('exit', () => {
+    try {
+      const temporary = `${cacheFile}.${process.pid}`;
+      writeFileSync(temporary, Buffer.concat([Buffer.from(`${id}\n`, 'latin1'), script.createCachedData()]));
+      renameSync(temporary, cacheFile);
+    } catch {
+      // a read-only install: compiled without the cache each time
+    }
+  });
+}
+const module = { exports: {} };
+script.runInThisContext()(module.exports, createRequire(file), module, file, fileURLToPath(new URL('../dist', import.meta.url)));

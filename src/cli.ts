@@ -380,22 +380,15 @@ export async function main(argv: readonly string[], w: Writer): Promise<ExitCode
   return scoreLines(files.length > 0 ? files : ['-'], o, opts.summaryOnly === true);
 }
 
-/** Run when started as the program (bin/mcr.js or dist/cli.js), not when imported by tests. */
-function isEntryPoint(): boolean {
-  const real = (p: string) => {
-    try {
-      return realpathSync(p);
-    } catch {
-      return p;
-    }
-  };
-  const entry = process.argv[1] ? real(process.argv[1]) : '';
-  return [fileURLToPath(import.meta.url), fileURLToPath(new URL('../bin/mcr.js', import.meta.url))].some(
-    (p) => real(p) === entry,
-  );
-}
-
-if (isEntryPoint()) {
+/**
+ * Run as the program: one writer for the whole run, main(), the exit code. Called by
+ * bin/mcr.js (through the bundle's entry, src/bin.ts) and by `node dist/cli.js`;
+ * a second call does nothing.
+ */
+let started = false;
+export function run(argv: readonly string[] = process.argv): void {
+  if (started) return;
+  started = true;
   // One writer for the whole run: stream errors (a closed pipe, a full disk) and
   // signals stop it; see io/output.ts for the policy and README "Limits".
   const w = new Writer().watch();
@@ -404,7 +397,7 @@ if (isEntryPoint()) {
   process.on('exit', () => {
     process.exitCode = w.exitCode(earned);
   });
-  main(process.argv, w).then(
+  main(argv, w).then(
     (code) => {
       earned = code;
       // What is still queued in the streams is sent before the process ends by itself.
@@ -417,3 +410,17 @@ if (isEntryPoint()) {
     },
   );
 }
+
+/** `node dist/cli.js` (not an import by tests, and not the bundle, whose entry calls run()). */
+function isEntryPoint(): boolean {
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  return process.argv[1] !== undefined && real(process.argv[1]) === real(fileURLToPath(import.meta.url));
+}
+
+if (isEntryPoint()) run();
