@@ -265,24 +265,39 @@ function honorsKnittedOverlap(h: Counts): number {
 const rest = new Uint8Array(34);
 const restCap = new Uint8Array(34);
 
+/** The knits' tile counts for knittedStraightOverlap, and their order (most tiles held first). */
+const knitHeld = new Int8Array(KNITS.length);
+const knitOrder = KNITS.map((_, i) => i);
+
 function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
+  // Each knit's share is its tiles held; the set and pair beside it add at most 5
+  // (one set and a pair) or 2 (the pair). Knits are tried most tiles first, and one
+  // that can not beat the best so far even with that much is skipped.
+  for (let i = 0; i < KNITS.length; i++) {
+    let n = 0;
+    for (const t of KNITS[i]) {
+      if (cap[t] < 1) {
+        n = -1;
+        break;
+      }
+      if (h[t] > 0) n++;
+    }
+    knitHeld[i] = n;
+  }
+  knitOrder.sort((a, b) => knitHeld[b] - knitHeld[a] || a - b);
+  const beside = melds === 0 ? 5 : 2;
   let best = -1;
-  for (const k of KNITS) {
-    let knit = 0;
-    let ok = true;
+  for (const i of knitOrder) {
+    const knit = knitHeld[i];
+    if (knit < 0 || knit + beside <= best) break;
     for (let t = 0; t < 34; t++) {
       rest[t] = h[t];
       restCap[t] = cap[t];
     }
-    for (const t of k) {
-      if (cap[t] < 1) ok = false;
-      if (h[t] > 0) {
-        knit++;
-        rest[t]--;
-      }
+    for (const t of KNITS[i]) {
+      if (h[t] > 0) rest[t]--;
       restCap[t]--;
     }
-    if (!ok) continue;
     const v = knit + setAndPairOverlap(rest, restCap, melds === 0 ? 1 : 0);
     if (v > best) best = v;
   }
