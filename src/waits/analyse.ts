@@ -28,8 +28,7 @@ import { scoreHand } from '../score.js';
 import type { ScoreOk, ScoreOptions } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
-import { isRegularComplete } from '../decompose/regular.js';
-import { honorsAndKnitted, isSevenPairs, isThirteenOrphans, knittedStraight } from '../decompose/special.js';
+import { completingTiles } from '../decompose/waits.js';
 import { bestOverlap, concealedCount, distance, shapeDistances, type ShapeDistances } from './distance.js';
 import {
   WAITS_SCHEMA_ID,
@@ -190,28 +189,16 @@ function nearest(s: ShapeDistances): number {
 // ---------------------------------------------------------------- winning tiles
 
 /**
- * Does the standing hand `c` (with the candidate tile added) make a winning shape?
- * The shapes the scorer knows (evaluate/candidates.ts), by the same shape checks.
- */
-function completes(c: Uint8Array, melds: number): boolean {
-  if (isRegularComplete(c, 4 - melds)) return true;
-  if (melds === 0 && (isSevenPairs(c, 14) || isThirteenOrphans(c, 14) || honorsAndKnitted(c, 14) > 0)) return true;
-  return melds <= 1 && knittedStraight(c, 1 - melds) !== null;
-}
-
-/**
  * The winning tiles of the 13 tiles `standing` (counts `c`), each scored both ways.
  * `discarded`: the tile just discarded from 14 (one more copy seen), or -1.
+ * The tiles that complete the shape (completingTiles, the scorer's shape checks)
+ * are the only ones tried.
  */
 function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: Tile = -1): WaitJson[] {
   const out: WaitJson[] = [];
-  for (let t = 0; t < 34; t++) {
+  for (const t of completingTiles(c, ctx.melds)) {
     const held = c[t] + ctx.meldCounts[t];
     if (held >= 4) continue; // a fifth copy does not exist
-    c[t]++;
-    const ok = completes(c, ctx.melds);
-    c[t]--;
-    if (!ok) continue;
     const discard = win(ctx, standing, c, t, 'discard');
     const selfDrawn = win(ctx, standing, c, t, 'wall');
     if (!discard || !selfDrawn) continue;
