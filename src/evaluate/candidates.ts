@@ -102,6 +102,25 @@ export function handFacts(hand: Hand): HandFacts {
 }
 
 /**
+ * The facts of the same tiles (standing, melds, winning tile) won another way: only
+ * how the tile was won and the +last, +kong options may differ from `f.hand`'s. The
+ * counts, and the uniqueness of the wait once known, are shared with `f`.
+ */
+export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
+  const win = f.winTile;
+  const winInMelds = f.all[win] - f.standing[win];
+  const selfDrawn = hand.win === 'wall';
+  // As handFacts works them out.
+  const lastTile = (hand.last || winInMelds === 3) && f.standing[win] === 1;
+  const kong = hand.kong && (selfDrawn ? f.meldedKongs + f.concealedKongs > 0 : winInMelds === 0 && f.standing[win] === 1);
+  return {
+    hand, standing: f.standing, all: f.all, meldSets: f.meldSets, meldedSets: f.meldedSets, meldedKongs: f.meldedKongs,
+    concealedKongs: f.concealedKongs, kinds: f.kinds, traits: f.traits, ranks: f.ranks, selfDrawn, winTile: win,
+    lastTile, kong, fours: f.fours, prevalentTile: f.prevalentTile, seatTile: f.seatTile, unique: f.unique,
+  };
+}
+
+/**
  * The candidates in the order the best-arrangement rule visits them: a special
  * shape first (when there is one), then the regular splits in tile order. As in the
  * reference implementation, regular splits are looked at only when no special
