@@ -145,9 +145,9 @@ function honorTable(h: Counts, cap: Counts): Table {
   return acc;
 }
 
-/** a ⊕ b: the best sum for each total of sets and pairs. */
-function combine(a: Table, b: Table): Table {
-  const out = new Int8Array(SLOTS).fill(NEG);
+/** out = a ⊕ b: the best sum for each total of sets and pairs (out is neither a nor b). */
+function combine(a: Table, b: Table, out: Table): Table {
+  out.fill(NEG);
   for (let k1 = 0; k1 < K; k1++) {
     for (let p1 = 0; p1 < 2; p1++) {
       const x = a[k1 * 2 + p1];
@@ -165,12 +165,18 @@ function combine(a: Table, b: Table): Table {
   return out;
 }
 
+/** Scratch tables of regularOverlap (never re-entered). */
+const sumA = new Int8Array(SLOTS);
+const sumB = new Int8Array(SLOTS);
+
 /**
  * The most tiles of `h` that `sets` sets and one pair can share, never using more
  * than cap[t] copies of a tile. Sets and the pair not sharing a tile with h are free.
  */
 export function regularOverlap(h: Counts, cap: Counts, sets: number): number {
-  const all = combine(combine(combine(suitTable(h, cap, 0), suitTable(h, cap, 9)), suitTable(h, cap, 18)), honorTable(h, cap));
+  combine(suitTable(h, cap, 0), suitTable(h, cap, 9), sumA);
+  combine(sumA, suitTable(h, cap, 18), sumB);
+  const all = combine(sumB, honorTable(h, cap), sumA);
   let best = 0;
   for (let k = 0; k <= sets; k++) for (let p = 0; p < 2; p++) if (all[k * 2 + p] > best) best = all[k * 2 + p];
   return best;
@@ -226,18 +232,23 @@ export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
 const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 function sevenPairsOverlap(h: Counts): number {
-  // Gains of the first and second pair of each tile; the 7 best (a second pair of a
-  // tile never gains more than its first, so taking the best 7 is consistent).
-  const gains: number[] = [];
+  // The 7 best pair slots: a tile held twice or more gives a slot sharing 2, once 1; a
+  // tile held 4 times gives a second slot sharing 2, 3 times one sharing 1 (a second
+  // pair of a tile never shares more than its first, so the best 7 are consistent).
+  let twos = 0, ones = 0;
   for (let t = 0; t < 34; t++) {
-    if (h[t] === 0) continue;
-    gains.push(Math.min(h[t], 2));
-    if (h[t] > 2) gains.push(h[t] - 2);
+    const n = h[t];
+    if (n === 0) continue;
+    if (n === 1) ones++;
+    else if (n === 2) twos++;
+    else if (n === 3) {
+      twos++;
+      ones++;
+    } else twos += 2;
   }
-  gains.sort((a, b) => b - a);
-  let sum = 0;
-  for (let i = 0; i < 7 && i < gains.length; i++) sum += gains[i];
-  return sum;
+  const pairs = twos < 7 ? twos : 7;
+  const singles = ones < 7 - pairs ? ones : 7 - pairs;
+  return 2 * pairs + singles;
 }
 
 function orphansOverlap(h: Counts): number {
