@@ -11,6 +11,7 @@ import { validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
 import { bestArrangement, bestOf, type Scored } from './evaluate/best.js';
 import { candidates, handFacts, sameTilesWon } from './evaluate/candidates.js';
+import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profiles.js';
@@ -70,7 +71,8 @@ export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): Sc
  * Scores the same tiles won both ways, for ready-hand analysis: `discard` and `wall`
  * hold the same concealed tiles, melds and winning tile, and differ only in how the
  * tile was won and their options. Each result is exactly scoreHand's; the hand
- * facts and the candidate arrangements are worked out once for both.
+ * facts, the candidate arrangements and their combination fans are worked out once
+ * for both.
  */
 export function scoreBothWays(discard: Hand, wall: Hand, options?: ScoreOptions): [ScoreResult, ScoreResult] {
   try {
@@ -81,8 +83,9 @@ export function scoreBothWays(discard: Hand, wall: Hand, options?: ScoreOptions)
     }
     const facts = handFacts(discard);
     const list = candidates(facts);
-    const first = bestOf(facts, list, rules);
-    const second = bestOf(sameTilesWon(facts, wall), list, rules);
+    const views: View[] = [];
+    const first = bestOf(facts, list, rules, undefined, views);
+    const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
     return [
       first ? scored('', discard, first, rules) : noWinningShape('', discard, rules),
       second ? scored('', wall, second, rules) : noWinningShape('', wall, rules),

@@ -87,12 +87,25 @@ export function bestArrangement(hand: Hand, rules: ScoringRules): Scored | null 
   return bestOf(facts, candidates(facts), rules);
 }
 
-/** The best of the candidates `list` of the hand `facts` describes (null when there is none). */
-export function bestOf(facts: HandFacts, list: readonly Candidate[], rules: ScoringRules): Scored | null {
+/**
+ * The best of the candidates `list` of the hand `facts` describes (null when there is
+ * none). `views`, when given, receives each candidate's View; `same`, when given,
+ * holds the Views of the same candidates for the same tiles won another way
+ * (buildView takes their combination fans over).
+ */
+export function bestOf(
+  facts: HandFacts,
+  list: readonly Candidate[],
+  rules: ScoringRules,
+  same?: readonly View[],
+  views?: View[],
+): Scored | null {
   if (list.length === 0) return null;
   let best: Scored | null = null;
-  for (const cand of list) {
-    const s = scoreView(buildView(facts, cand), rules);
+  for (let i = 0; i < list.length; i++) {
+    const view = buildView(facts, list[i], same?.[i]);
+    views?.push(view);
+    const s = scoreView(view, rules);
     if (
       !best ||
       s.points > best.points ||

@@ -224,8 +224,12 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
   }
 }
 
-/** The View of one candidate. */
-export function buildView(f: HandFacts, cand: Candidate): View {
+/**
+ * The View of one candidate. `same`: this candidate's View for the same tiles won
+ * another way (sameTilesWon), whose combination fans are taken over: they depend on
+ * the sets' tiles only.
+ */
+export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   const split = cand.split;
   const win = f.winTile;
   const acc: SetsOf = { sets: [], chows: [], pungs: [], concealedPungs: 0, windPungs: 0, dragonPungs: 0, terminalOrWindPungs: 0 };
@@ -286,8 +290,12 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     fours: f.fours,
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
-    present: null,
+    present: same ? same.present : null,
   };
+  if (same) {
+    view.combos = same.combos;
+    return view;
+  }
   const combos = new FanList();
   chowFans(view, combos);
   pungFans(view, combos);
