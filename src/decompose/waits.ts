@@ -128,7 +128,16 @@ export function completingTiles(c: Counts, melds: number): Tile[] {
   return out;
 }
 
-/** Scratch flags of completingTiles (never re-entered). */
+/** Is some tile, not held 4 times counting `meldCounts`, completing `c` (one tile short) into `setsNeeded` sets and a pair? */
+export function regularReady(c: Counts, meldCounts: Readonly<Counts>, setsNeeded: number): boolean {
+  const found = FOUND;
+  found.fill(0);
+  regularCompleting(c, setsNeeded, found);
+  for (let t = 0; t < 34; t++) if (found[t] && c[t] + meldCounts[t] < 4) return true;
+  return false;
+}
+
+/** Scratch flags of completingTiles and regularReady (never re-entered). */
 const FOUND = new Uint8Array(34);
 const ORPHANS: readonly Tile[] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 const IS_ORPHAN = (() => {

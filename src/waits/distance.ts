@@ -22,6 +22,8 @@
  *     best overlap for each number of sets and pairs inside the suit; the suits are
  *     then combined. Sets and pairs sharing no tile with H cost nothing and always
  *     exist (there are many unused tiles), so "at most" that many sets is enough.
+ *     A 13-tile hand that a tile completes regularly (regularReady) shares all its
+ *     tiles, and needs no programme.
  *   - seven pairs (no melds): the 7 best pair slots (a tile held 4 times is two pairs).
  *   - thirteen orphans (no melds): the orphans held, plus one if one is held twice.
  *   - honors and knitted tiles (no melds): 14 different tiles among the honors and
@@ -34,6 +36,7 @@
  */
 import { type Counts } from '../tiles.js';
 import { KNITS } from '../decompose/special.js';
+import { regularReady } from '../decompose/waits.js';
 
 /** Overlap table of one suit: index k * 2 + p for k sets (0..4) and p pairs (0..1); -1 = impossible. */
 type Table = Int8Array;
@@ -335,8 +338,13 @@ const capScratch = new Uint8Array(34);
 export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps {
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   const special = melds === 0;
+  // A ready hand (one tile short, a tile completes it regularly) shares all its tiles.
+  const n = concealedCount(melds);
+  let size = 0;
+  for (let t = 0; t < 34; t++) size += h[t];
+  const ready = size === n && regularReady(h, meldCounts, 4 - melds);
   return {
-    regular: regularOverlap(h, capScratch, 4 - melds),
+    regular: ready ? n : regularOverlap(h, capScratch, 4 - melds),
     sevenPairs: special ? sevenPairsOverlap(h) : -1,
     thirteenOrphans: special ? orphansOverlap(h) : -1,
     honorsAndKnitted: special ? honorsKnittedOverlap(h) : -1,

@@ -1,9 +1,10 @@
-// completingTiles (which tiles complete a hand one tile short?) against brute force:
+// completingTiles (which tiles complete a hand one tile short?) and regularReady
+// (does a tile, never a fifth copy, complete it regularly?) against brute force:
 // each of the 34 tiles added (never a fifth copy) and every winning shape checked
 // with the scorer's own shape checks, on ready hands of every shape, hands a tile
 // or two from ready, and random hands.
 import { describe, expect, it } from 'vitest';
-import { completingTiles } from '../../src/decompose/waits.js';
+import { completingTiles, regularReady } from '../../src/decompose/waits.js';
 import { isRegularComplete } from '../../src/decompose/regular.js';
 import { honorsAndKnitted, isSevenPairs, isThirteenOrphans, knittedStraight } from '../../src/decompose/special.js';
 import {
@@ -64,12 +65,20 @@ describe('completingTiles', () => {
       const k = int(r, 4);
       if (k === 1) h = exchange(r, h, 1);
       if (k === 2) h = randomHand(r, int(r, 3)) ?? h;
-      const { standing } = countsOf(h);
+      const { standing, meld } = countsOf(h);
       const melds = h.melds.length;
       const before = standing.slice();
       const expected = brute(standing, melds);
       expect(completingTiles(standing, melds), `${h.concealed.join(',')} with ${melds} melds`).toEqual(expected);
       expect(standing).toEqual(before); // counts put back
+      const regular = (t: number) => {
+        const d = standing.slice();
+        d[t]++;
+        return standing[t] + meld[t] < 4 && isRegularComplete(d, 4 - melds);
+      };
+      expect(regularReady(standing, meld, 4 - melds), `${h.concealed.join(',')} regular`).toBe(
+        Array.from({ length: 34 }, (_, t) => t).some(regular),
+      );
       tried++;
       if (expected.length > 0) withTiles++;
     }
