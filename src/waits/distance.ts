@@ -335,16 +335,18 @@ export interface Overlaps {
 
 const capScratch = new Uint8Array(34);
 
+/** A hand of 13 tiles (melds as 3) that a tile completes regularly: it shares all its tiles with that hand. */
+function readyRegular(h: Counts, meldCounts: Counts, melds: number): boolean {
+  let size = 0;
+  for (let t = 0; t < 34; t++) size += h[t];
+  return size === concealedCount(melds) && regularReady(h, meldCounts, 4 - melds);
+}
+
 export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps {
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   const special = melds === 0;
-  // A ready hand (one tile short, a tile completes it regularly) shares all its tiles.
-  const n = concealedCount(melds);
-  let size = 0;
-  for (let t = 0; t < 34; t++) size += h[t];
-  const ready = size === n && regularReady(h, meldCounts, 4 - melds);
   return {
-    regular: ready ? n : regularOverlap(h, capScratch, 4 - melds),
+    regular: readyRegular(h, meldCounts, melds) ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
     sevenPairs: special ? sevenPairsOverlap(h) : -1,
     thirteenOrphans: special ? orphansOverlap(h) : -1,
     honorsAndKnitted: special ? honorsKnittedOverlap(h) : -1,
@@ -354,6 +356,7 @@ export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps
 
 /** The best overlap over all shapes (see overlaps). */
 export function bestOverlap(h: Counts, meldCounts: Counts, melds: number): number {
+  if (readyRegular(h, meldCounts, melds)) return concealedCount(melds); // no shape shares more
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   let best = regularOverlap(h, capScratch, 4 - melds);
   if (melds === 0) {
