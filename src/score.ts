@@ -9,7 +9,9 @@
 import { parseLine } from './notation/parse.js';
 import { validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
-import { bestArrangement, type Scored } from './evaluate/best.js';
+import { bestArrangement, bestOf, type Scored } from './evaluate/best.js';
+import { candidates, handFacts, sameTilesWon } from './evaluate/candidates.js';
+import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profiles.js';
@@ -65,6 +67,35 @@ export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): Sc
   }
 }
 
+/**
+ * Scores the same tiles won both ways, for ready-hand analysis: `discard` and `wall`
+ * hold the same concealed tiles, melds and winning tile, and differ only in how the
+ * tile was won and their options. Each result is exactly scoreHand's; the hand
+ * facts, the candidate arrangements and their combination fans are worked out once
+ * for both.
+ */
+export function scoreBothWays(discard: Hand, wall: Hand, options?: ScoreOptions): [ScoreResult, ScoreResult] {
+  try {
+    const rules = rulesFor(options);
+    if (rules === null) return [unknownRules('', options), unknownRules('', options)];
+    if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') {
+      return [scoreWith(discard, '', rules), scoreWith(wall, '', rules)];
+    }
+    const facts = handFacts(discard);
+    const list = candidates(facts);
+    const views: View[] = [];
+    const first = bestOf(facts, list, rules, undefined, views);
+    const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
+    return [
+      first ? scored('', discard, first, rules) : noWinningShape('', discard, rules),
+      second ? scored('', wall, second, rules) : noWinningShape('', wall, rules),
+    ];
+  } catch {
+    // One defect should not spoil the other way: each scored on its own, as scoreHand would.
+    return [scoreHand(discard, '', options), scoreHand(wall, '', options)];
+  }
+}
+
 /** The last profile asked for, made ready (most callers use one profile throughout). */
 let lastName: string = DEFAULT_RULES;
 let lastRules: ScoringRules = scoringRules(ruleProfile(DEFAULT_RULES)!);
@@ -98,16 +129,17 @@ function scoreWith(hand: Hand, input: string, rules: ScoringRules): ScoreResult 
   if (checked.kind === 'error') return { schema: SCHEMA_ID, input, ok: false, error: checked.error };
   if (checked.kind === 'not-winning') return notWinning(input, hand, rules, 'tile-count', checked.reason);
   const best = bestArrangement(hand, rules);
-  if (!best)
-    return notWinning(
-      input,
-      hand,
-      rules,
-      'no-winning-shape',
-      'the tiles make no winning hand: not four sets and a pair, nor seven pairs, thirteen orphans or a knitted hand',
-    );
-  return scored(input, hand, best, rules);
+  return best ? scored(input, hand, best, rules) : noWinningShape(input, hand, rules);
 }
+
+const noWinningShape = (input: string, hand: Hand, rules: ScoringRules): ScoreResult =>
+  notWinning(
+    input,
+    hand,
+    rules,
+    'no-winning-shape',
+    'the tiles make no winning hand: not four sets and a pair, nor seven pairs, thirteen orphans or a knitted hand',
+  );
 
 function notWinning(input: string, hand: Hand, rules: ScoringRules, reasonCode: ReasonCode, reason: string): ScoreResult {
   const verdict: Verdict = 'not-a-winning-hand';

@@ -5,9 +5,13 @@
  * As in the reference implementation, a tile counts as completing the shape even
  * when all its copies are already in sight; the shapes looked at are the regular
  * one and, with 13 standing tiles, seven pairs.
+ *
+ * Also which tiles complete a hand one tile short (completingTiles), for ready-hand
+ * analysis: the same group-by-group reasoning, and the special shapes.
  */
 import { type Tile, type Counts } from '../tiles.js';
 import { suitKey, suitSize, suitState, honorState, BAD, OK, PAIR } from './regular.js';
+import { KNITS, honorsAndKnitted, isThirteenOrphans, knittedStraight } from './special.js';
 
 const POW6 = Array.from({ length: 9 }, (_, r) => 6 ** r);
 
@@ -78,4 +82,117 @@ const groupSize = (c: Readonly<Counts>, g: number): number => (g < 3 ? suitSize(
 function stateWith(g: number, key: number, size: number, t: number): number {
   if (g >= 3) return honorState(size + (t >= 0 ? 1 : 0));
   return t >= 0 ? suitState(key + POW6[t - g * 9], size + 1) : suitState(key, size);
+}
+
+/**
+ * Every tile that completes the standing tiles `c` (one tile short of a winning
+ * hand with `melds` melds: 13 - 3 * melds tiles) into a winning shape, ascending:
+ * the regular shape, and with no melds seven pairs, thirteen orphans, honors and
+ * knitted tiles, and with at most one meld the knitted straight. A tile held 4
+ * times here is not tried; the caller leaves out tiles whose other copies are in
+ * the melds. The same tiles as adding each of the 34 and checking every shape, but
+ * only the tiles that can matter are looked at:
+ *   - regular: each group's state is worked out once; a tile can only help its own
+ *     group, and only when every other group already splits (so when one group does
+ *     not, only that group's tiles are tried), and only a tile held or beside a held
+ *     tile of its suit (an isolated tile spoils a suit);
+ *   - seven pairs: the one tile held an odd number of times, when there is one;
+ *   - thirteen orphans: the orphans, when every tile held is one;
+ *   - honors and knitted: the tiles not held, when no tile is held twice;
+ *   - knitted straight: every tile, when 8 of a knitted sequence's 9 are held.
+ */
+export function completingTiles(c: Counts, melds: number): Tile[] {
+  const found = FOUND;
+  found.fill(0);
+  regularCompleting(c, 4 - melds, found);
+  if (melds === 0) {
+    let odd = 0, oddTile = -1, allOrphans = true, allSingle = true;
+    for (let t = 0; t < 34; t++) {
+      if (c[t] === 0) continue;
+      if (c[t] & 1) {
+        odd++;
+        oddTile = t;
+      }
+      if (!IS_ORPHAN[t]) allOrphans = false;
+      if (c[t] > 1) allSingle = false;
+    }
+    if (odd === 1) found[oddTile] = 1; // the other counts are even: seven pairs
+    if (allOrphans) for (const t of ORPHANS) tryTile(c, t, found, (d) => isThirteenOrphans(d, 14));
+    if (allSingle) for (let t = 0; t < 34; t++) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+  }
+  if (melds <= 1 && nearKnit(c)) {
+    for (let t = 0; t < 34; t++) tryTile(c, t, found, (d) => knittedStraight(d, 1 - melds) !== null);
+  }
+  const out: Tile[] = [];
+  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
+  return out;
+}
+
+/** Is some tile, not held 4 times counting `meldCounts`, completing `c` (one tile short) into `setsNeeded` sets and a pair? */
+export function regularReady(c: Counts, meldCounts: Readonly<Counts>, setsNeeded: number): boolean {
+  const found = FOUND;
+  found.fill(0);
+  regularCompleting(c, setsNeeded, found);
+  for (let t = 0; t < 34; t++) if (found[t] && c[t] + meldCounts[t] < 4) return true;
+  return false;
+}
+
+/** Scratch flags of completingTiles and regularReady (never re-entered). */
+const FOUND = new Uint8Array(34);
+const ORPHANS: readonly Tile[] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+const IS_ORPHAN = (() => {
+  const a = new Uint8Array(34);
+  for (const t of ORPHANS) a[t] = 1;
+  return a;
+})();
+
+/** Marks t in `found` when `c` with t added passes `check` (c put back; a fifth copy not tried). */
+function tryTile(c: Counts, t: Tile, found: Uint8Array, check: (d: Counts) => boolean): void {
+  if (found[t] || c[t] >= 4) return;
+  c[t]++;
+  if (check(c)) found[t] = 1;
+  c[t]--;
+}
+
+/** Are 8 or more of some knitted sequence's 9 tiles held? (One tile can then complete its 9.) */
+function nearKnit(c: Readonly<Counts>): boolean {
+  for (const k of KNITS) {
+    let n = 0;
+    for (let i = 0; i < 9; i++) if (c[k[i]] > 0) n++;
+    if (n >= 8) return true;
+  }
+  return false;
+}
+
+/** The groups' keys, sizes and states while regularCompleting works (never re-entered). */
+const GROUP_KEY = new Array<number>(10).fill(0);
+const GROUP_SIZE = new Array<number>(10).fill(0);
+const GROUP_STATE = new Array<number>(10).fill(0);
+
+/** Marks in `found` every tile that makes `c` (one tile short) `setsNeeded` sets and a pair. */
+function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): void {
+  let total = 0, bad = 0, badGroup = -1, pairs = 0;
+  for (let g = 0; g < 10; g++) {
+    const key = groupKey(c, g);
+    const size = groupSize(c, g);
+    const state = stateWith(g, key, size, -1);
+    GROUP_KEY[g] = key;
+    GROUP_SIZE[g] = size;
+    GROUP_STATE[g] = state;
+    total += size;
+    if (state === BAD) {
+      bad++;
+      badGroup = g;
+    } else if (state === PAIR) pairs++;
+  }
+  if (total !== 3 * setsNeeded + 1 || bad > 1) return;
+  for (let g = bad === 1 ? badGroup : 0; g < (bad === 1 ? badGroup + 1 : 10); g++) {
+    const otherPairs = pairs - (GROUP_STATE[g] === PAIR ? 1 : 0);
+    if (otherPairs > 1) continue;
+    for (let t = firstOf(g); t <= lastOf(g); t++) {
+      if (c[t] >= 4 || !near(c, t)) continue;
+      const after = stateWith(g, GROUP_KEY[g], GROUP_SIZE[g], t);
+      if (after !== BAD && otherPairs + (after === PAIR ? 1 : 0) === 1) found[t] = 1;
+    }
+  }
 }

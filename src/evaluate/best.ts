@@ -13,7 +13,7 @@ import { DETECTOR_GROUPS, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
-import { handFacts, candidates, buildView, insertSorted } from './candidates.js';
+import { handFacts, candidates, buildView, insertSorted, type Candidate, type HandFacts } from './candidates.js';
 
 export interface Scored {
   view: View;
@@ -84,11 +84,28 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
 /** The best arrangement of a hand, or null when its tiles make no winning shape. */
 export function bestArrangement(hand: Hand, rules: ScoringRules): Scored | null {
   const facts = handFacts(hand);
-  const list = candidates(facts);
+  return bestOf(facts, candidates(facts), rules);
+}
+
+/**
+ * The best of the candidates `list` of the hand `facts` describes (null when there is
+ * none). `views`, when given, receives each candidate's View; `same`, when given,
+ * holds the Views of the same candidates for the same tiles won another way
+ * (buildView takes their combination fans over).
+ */
+export function bestOf(
+  facts: HandFacts,
+  list: readonly Candidate[],
+  rules: ScoringRules,
+  same?: readonly View[],
+  views?: View[],
+): Scored | null {
   if (list.length === 0) return null;
   let best: Scored | null = null;
-  for (const cand of list) {
-    const s = scoreView(buildView(facts, cand), rules);
+  for (let i = 0; i < list.length; i++) {
+    const view = buildView(facts, list[i], same?.[i]);
+    views?.push(view);
+    const s = scoreView(view, rules);
     if (
       !best ||
       s.points > best.points ||

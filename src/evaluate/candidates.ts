@@ -102,6 +102,25 @@ export function handFacts(hand: Hand): HandFacts {
 }
 
 /**
+ * The facts of the same tiles (standing, melds, winning tile) won another way: only
+ * how the tile was won and the +last, +kong options may differ from `f.hand`'s. The
+ * counts, and the uniqueness of the wait once known, are shared with `f`.
+ */
+export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
+  const win = f.winTile;
+  const winInMelds = f.all[win] - f.standing[win];
+  const selfDrawn = hand.win === 'wall';
+  // As handFacts works them out.
+  const lastTile = (hand.last || winInMelds === 3) && f.standing[win] === 1;
+  const kong = hand.kong && (selfDrawn ? f.meldedKongs + f.concealedKongs > 0 : winInMelds === 0 && f.standing[win] === 1);
+  return {
+    hand, standing: f.standing, all: f.all, meldSets: f.meldSets, meldedSets: f.meldedSets, meldedKongs: f.meldedKongs,
+    concealedKongs: f.concealedKongs, kinds: f.kinds, traits: f.traits, ranks: f.ranks, selfDrawn, winTile: win,
+    lastTile, kong, fours: f.fours, prevalentTile: f.prevalentTile, seatTile: f.seatTile, unique: f.unique,
+  };
+}
+
+/**
  * The candidates in the order the best-arrangement rule visits them: a special
  * shape first (when there is one), then the regular splits in tile order. As in the
  * reference implementation, regular splits are looked at only when no special
@@ -205,8 +224,12 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
   }
 }
 
-/** The View of one candidate. */
-export function buildView(f: HandFacts, cand: Candidate): View {
+/**
+ * The View of one candidate. `same`: this candidate's View for the same tiles won
+ * another way (sameTilesWon), whose combination fans are taken over: they depend on
+ * the sets' tiles only.
+ */
+export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   const split = cand.split;
   const win = f.winTile;
   const acc: SetsOf = { sets: [], chows: [], pungs: [], concealedPungs: 0, windPungs: 0, dragonPungs: 0, terminalOrWindPungs: 0 };
@@ -267,8 +290,12 @@ export function buildView(f: HandFacts, cand: Candidate): View {
     fours: f.fours,
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
-    present: null,
+    present: same ? same.present : null,
   };
+  if (same) {
+    view.combos = same.combos;
+    return view;
+  }
   const combos = new FanList();
   chowFans(view, combos);
   pungFans(view, combos);

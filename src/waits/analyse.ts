@@ -24,12 +24,11 @@
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
-import { scoreHand } from '../score.js';
-import type { ScoreOk, ScoreOptions } from '../result.js';
+import { scoreBothWays } from '../score.js';
+import type { ScoreOk, ScoreOptions, ScoreResult } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
-import { isRegularComplete } from '../decompose/regular.js';
-import { honorsAndKnitted, isSevenPairs, isThirteenOrphans, knittedStraight } from '../decompose/special.js';
+import { completingTiles } from '../decompose/waits.js';
 import { bestOverlap, concealedCount, distance, shapeDistances, type ShapeDistances } from './distance.js';
 import {
   WAITS_SCHEMA_ID,
@@ -190,42 +189,40 @@ function nearest(s: ShapeDistances): number {
 // ---------------------------------------------------------------- winning tiles
 
 /**
- * Does the standing hand `c` (with the candidate tile added) make a winning shape?
- * The shapes the scorer knows (evaluate/candidates.ts), by the same shape checks.
- */
-function completes(c: Uint8Array, melds: number): boolean {
-  if (isRegularComplete(c, 4 - melds)) return true;
-  if (melds === 0 && (isSevenPairs(c, 14) || isThirteenOrphans(c, 14) || honorsAndKnitted(c, 14) > 0)) return true;
-  return melds <= 1 && knittedStraight(c, 1 - melds) !== null;
-}
-
-/**
  * The winning tiles of the 13 tiles `standing` (counts `c`), each scored both ways.
  * `discarded`: the tile just discarded from 14 (one more copy seen), or -1.
+ * The tiles that complete the shape (completingTiles, the scorer's shape checks)
+ * are the only ones tried.
  */
 function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: Tile = -1): WaitJson[] {
   const out: WaitJson[] = [];
-  for (let t = 0; t < 34; t++) {
+  for (const t of completingTiles(c, ctx.melds)) {
     const held = c[t] + ctx.meldCounts[t];
     if (held >= 4) continue; // a fifth copy does not exist
-    c[t]++;
-    const ok = completes(c, ctx.melds);
-    c[t]--;
-    if (!ok) continue;
-    const discard = win(ctx, standing, c, t, 'discard');
-    const selfDrawn = win(ctx, standing, c, t, 'wall');
-    if (!discard || !selfDrawn) continue;
-    out.push({ tile: tileCode(t), unseen: 4 - held - (t === discarded ? 1 : 0), discard, selfDrawn });
+    // One tile list for both hands (the scorer only reads it).
+    const concealed = [...standing, t];
+    const discard = way(ctx, concealed, c, t, 'discard');
+    const wall = way(ctx, concealed, c, t, 'wall');
+    const [byDiscard, bySelfDraw] = scoreBothWays(discard.hand, wall.hand, { rules: ctx.rules });
+    if (!winning(byDiscard) || !winning(bySelfDraw)) continue;
+    out.push({
+      tile: tileCode(t),
+      unseen: 4 - held - (t === discarded ? 1 : 0),
+      discard: winJson(byDiscard, discard.ignored),
+      selfDrawn: winJson(bySelfDraw, wall.ignored),
+    });
   }
   return out;
 }
 
-/** The score of winning on tile t one way, options that can not hold left out. */
-function win(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, t: Tile, way: 'discard' | 'wall'): WinJson | null {
+const winning = (r: ScoreResult): r is ScoreOk => r.ok && r.verdict !== 'not-a-winning-hand';
+
+/** The hand winning on tile t one way, and the options left out because they can not hold. */
+function way(ctx: Ctx, concealed: Tile[], c: Uint8Array, t: Tile, how: 'discard' | 'wall'): { hand: Hand; ignored: string[] } {
   const h = ctx.hand;
   const ignored: string[] = [];
   let discarder = h.discarder;
-  if (way === 'wall' && discarder !== null) {
+  if (how === 'wall' && discarder !== null) {
     discarder = null;
     ignored.push('+from');
     ctx.notes.add('+from names the discarder, so it applies to wins on a discard only.');
@@ -237,21 +234,21 @@ function win(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, t: Tile, way: '
     ctx.lastLeftOut.add(t);
   }
   let kong = h.kong;
-  if (kong && way === 'wall' && !ctx.hasKong) {
+  if (kong && how === 'wall' && !ctx.hasKong) {
     kong = false;
     ignored.push('+kong');
     ctx.notes.add('+kong is left out of self-draws: the hand has no kong, so the winning tile can not be a kong’s replacement.');
   }
-  if (kong && way === 'discard' && c[t] + ctx.meldCounts[t] > 0) {
+  if (kong && how === 'discard' && c[t] + ctx.meldCounts[t] > 0) {
     kong = false;
     ignored.push('+kong');
     ctx.kongLeftOut.add(t);
   }
   const hand: Hand = {
-    concealed: [...standing, t],
+    concealed,
     melds: h.melds,
     winningTile: t,
-    win: way,
+    win: how,
     seatWind: h.seatWind,
     prevalentWind: h.prevalentWind,
     discarder,
@@ -260,9 +257,7 @@ function win(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, t: Tile, way: '
     wallLast: h.wallLast,
     kong,
   };
-  const r = scoreHand(hand, '', { rules: ctx.rules });
-  if (!r.ok || r.verdict === 'not-a-winning-hand') return null;
-  return winJson(r, ignored);
+  return { hand, ignored };
 }
 
 function winJson(r: ScoreOk, ignored: string[]): WinJson {

@@ -22,6 +22,8 @@
  *     best overlap for each number of sets and pairs inside the suit; the suits are
  *     then combined. Sets and pairs sharing no tile with H cost nothing and always
  *     exist (there are many unused tiles), so "at most" that many sets is enough.
+ *     A 13-tile hand that a tile completes regularly (regularReady) shares all its
+ *     tiles, and needs no programme.
  *   - seven pairs (no melds): the 7 best pair slots (a tile held 4 times is two pairs).
  *   - thirteen orphans (no melds): the orphans held, plus one if one is held twice.
  *   - honors and knitted tiles (no melds): 14 different tiles among the honors and
@@ -34,6 +36,7 @@
  */
 import { type Counts } from '../tiles.js';
 import { KNITS } from '../decompose/special.js';
+import { regularReady } from '../decompose/waits.js';
 
 /** Overlap table of one suit: index k * 2 + p for k sets (0..4) and p pairs (0..1); -1 = impossible. */
 type Table = Int8Array;
@@ -145,9 +148,9 @@ function honorTable(h: Counts, cap: Counts): Table {
   return acc;
 }
 
-/** a ⊕ b: the best sum for each total of sets and pairs. */
-function combine(a: Table, b: Table): Table {
-  const out = new Int8Array(SLOTS).fill(NEG);
+/** out = a ⊕ b: the best sum for each total of sets and pairs (out is neither a nor b). */
+function combine(a: Table, b: Table, out: Table): Table {
+  out.fill(NEG);
   for (let k1 = 0; k1 < K; k1++) {
     for (let p1 = 0; p1 < 2; p1++) {
       const x = a[k1 * 2 + p1];
@@ -165,12 +168,18 @@ function combine(a: Table, b: Table): Table {
   return out;
 }
 
+/** Scratch tables of regularOverlap (never re-entered). */
+const sumA = new Int8Array(SLOTS);
+const sumB = new Int8Array(SLOTS);
+
 /**
  * The most tiles of `h` that `sets` sets and one pair can share, never using more
  * than cap[t] copies of a tile. Sets and the pair not sharing a tile with h are free.
  */
 export function regularOverlap(h: Counts, cap: Counts, sets: number): number {
-  const all = combine(combine(combine(suitTable(h, cap, 0), suitTable(h, cap, 9)), suitTable(h, cap, 18)), honorTable(h, cap));
+  combine(suitTable(h, cap, 0), suitTable(h, cap, 9), sumA);
+  combine(sumA, suitTable(h, cap, 18), sumB);
+  const all = combine(sumB, honorTable(h, cap), sumA);
   let best = 0;
   for (let k = 0; k <= sets; k++) for (let p = 0; p < 2; p++) if (all[k * 2 + p] > best) best = all[k * 2 + p];
   return best;
@@ -226,18 +235,23 @@ export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
 const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 function sevenPairsOverlap(h: Counts): number {
-  // Gains of the first and second pair of each tile; the 7 best (a second pair of a
-  // tile never gains more than its first, so taking the best 7 is consistent).
-  const gains: number[] = [];
+  // The 7 best pair slots: a tile held twice or more gives a slot sharing 2, once 1; a
+  // tile held 4 times gives a second slot sharing 2, 3 times one sharing 1 (a second
+  // pair of a tile never shares more than its first, so the best 7 are consistent).
+  let twos = 0, ones = 0;
   for (let t = 0; t < 34; t++) {
-    if (h[t] === 0) continue;
-    gains.push(Math.min(h[t], 2));
-    if (h[t] > 2) gains.push(h[t] - 2);
+    const n = h[t];
+    if (n === 0) continue;
+    if (n === 1) ones++;
+    else if (n === 2) twos++;
+    else if (n === 3) {
+      twos++;
+      ones++;
+    } else twos += 2;
   }
-  gains.sort((a, b) => b - a);
-  let sum = 0;
-  for (let i = 0; i < 7 && i < gains.length; i++) sum += gains[i];
-  return sum;
+  const pairs = twos < 7 ? twos : 7;
+  const singles = ones < 7 - pairs ? ones : 7 - pairs;
+  return 2 * pairs + singles;
 }
 
 function orphansOverlap(h: Counts): number {
@@ -265,24 +279,39 @@ function honorsKnittedOverlap(h: Counts): number {
 const rest = new Uint8Array(34);
 const restCap = new Uint8Array(34);
 
+/** The knits' tile counts for knittedStraightOverlap, and their order (most tiles held first). */
+const knitHeld = new Int8Array(KNITS.length);
+const knitOrder = KNITS.map((_, i) => i);
+
 function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
+  // Each knit's share is its tiles held; the set and pair beside it add at most 5
+  // (one set and a pair) or 2 (the pair). Knits are tried most tiles first, and one
+  // that can not beat the best so far even with that much is skipped.
+  for (let i = 0; i < KNITS.length; i++) {
+    let n = 0;
+    for (const t of KNITS[i]) {
+      if (cap[t] < 1) {
+        n = -1;
+        break;
+      }
+      if (h[t] > 0) n++;
+    }
+    knitHeld[i] = n;
+  }
+  knitOrder.sort((a, b) => knitHeld[b] - knitHeld[a] || a - b);
+  const beside = melds === 0 ? 5 : 2;
   let best = -1;
-  for (const k of KNITS) {
-    let knit = 0;
-    let ok = true;
+  for (const i of knitOrder) {
+    const knit = knitHeld[i];
+    if (knit < 0 || knit + beside <= best) break;
     for (let t = 0; t < 34; t++) {
       rest[t] = h[t];
       restCap[t] = cap[t];
     }
-    for (const t of k) {
-      if (cap[t] < 1) ok = false;
-      if (h[t] > 0) {
-        knit++;
-        rest[t]--;
-      }
+    for (const t of KNITS[i]) {
+      if (h[t] > 0) rest[t]--;
       restCap[t]--;
     }
-    if (!ok) continue;
     const v = knit + setAndPairOverlap(rest, restCap, melds === 0 ? 1 : 0);
     if (v > best) best = v;
   }
@@ -306,11 +335,18 @@ export interface Overlaps {
 
 const capScratch = new Uint8Array(34);
 
+/** A hand of 13 tiles (melds as 3) that a tile completes regularly: it shares all its tiles with that hand. */
+function readyRegular(h: Counts, meldCounts: Counts, melds: number): boolean {
+  let size = 0;
+  for (let t = 0; t < 34; t++) size += h[t];
+  return size === concealedCount(melds) && regularReady(h, meldCounts, 4 - melds);
+}
+
 export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps {
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   const special = melds === 0;
   return {
-    regular: regularOverlap(h, capScratch, 4 - melds),
+    regular: readyRegular(h, meldCounts, melds) ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
     sevenPairs: special ? sevenPairsOverlap(h) : -1,
     thirteenOrphans: special ? orphansOverlap(h) : -1,
     honorsAndKnitted: special ? honorsKnittedOverlap(h) : -1,
@@ -320,6 +356,7 @@ export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps
 
 /** The best overlap over all shapes (see overlaps). */
 export function bestOverlap(h: Counts, meldCounts: Counts, melds: number): number {
+  if (readyRegular(h, meldCounts, melds)) return concealedCount(melds); // no shape shares more
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   let best = regularOverlap(h, capScratch, 4 - melds);
   if (melds === 0) {

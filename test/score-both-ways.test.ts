@@ -1,0 +1,64 @@
+// scoreBothWays (the same tiles scored won on a discard and by self-draw, for
+// ready-hand analysis) gives exactly scoreHand's two results, and sameTilesWon the
+// facts handFacts works out for the other way: on complete hands of every shape,
+// hands that do not win, and random options (inconsistent ones included).
+import { describe, expect, it } from 'vitest';
+import { scoreBothWays, scoreHand } from '../src/score.js';
+import { handFacts, sameTilesWon } from '../src/evaluate/candidates.js';
+import { parseLine } from '../src/notation/parse.js';
+import type { Hand } from '../src/hand/types.js';
+import {
+  honorsKnittedHand,
+  int,
+  knittedStraightHand,
+  line,
+  nineGatesHand,
+  orphansHand,
+  randomHand,
+  randomOptions,
+  regularHand,
+  rng,
+  sevenPairsHand,
+  type GenHand,
+  type Rng,
+} from './waits/gen.js';
+
+const makers: ((r: Rng) => GenHand | null)[] = [
+  (r) => regularHand(r, int(r, 5)),
+  sevenPairsHand,
+  orphansHand,
+  honorsKnittedHand,
+  (r) => knittedStraightHand(r, 0),
+  (r) => knittedStraightHand(r, 1),
+  nineGatesHand,
+  (r) => {
+    const h = randomHand(r, int(r, 3));
+    if (h) h.concealed.push(int(r, 34));
+    return h;
+  },
+];
+
+describe('scoreBothWays', () => {
+  it("gives scoreHand's results both ways, and sameTilesWon handFacts' facts", () => {
+    const r = rng(2016);
+    let wins = 0;
+    for (let i = 0; i < 2000; i++) {
+      const g = makers[i % makers.length](r);
+      if (!g) continue;
+      g.options = r() < 0.6 ? randomOptions(r) : [];
+      const p = parseLine(line(g));
+      if (!p.ok) continue;
+      const base = p.hand;
+      const discard: Hand = { ...base, concealed: base.concealed, win: 'discard' };
+      const wall: Hand = { ...base, win: 'wall', discarder: r() < 0.8 ? null : base.discarder, kong: r() < 0.5 && base.kong };
+      const [a, b] = scoreBothWays(discard, wall);
+      const l = line(g);
+      expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(scoreHand(discard, '')));
+      expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(scoreHand(wall, '')));
+      expect(sameTilesWon(handFacts(discard), wall), l).toEqual(handFacts(wall));
+      expect(sameTilesWon(handFacts(wall), discard), l).toEqual(handFacts(discard));
+      if (a.ok && a.verdict !== 'not-a-winning-hand') wins++;
+    }
+    expect(wins).toBeGreaterThan(1000);
+  });
+});
