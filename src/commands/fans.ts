@@ -12,7 +12,7 @@
  *
  *   mcr fans [NAME...] [--rules NAME] [--json]
  */
-import { parseArgs } from 'node:util';
+import { commandArgs, COMMON_OPTIONS } from './args.js';
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { notCountedWith } from '../evaluate/exclusions.js';
@@ -208,32 +208,14 @@ export function closestFans(query: string): FanId[] {
 }
 
 export async function fansCommand(args: readonly string[], w: Output): Promise<Code> {
-  let values: { json?: boolean; rules?: string; 'no-color'?: boolean; help?: boolean };
-  let positionals: string[];
   const errWidth = terminalWidth(w.stderr, process.env);
   const fail = (message: string): Code => {
     w.err(wrap(`error: ${message}`, errWidth, 2).join('\n') + '\n');
     return 2;
   };
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        json: { type: 'boolean' },
-        rules: { type: 'string' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (e) {
-    return fail(`${e instanceof Error ? e.message : String(e)} (mcr fans --help)`);
-  }
-  if (values.help) {
-    w.out(HELP);
-    return 0;
-  }
+  const parsed = commandArgs(args, { options: COMMON_OPTIONS, strict: true }, HELP, w);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const rules = rulesOption(values.rules, process.env);
   if (!rules.ok) return fail(rules.message);
   const profile = ruleProfile(rules.name ?? DEFAULT_RULES) ?? PROFILES[DEFAULT_RULES];

@@ -4,7 +4,7 @@
  *
  *   mcr rules [NAME] [--json]
  */
-import { parseArgs } from 'node:util';
+import { commandArgs, COMMON_OPTIONS } from './args.js';
 import type { Output } from '../io/output.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
@@ -84,23 +84,9 @@ export function rulesJson(name: string | undefined): string {
 }
 
 export function rulesCommand(args: readonly string[], w: Output): Code {
-  let values: { json?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (e) {
-    w.err(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    w.out(HELP);
-    return 0;
-  }
+  const parsed = commandArgs(args, { options: { json: COMMON_OPTIONS.json, help: COMMON_OPTIONS.help }, strict: true }, HELP, w);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   if (positionals.length > 1) {
     w.err('error: name one rule profile at most\n');
     return 2;

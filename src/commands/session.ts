@@ -2,7 +2,7 @@
  * `mcr session [options] [file]`: a table's session log (README "Session score
  * sheet") in, the score sheet out. The work is src/session/; this is the I/O.
  */
-import { parseArgs } from 'node:util';
+import { commandArgs, COMMON_OPTIONS } from './args.js';
 import { readAll } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { sessionCommand } from '../session/command.js';
@@ -35,27 +35,10 @@ Options:
 Exit codes: 0 the log has no errors, 2 some line has one (the rest is still scored).`;
 
 export async function sessionCommandLine(args: readonly string[], w: Output): Promise<0 | 1 | 2> {
-  let values: { json?: boolean; rules?: string; 'no-color'?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        json: { type: 'boolean' },
-        rules: { type: 'string' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-    }));
-  } catch (e) {
-    w.err(`error: ${(e as Error).message}\n${SESSION_HELP}\n`);
-    return 2;
-  }
-  if (values.help || (positionals.length === 0 && process.stdin.isTTY)) {
-    w.out(SESSION_HELP + '\n');
-    return 0;
-  }
+  // A terminal with no log given: the help, rather than waiting for a log typed in.
+  const parsed = commandArgs(args, { options: COMMON_OPTIONS }, SESSION_HELP, w, (p) => p.positionals.length === 0 && process.stdin.isTTY === true);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   if (positionals.length > 1) {
     w.err('error: give one session log file (or none, for stdin)\n');
     return 2;

@@ -4,7 +4,7 @@
  * scoring. Exit code: 0 ready, 1 not ready, 2 a line could not be read (the worst
  * line decides in a batch).
  */
-import { parseArgs } from 'node:util';
+import { commandArgs, COMMON_OPTIONS } from './args.js';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { chunksOf } from '../io/input.js';
 import { tick, type Output } from '../io/output.js';
@@ -49,28 +49,14 @@ const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 const TURN_MS = 50;
 
 export async function waitsCommand(args: readonly string[], w: Output): Promise<Code> {
-  let values: { json?: boolean; rules?: string; file?: string[]; 'no-color'?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        json: { type: 'boolean' },
-        rules: { type: 'string' },
-        file: { type: 'string', short: 'f', multiple: true },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-    }));
-  } catch (e) {
-    w.err(`error: ${(e as Error).message}\n${WAITS_HELP}\n`);
-    return 2;
-  }
-  if (values.help) {
-    w.out(WAITS_HELP + '\n');
-    return 0;
-  }
+  const parsed = commandArgs(
+    args,
+    { options: { ...COMMON_OPTIONS, file: { type: 'string', short: 'f', multiple: true } } },
+    WAITS_HELP,
+    w,
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const json = values.json === true;
   const rules = rulesOption(values.rules, process.env);
   if (!rules.ok) {

@@ -7,7 +7,7 @@
  * Exit codes: 0 answered; 2 the hand could not be read, the fan is unknown or
  * ambiguous, or a usage error.
  */
-import { parseArgs } from 'node:util';
+import { commandArgs, COMMON_OPTIONS } from './args.js';
 import type { Output } from '../io/output.js';
 import { terminalWidth } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
@@ -51,28 +51,9 @@ export function whyText(r: WhyResult, w = terminalWidth(), bold = (s: string) =>
 }
 
 export async function whyCommand(args: readonly string[], w: Output): Promise<Code> {
-  let values: { json?: boolean; help?: boolean; rules?: string; 'no-color'?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        json: { type: 'boolean' },
-        rules: { type: 'string' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (e) {
-    w.err(`error: ${e instanceof Error ? e.message : String(e)}\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    w.out(HELP);
-    return 0;
-  }
+  const parsed = commandArgs(args, { options: COMMON_OPTIONS, strict: true }, HELP, w);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   if (positionals.length < 2) {
     w.err(`error: give a hand (quoted) and a fan\n${HELP}`);
     return 2;
