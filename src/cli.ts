@@ -34,30 +34,11 @@ import { parseLine } from './notation/parse.js';
 import { terminalWidth, wrap } from './format/width.js';
 import { score } from './score.js';
 import { rulesOption } from './rules/option.js';
+import { colorFor } from './format/color.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
-/**
- * Colour on a terminal, or forced by --color (`forced`) or FORCE_COLOR=1, 2, 3 or true
- * (so that `mcr --color ... | less -R` gets it); FORCE_COLOR=0 or false turns it off
- * unless --color is given. NO_COLOR set and not empty (https://no-color.org; chalk
- * itself ignores it) and --no-color (`flag` false) win over everything. Level 1 means
- * colour: the text formatter (batch/text.ts) then asks chalk how many colours the
- * terminal has, so that chalk is loaded only for text output.
- */
-export function colorFor(
-  stream: { isTTY?: boolean },
-  flag: boolean,
-  env: NodeJS.ProcessEnv,
-  forced = false,
-): ColorLevel {
-  if (!flag || env.NO_COLOR) return { level: 0 };
-  if (forced) return { level: 1 };
-  const force = env.FORCE_COLOR;
-  if (force === '1' || force === '2' || force === '3' || force === 'true') return { level: 1 };
-  if (force === '0' || force === 'false') return { level: 0 };
-  return { level: stream.isTTY === true ? 1 : 0 };
-}
+export { colorFor } from './format/color.js';
 
 /** The subcommands, for "did you mean" (a word that is no hand and is near one of these). */
 const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why'];

@@ -10,6 +10,7 @@ import type { Output } from '../io/output.js';
 export const COMMON_OPTIONS = {
   json: { type: 'boolean' },
   rules: { type: 'string' },
+  color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;

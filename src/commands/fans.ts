@@ -39,7 +39,8 @@ Options:
   --rules NAME  points and exclusions under this rule profile (default
                 green-book; MCR_RULES)
   --json        one JSON object (schema mcr-fans/1)
-  --no-color    plain text
+  --color       colour even into a pipe (also FORCE_COLOR=1)
+  --no-color    plain text (also NO_COLOR=1)
   -h, --help    this help
 
 Examples:
@@ -220,7 +221,7 @@ export async function fansCommand(args: readonly string[], w: Output): Promise<C
   if (!rules.ok) return fail(rules.message);
   const profile = ruleProfile(rules.name ?? DEFAULT_RULES) ?? PROFILES[DEFAULT_RULES];
   const width = terminalWidth(w.stdout, process.env);
-  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env);
+  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env, values.color === true);
   const query = positionals.join(' ');
 
   if (positionals.length === 0) {

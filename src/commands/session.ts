@@ -29,7 +29,8 @@ scored under (default green-book; mcr rules lists them).
 Options:
   --json       one JSON object (schema mcr-session/1)
   --rules NAME the rule profile when the log has no rules line (MCR_RULES too)
-  --no-color   plain text
+  --color      colour even into a pipe (also FORCE_COLOR=1)
+  --no-color   plain text (also NO_COLOR=1)
   -h, --help   this help
 
 Exit codes: 0 the log has no errors, 2 some line has one (the rest is still scored).`;
@@ -56,7 +57,7 @@ export async function sessionCommandLine(args: readonly string[], w: Output): Pr
     w.err(`error: ${rules.message}\n`);
     return 2;
   }
-  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env);
+  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env, values.color === true);
   const out = await sessionCommand(text, {
     json: values.json === true,
     color,

@@ -28,7 +28,8 @@ Options:
   --json             one JSON object per hand (schema mcr-waits/1)
   --rules NAME       score every win under this rule profile (default green-book; MCR_RULES)
   -f, --file <path>  read hands from a file ("-" for stdin; may be repeated)
-  --no-color         plain text
+  --color            colour even into a pipe (also FORCE_COLOR=1)
+  --no-color         plain text (also NO_COLOR=1)
   -h, --help         this help
 
 Examples:
@@ -64,8 +65,8 @@ export async function waitsCommand(args: readonly string[], w: Output): Promise<
     return 2;
   }
   const options = { rules: rules.name };
-  const out = chalkFor(w.stdout, values['no-color'] !== true, process.env);
-  const err = chalkFor(w.stderr, values['no-color'] !== true, process.env);
+  const out = chalkFor(w.stdout, values['no-color'] !== true, process.env, values.color === true);
+  const err = chalkFor(w.stderr, values['no-color'] !== true, process.env, values.color === true);
   const width = terminalWidth(w.stdout, process.env);
   const errWidth = terminalWidth(w.stderr, process.env);
   const files = values.file ?? [];

@@ -8,6 +8,7 @@
  * ambiguous, or a usage error.
  */
 import { commandArgs, COMMON_OPTIONS } from './args.js';
+import { chalkFor } from './io.js';
 import type { Output } from '../io/output.js';
 import { terminalWidth } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
@@ -33,7 +34,8 @@ Examples:
 Options:
   --json          one JSON object (schema mcr-why/1)
   --rules <name>  the rule profile (default green-book; MCR_RULES sets it)
-  --no-color      plain text
+  --color         colour even into a pipe (also FORCE_COLOR=1)
+  --no-color      plain text (also NO_COLOR=1)
   -h, --help      this help
 
 Exit codes: 0 answered, 2 hand not readable, fan unknown or ambiguous, usage error.
@@ -66,14 +68,9 @@ export async function whyCommand(args: readonly string[], w: Output): Promise<Co
   const r = why(positionals[0], positionals.slice(1).join(' '), { rules: rules.name });
   if (values.json) w.out(asciiJson(r) + '\n');
   else {
-    let bold = (s: string) => s, dim = (s: string) => s;
     const stream = r.ok ? w.stdout : w.stderr;
-    if (values['no-color'] !== true && stream.isTTY && !process.env.NO_COLOR) {
-      const { default: chalk } = await import('chalk');
-      bold = chalk.bold;
-      dim = chalk.dim;
-    }
-    const text = whyText(r, terminalWidth(stream, process.env), bold, dim) + '\n';
+    const color = chalkFor(stream, values['no-color'] !== true, process.env, values.color === true);
+    const text = whyText(r, terminalWidth(stream, process.env), color.bold, color.dim) + '\n';
     if (r.ok) w.out(text);
     else w.err(text);
   }
