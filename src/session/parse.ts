@@ -321,7 +321,7 @@ function readEvent(lineNo: number, tok: Tokens, st: ReadState): LogEvent {
         );
       }
       const tiles = rest();
-      checkHandEnded(hand, kind, lineNo, st, kw.col);
+      checkHandEnded(hand, kind, st, kw.col);
       if (st.names) checkLogOptions(tiles, hand, kind, claimer, how, from, st.names);
       if (kind === 'win') {
         st.ended.set(hand, { line: lineNo, kind: 'win' });
@@ -331,7 +331,7 @@ function readEvent(lineNo: number, tok: Tokens, st: ReadState): LogEvent {
     }
     case 'draw': {
       end(' (a draw is just "<hand number> draw")');
-      checkHandEnded(hand, 'draw', lineNo, st, kw.col);
+      checkHandEnded(hand, 'draw', st, kw.col);
       st.ended.set(hand, { line: lineNo, kind: 'draw' });
       return { kind, line: lineNo, hand };
     }
@@ -365,7 +365,7 @@ function readEvent(lineNo: number, tok: Tokens, st: ReadState): LogEvent {
 }
 
 /** One win or draw per hand; a false claim only before it. */
-function checkHandEnded(hand: number, kind: 'win' | 'draw' | 'false', lineNo: number, st: ReadState, col: number): void {
+function checkHandEnded(hand: number, kind: 'win' | 'draw' | 'false', st: ReadState, col: number): void {
   const ended = st.ended.get(hand);
   if (!ended) return;
   if (kind === 'false') {
