@@ -179,9 +179,9 @@ export function isSkipped(line: Line): boolean {
   // Most lines are hands: a first character that is neither space nor '#'.
   if (c === 0x23) return true;
   if (t.length > 0 && c > 0x20 && c !== 0xa0 && c !== 0xfeff && c < 0x1680) return false;
+  // A blank or comment line too long to keep comes out as '' (LineSplitter), so a
+  // line-too-long error is always text: the same test holds for every line.
   const rest = t.trimStart();
-  // Of a line too long only the start is known: skipped only when it is a comment.
-  if (line.error?.code === 'line-too-long') return rest.startsWith('#');
   return rest === '' || rest.startsWith('#');
 }
 

@@ -16,7 +16,7 @@ import { DEFAULT_RULES } from '../rules/profiles.js';
 import { canonical } from '../notation/format.js';
 import { assumptions } from './assumptions.js';
 import { cells, fill, fitColumns, wrap } from './width.js';
-import type { HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
+import type { HandJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
 import { tileFromCode } from '../tiles.js';
 
 export interface TextOptions {

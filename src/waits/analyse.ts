@@ -24,6 +24,7 @@
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
+import { waitsHandJson } from '../hand/json.js';
 import { scoreBothWays } from '../score.js';
 import type { ScoreOk, ScoreOptions, ScoreResult } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
@@ -36,7 +37,6 @@ import {
   type DrawJson,
   type WaitJson,
   type WaitsError,
-  type WaitsHandJson,
   type WaitsResult,
   type WinJson,
 } from './types.js';
@@ -329,17 +329,3 @@ function discardsOf(ctx: Ctx, c: Uint8Array): DiscardJson[] {
   return out.map((o) => o.entry);
 }
 
-/** The hand as SCHEMA.md writes it, less the winning tile and how it was won (there is none yet). */
-function waitsHandJson(hand: Hand, last: boolean): WaitsHandJson {
-  return {
-    concealed: hand.concealed.map(tileCode),
-    melds: hand.melds.map((m) => ({ kind: m.kind, tiles: m.tiles.map(tileCode), concealed: m.concealed })),
-    seatWind: hand.seatWind,
-    prevalentWind: hand.prevalentWind,
-    discarder: hand.discarder,
-    flowers: hand.flowers,
-    last,
-    wallLast: hand.wallLast,
-    kong: hand.kong,
-  };
-}
