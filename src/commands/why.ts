@@ -13,7 +13,7 @@ import type { Output } from '../io/output.js';
 import { terminalWidth } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
 import { why, type WhyResult } from '../explain/why.js';
-import { asciiJson } from '../explain/json.js';
+import { asciiJson } from '../format/ascii-json.js';
 import { wrap } from '../explain/words.js';
 
 type Code = 0 | 2;

@@ -7,10 +7,8 @@
  */
 import { formatJson } from '../format/json.js';
 import type { ExplainResult } from './explain.js';
+import { asciiJson } from '../format/ascii-json.js';
 
-/** JSON.stringify with every character above 0x7e written as a \u escape. */
-export const asciiJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function formatExplainJson(r: ExplainResult): string {
   const base = JSON.parse(formatJson(r as never)) as Record<string, unknown>;
