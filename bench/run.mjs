@@ -15,10 +15,16 @@
 //   interactive  `mcr -i` with piped stdin, 1,000 hands: time per hand after the first
 //   why          `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
 //                a different fan (every fan in turn), and on the README's single-wait hand
+//
+// `--against DIR`: DIR is an earlier build of mcr (a checkout with bin/ and dist/ built,
+// e.g. the previous release). Each rate figure is then measured for both builds in
+// alternating runs and printed with the earlier build's median and the ratio, this
+// build over that one: a ratio from one run on one machine, which load moves less than
+// figures taken at different times.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +38,7 @@ const coldArg = process.argv.indexOf('--cold-child');
 if (coldArg > 0) {
   const lines = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
   const t0 = process.hrtime.bigint();
-  const { score } = await import(join(root, 'dist', 'index.js'));
+  const { score } = await import(join(process.argv[coldArg + 1], 'dist', 'index.js'));
   const t1 = process.hrtime.bigint();
   for (const h of lines) score(h);
   const t2 = process.hrtime.bigint();
@@ -43,7 +49,30 @@ const { score, why, waits, FAN_IDS } = await import(join(root, 'dist', 'index.js
 const hands = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
 const tmp = mkdtempSync(join(tmpdir(), 'mcr-bench-'));
 const runs = Number(process.env.MCR_BENCH_RUNS ?? 5);
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const againstAt = args.indexOf('--against');
+/** The earlier build to compare with (--against DIR), or null. */
+let earlier = null;
+if (againstAt >= 0) {
+  const dir = args[againstAt + 1];
+  if (!dir || !existsSync(join(dir, 'dist', 'index.js')) || !existsSync(join(dir, 'bin', 'mcr.js'))) {
+    console.error(`bench: --against needs a directory with a built mcr (bin/mcr.js and dist/index.js): ${dir ?? '(none given)'}`);
+    process.exit(2);
+  }
+  earlier = { root: resolve(dir), lib: await import(join(resolve(dir), 'dist', 'index.js')) };
+  args.splice(againstAt, 2);
+}
+const only = args;
+const here = { root, lib: { score, waits } };
+/** The builds a rate figure measures: this one, then the earlier one when given. */
+const builds = earlier ? [here, earlier] : [here];
+/** Runs measure(build) `runs` times for each build, alternating; returns each build's list. */
+function alternating(measure, n = runs) {
+  const out = builds.map(() => []);
+  for (let r = 0; r < n; r++) builds.forEach((b, i) => out[i].push(measure(b)));
+  return out;
+}
+const mcrBin = (b) => join(b.root, 'bin', 'mcr.js');
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -57,9 +86,13 @@ function line(label, value, target, met, detail) {
   console.log(`${label.padEnd(46)} ${value.padStart(16)}  ${target.padEnd(22)} ${mark.padEnd(7)}  ${detail}`);
 }
 /** A rate figure whose target is a floor. */
-function report(label, perSecond, floor, unit = 'hands/s') {
+function report(label, perSecond, floor, unit = 'hands/s', before) {
   const m = median(perSecond);
   line(label, `${fmt(m)} ${unit}`, floor ? `target >= ${fmt(floor)}` : 'no target', floor ? m >= floor : null, `(${perSecond.length} runs: ${spread(perSecond)})`);
+  if (before) {
+    const b = median(before);
+    line('  the earlier build (--against)', `${fmt(b)} ${unit}`, `this / earlier ${(m / b).toFixed(2)}`, null, `(${before.length} runs: ${spread(before)})`);
+  }
 }
 
 function runCli(args, inputFile, extraEnv = {}) {
@@ -97,35 +130,34 @@ const readyHands = hands.slice(0, 10_000).map(lessWinningTile);
 const fourteenHands = hands.map((h) => h.split(' ').filter((w) => !WIN_OPTIONS.test(w)).join(' '));
 
 if (wanted('in-process')) {
-  for (let i = 0; i < 3; i++) for (const h of hands) score(h); // warm up the JIT
-  const rates = [];
-  for (let r = 0; r < runs; r++) {
+  for (const { lib } of builds) for (let i = 0; i < 3; i++) for (const h of hands) lib.score(h); // warm up the JIT
+  const [rates, before] = alternating(({ lib }) => {
     const t0 = process.hrtime.bigint();
-    for (const h of hands) score(h);
-    rates.push(hands.length / (Number(process.hrtime.bigint() - t0) / 1e9));
-  }
-  report(`score() in-process warm, ${hands.length} hands`, rates, 450_000);
+    for (const h of hands) lib.score(h);
+    return hands.length / (Number(process.hrtime.bigint() - t0) / 1e9);
+  });
+  report(`score() in-process warm, ${hands.length} hands`, rates, 450_000, 'hands/s', before);
 }
 
 if (wanted('cold')) {
   // A fresh process each run: import the library, then one pass over the corpus.
-  const rates = [], imports = [];
-  for (let r = 0; r < runs; r++) {
-    const out = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--cold-child'], { encoding: 'utf8' });
+  const imports = [];
+  const [rates, before] = alternating((b) => {
+    const out = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', b.root], { encoding: 'utf8' });
     const { import: ms, pass, hands: n } = JSON.parse(out.stdout);
-    rates.push(n / pass);
-    imports.push(ms);
-  }
-  report(`score() cold, first pass, ${hands.length} hands`, rates, 0);
+    if (b === here) imports.push(ms);
+    return n / pass;
+  });
+  report(`score() cold, first pass, ${hands.length} hands`, rates, 0, 'hands/s', before);
   console.log(`${''.padEnd(46)} ${''.padStart(16)}  ${''.padEnd(22)} ${''.padEnd(7)}  (the library's import() before it: ${median(imports).toFixed(0)} ms)`);
 }
 
 if (wanted('end-to-end')) {
   const input = writeLines('hands.txt', hands);
-  runCli(['bin/mcr.js', '--json'], input);
-  const rates = [];
-  for (let r = 0; r < runs; r++) rates.push(hands.length / runCli(['bin/mcr.js', '--json'], input));
-  report(`whole process mcr --json, ${hands.length} lines`, rates, 50_000);
+  for (const b of builds) runCli([mcrBin(b), '--json'], input);
+  const [rates, before] = alternating((b) => hands.length / runCli([mcrBin(b), '--json'], input));
+  report(`whole process mcr --json, ${hands.length} lines`, rates, 50_000, 'hands/s', before);
+  runCli(['bin/mcr.js', '--json'], input); // this build's output, for the floor below
   // What no scorer can beat on this machine: start node, read the same lines, and
   // copy the same JSON output (already made, read from a file) to stdout.
   const made = join(tmp, 'made.ndjson');
@@ -152,15 +184,15 @@ if (wanted('memory')) {
   }
   closeSync(fd);
   const rssFile = join(tmp, 'rss');
-  const rates = [], rss = [];
-  for (let r = 0; r < runs; r++) {
-    const seconds = runCli(['--require', join(root, 'bench', 'rss-hook.cjs'), 'bin/mcr.js', '--json'], big, {
+  const rss = [];
+  const [rates, before] = alternating((b) => {
+    const seconds = runCli(['--require', join(root, 'bench', 'rss-hook.cjs'), mcrBin(b), '--json'], big, {
       MCR_BENCH_RSS_FILE: rssFile,
     });
-    rates.push(lines / seconds);
-    rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024);
-  }
-  report('whole process mcr --json, 1,000,000 lines', rates, 300_000);
+    if (b === here) rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024);
+    return lines / seconds;
+  });
+  report('whole process mcr --json, 1,000,000 lines', rates, 300_000, 'hands/s', before);
   const peak = Math.max(...rss);
   line('  peak RSS of that batch', `${peak.toFixed(0)} MB`, 'target < 200 MB', peak < 200, `(largest of ${runs} runs; median ${median(rss).toFixed(0)} MB)`);
 }
@@ -168,39 +200,34 @@ if (wanted('memory')) {
 if (wanted('waits')) {
   const ready = readyHands.filter((h) => waits(h).ready).length;
   if (ready !== readyHands.length) console.log(`  (note: ${readyHands.length - ready} of the ${readyHands.length} 13-tile hands are not ready)`);
-  for (let i = 0; i < 2; i++) for (const h of readyHands) waits(h); // warm up
-  const rates = [];
-  for (let r = 0; r < runs; r++) {
+  for (const { lib } of builds) for (let i = 0; i < 2; i++) for (const h of readyHands) lib.waits(h); // warm up
+  const pass = (list) => ({ lib }) => {
     const t0 = process.hrtime.bigint();
-    for (const h of readyHands) waits(h);
-    rates.push(readyHands.length / (Number(process.hrtime.bigint() - t0) / 1e9));
-  }
-  report(`waits() in-process, ${readyHands.length} 13-tile ready hands`, rates, 140_000);
+    for (const h of list) lib.waits(h);
+    return list.length / (Number(process.hrtime.bigint() - t0) / 1e9);
+  };
+  const [rates, before] = alternating(pass(readyHands));
+  report(`waits() in-process, ${readyHands.length} 13-tile ready hands`, rates, 140_000, 'hands/s', before);
   const sample = fourteenHands;
-  for (const h of sample) waits(h); // warm up
-  const rates14 = [];
-  for (let r = 0; r < runs; r++) {
-    const t0 = process.hrtime.bigint();
-    for (const h of sample) waits(h);
-    rates14.push(sample.length / (Number(process.hrtime.bigint() - t0) / 1e9));
-  }
-  report(`waits() in-process, ${sample.length} 14-tile hands`, rates14, 10_000);
+  for (const { lib } of builds) for (const h of sample) lib.waits(h); // warm up
+  const [rates14, before14] = alternating(pass(sample));
+  report(`waits() in-process, ${sample.length} 14-tile hands`, rates14, 10_000, 'hands/s', before14);
 }
 
 if (wanted('waits-cli')) {
   const input = writeLines('ready.txt', readyHands);
-  runCli(['bin/mcr.js', 'waits', '--json'], input);
-  const rates = [];
-  for (let r = 0; r < runs; r++) rates.push(readyHands.length / runCli(['bin/mcr.js', 'waits', '--json'], input));
-  report(`whole process mcr waits --json, ${readyHands.length} lines`, rates, 50_000, 'lines/s');
+  for (const b of builds) runCli([mcrBin(b), 'waits', '--json'], input);
+  const [rates, before] = alternating((b) => readyHands.length / runCli([mcrBin(b), 'waits', '--json'], input));
+  report(`whole process mcr waits --json, ${readyHands.length} lines`, rates, 50_000, 'lines/s', before);
 }
 
 if (wanted('start-up')) {
   const hand = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
-  const node = [], mcr = [];
+  const node = [], mcr = [], earlierMcr = [];
   for (let r = 0; r < Math.max(runs, 15); r++) {
     node.push(runCli(['-e', '0']) * 1000);
     mcr.push(runCli(['bin/mcr.js', hand]) * 1000);
+    if (earlier) earlierMcr.push(runCli([mcrBin(earlier), hand]) * 1000);
   }
   // CPU time too (less moved by other work on a shared machine), in runs of their own.
   const usage = join(tmp, 'usage');
@@ -217,6 +244,10 @@ if (wanted('start-up')) {
   line('one hand: mcr "<hand>" / node -e 0', `${ratio.toFixed(2)} x`, 'target <= 1.4', ratio <= 1.4,
     `(wall: mcr ${median(mcr).toFixed(1)} ms, node -e 0 ${median(node).toFixed(1)} ms, ${node.length} runs alternating; ` +
       `CPU: ${median(mcrCpu).toFixed(1)} ms against ${median(nodeCpu).toFixed(1)} ms, ratio ${(median(mcrCpu) / median(nodeCpu)).toFixed(2)})`);
+  if (earlier) {
+    const was = median(earlierMcr) / median(node);
+    line('  the earlier build (--against)', `${was.toFixed(2)} x`, `this / earlier ${(ratio / was).toFixed(2)}`, null, `(wall: ${median(earlierMcr).toFixed(1)} ms, in the same alternation)`);
+  }
 }
 
 if (wanted('interactive')) {
