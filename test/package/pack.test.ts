@@ -30,7 +30,7 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
   let tarball = '';
   let prefix = '';
 
-  it('packs bin, dist (with types), README and docs, and no sources or tests', () => {
+  it('packs bin, dist (with types), README, LICENSE and docs, and no sources or tests', () => {
     expect(existsSync(join(root, 'dist/cli.js')), 'dist/ is built by `npm test` (pretest)').toBe(true);
     // --ignore-scripts: dist/ is already built, and a rebuild here would rewrite it under the other tests.
     const r = run(npmCli, ['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], { cwd: root });
@@ -39,7 +39,7 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
     expect(info.name).toBe('mahjong-mcr');
     tarball = join(tmp, info.filename);
     const files = info.files.map((f) => f.path);
-    for (const f of ['package.json', 'README.md', 'bin/mcr.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts']) {
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'bin/mcr.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts']) {
       expect(files).toContain(f);
     }
     for (const doc of ['NOTATION.md', 'RULES.md', 'SCHEMA.md', 'API.md']) expect(files).toContain(`docs/${doc}`);
