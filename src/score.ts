@@ -14,11 +14,12 @@ import { candidates, handFacts, sameTilesWon } from './evaluate/candidates.js';
 import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
+import { fanIndex } from './fans/counter.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profiles.js';
 import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
-import { handJson } from './hand/json.js';
+import { codes, handJson } from './hand/json.js';
 import { readError } from './errors.js';
 import {
   SCHEMA_ID,
@@ -175,7 +176,7 @@ function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): S
   if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
   const excluded: ExcludedJson[] = [];
   for (const { id, by, count } of best.excluded) {
-    const f = infos[FAN_INDEX[id]];
+    const f = infos[fanIndex(id)];
     excluded.push({ id, name: f.name, zh: f.zh, points: f.points, count, by });
   }
   const total = fanPoints + hand.flowers;
@@ -202,9 +203,6 @@ function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): S
   };
 }
 
-/** Each fan's index in FAN_IDS (and in ScoringRules.infos). */
-const FAN_INDEX = Object.fromEntries(FAN_IDS.map((id, i) => [id, i])) as Record<FanId, number>;
-
 const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
   id,
   name: f.name,
@@ -212,8 +210,6 @@ const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
   points: f.points,
   count,
 });
-
-const codes = (tiles: readonly number[]) => tiles.map(tileCode);
 
 const SHAPE_NAMES = {
   'seven-pairs': 'Seven Pairs',

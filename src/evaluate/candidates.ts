@@ -57,13 +57,24 @@ export interface Candidate {
   nineGates: boolean;
 }
 
+/** The number of tiles held exactly four times, after a tile's n-th copy is counted. */
+const foursAfter = (fours: number, n: number): number => (n === 4 ? fours + 1 : n === 5 ? fours - 1 : fours);
+
 export function handFacts(hand: Hand): HandFacts {
   const standing = new Uint8Array(34);
   const all = new Uint8Array(34);
+  // One pass over the tiles (14 to 18, rather than the 34 kinds): counts, and what
+  // they have in common (fours, kinds, common traits, ranks; or-ing and and-ing a
+  // tile's bits again changes nothing).
+  let fours = 0, kinds = 0, traits = ~0, ranks = 0;
   const concealed = hand.concealed;
   for (let i = 0; i < concealed.length; i++) {
-    standing[concealed[i]]++;
-    all[concealed[i]]++;
+    const t = concealed[i];
+    standing[t]++;
+    fours = foursAfter(fours, ++all[t]);
+    kinds |= KIND_BIT[t];
+    traits &= TILE_TRAITS[t];
+    ranks |= RANK_BIT[t];
   }
   const win = hand.winningTile;
   const meldSets: TileSet[] = [];
@@ -71,22 +82,16 @@ export function handFacts(hand: Hand): HandFacts {
   for (const m of hand.melds) {
     const tiles = m.tiles;
     for (let i = 0; i < tiles.length; i++) {
-      all[tiles[i]]++;
-      if (tiles[i] === win) winInMelds++;
+      const t = tiles[i];
+      fours = foursAfter(fours, ++all[t]);
+      kinds |= KIND_BIT[t];
+      traits &= TILE_TRAITS[t];
+      ranks |= RANK_BIT[t];
+      if (t === win) winInMelds++;
     }
     meldSets.push({ kind: m.kind, tile: tiles[0], melded: !m.concealed });
     if (!m.concealed) meldedSets++;
     if (m.kind === 'kong') m.concealed ? concealedKongs++ : meldedKongs++;
-  }
-  // One pass over the tiles present: fours, kinds, common traits, ranks.
-  let fours = 0, kinds = 0, traits = ~0, ranks = 0;
-  for (let t = 0; t < 34; t++) {
-    const n = all[t];
-    if (n === 0) continue;
-    if (n === 4) fours++;
-    kinds |= KIND_BIT[t];
-    traits &= TILE_TRAITS[t];
-    ranks |= RANK_BIT[t];
   }
   const selfDrawn = hand.win === 'wall';
   // The winning tile can be the last of its kind only if no other copy stands in
