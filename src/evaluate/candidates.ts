@@ -229,6 +229,9 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
   }
 }
 
+/** The pair of each tile as a set, made once and shared (nothing changes a TileSet once made). */
+const PAIRS: readonly TileSet[] = Array.from({ length: 34 }, (_, tile) => ({ kind: 'pair', tile, melded: false }));
+
 /**
  * The View of one candidate. `same`: this candidate's View for the same tiles won
  * another way (sameTilesWon), whose combination fans are taken over: they depend on
@@ -237,15 +240,48 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
 export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   const split = cand.split;
   const win = f.winTile;
-  const acc: SetsOf = { sets: [], chows: [], pungs: [], concealedPungs: 0, windPungs: 0, dragonPungs: 0, terminalOrWindPungs: 0 };
+  // Made with its sets empty, then filled in (addSet): one object rather than a
+  // gathering one and the View.
+  const view: View = {
+    hand: f.hand,
+    shape: cand.shape,
+    sets: [],
+    chows: [],
+    pungs: [],
+    pair: split ? split.pair : -1,
+    knit: cand.knit,
+    honors: cand.honors,
+    counts: f.all,
+    kinds: f.kinds,
+    traits: f.traits,
+    ranks: f.ranks,
+    meldedSets: f.meldedSets,
+    meldedKongs: f.meldedKongs,
+    concealedKongs: f.concealedKongs,
+    concealedPungs: 0,
+    windPungs: 0,
+    dragonPungs: 0,
+    terminalOrWindPungs: 0,
+    selfDrawn: f.selfDrawn,
+    winTile: win,
+    lastTile: f.lastTile,
+    kong: f.kong,
+    wait: null,
+    nineGates: cand.nineGates,
+    combos: [], // filled below
+    fours: f.fours,
+    prevalentTile: f.prevalentTile,
+    seatTile: f.seatTile,
+    present: same ? same.present : null,
+  };
   if (split) {
-    for (const s of f.meldSets) addSet(acc, s, !s.melded);
+    for (const s of f.meldSets) addSet(view, s, !s.melded);
     // A pung completed by a discard is exposed, unless the winning tile can be read
     // as part of a concealed chow of this arrangement.
     let winInChow = false;
     for (const s of split.sets) if (s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) winInChow = true;
-    for (const s of split.sets) addSet(acc, s, f.selfDrawn || s.tile !== win || winInChow);
-    addSet(acc, { kind: 'pair', tile: split.pair, melded: false }, false);
+    for (const s of split.sets) addSet(view, s, f.selfDrawn || s.tile !== win || winInChow);
+    addSet(view, PAIRS[split.pair], false);
   }
 
   let wait: View['wait'] = null;
@@ -265,38 +301,7 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     }
   }
 
-  const view: View = {
-    hand: f.hand,
-    shape: cand.shape,
-    sets: acc.sets,
-    chows: acc.chows,
-    pungs: acc.pungs,
-    pair: split ? split.pair : -1,
-    knit: cand.knit,
-    honors: cand.honors,
-    counts: f.all,
-    kinds: f.kinds,
-    traits: f.traits,
-    ranks: f.ranks,
-    meldedSets: f.meldedSets,
-    meldedKongs: f.meldedKongs,
-    concealedKongs: f.concealedKongs,
-    concealedPungs: acc.concealedPungs,
-    windPungs: acc.windPungs,
-    dragonPungs: acc.dragonPungs,
-    terminalOrWindPungs: acc.terminalOrWindPungs,
-    selfDrawn: f.selfDrawn,
-    winTile: win,
-    lastTile: f.lastTile,
-    kong: f.kong,
-    wait,
-    nineGates: cand.nineGates,
-    combos: [], // filled below
-    fours: f.fours,
-    prevalentTile: f.prevalentTile,
-    seatTile: f.seatTile,
-    present: same ? same.present : null,
-  };
+  view.wait = wait;
   if (same) {
     view.combos = same.combos;
     return view;

@@ -191,12 +191,18 @@ export const DETECTORS: Record<FanId, Detector> = {
 export interface DetectorGroup {
   when: (v: View) => boolean;
   detectors: Partial<Record<FanId, Detector>>;
+  /**
+   * The group's fans are the combination fans the View already holds (View.combos):
+   * evaluate/best.ts takes them from there in one pass instead of asking each of the
+   * group's detectors, which give the same counts.
+   */
+  combinations?: true;
 }
 export const DETECTOR_GROUPS: readonly DetectorGroup[] = [
   { when: (v) => v.shape !== 'regular' || v.nineGates, detectors: shapes },
   // A combination takes two sets or more.
-  { when: (v) => v.combos.length > 0 && v.pungs.length >= 2, detectors: pungCombinations },
-  { when: (v) => v.combos.length > 0 && v.chows.length >= 2, detectors: chowCombinations },
+  { when: (v) => v.combos.length > 0 && v.pungs.length >= 2, detectors: pungCombinations, combinations: true },
+  { when: (v) => v.combos.length > 0 && v.chows.length >= 2, detectors: chowCombinations, combinations: true },
   { when: (v) => v.windPungs + v.dragonPungs > 0, detectors: honorPungs },
   { when: (v) => v.pungs.length > 0, detectors: pungs },
   { when: (v) => v.concealedPungs >= 2, detectors: concealedPungs },

@@ -33,7 +33,28 @@ function skippedButPresent(lines: Iterable<string>): string[] {
   return wrong;
 }
 
+/** Lines whose View.combos differ from what the combination groups' detectors give (evaluate/best.ts reads combos). */
+function combosNotAsDetected(lines: Iterable<string>): string[] {
+  const wrong: string[] = [];
+  const comboIds = DETECTOR_GROUPS.filter((g) => g.combinations).flatMap((g) => Object.keys(g.detectors) as FanId[]);
+  for (const [line, v] of views(lines)) {
+    const fromDetectors = comboIds.map((id) => [FAN_IDS.indexOf(id), DETECTORS[id](v)]).filter(([, n]) => n > 0);
+    const fromCombos: number[][] = [];
+    for (let k = 0; k < v.combos.length; k += 2) fromCombos.push([v.combos[k], v.combos[k + 1]]);
+    const key = (x: number[][]) => JSON.stringify([...x].sort((a, b) => a[0] - b[0]));
+    if (key(fromDetectors) !== key(fromCombos)) wrong.push(line);
+  }
+  return wrong;
+}
+
 describe('detector groups', () => {
+  it('combination groups find exactly the View.combos that scoring reads in their stead', () => {
+    const rng = new Rng(77);
+    const lines = [...goldenHands(), ...Array.from({ length: 5_000 }, () => writeHand(winningHand(rng)))];
+    expect(combosNotAsDetected(lines)).toEqual([]);
+    expect(DETECTOR_GROUPS.filter((g) => g.combinations).length).toBe(2);
+  });
+
   it('hold every fan exactly once, each with its own detector', () => {
     const seen: FanId[] = DETECTOR_GROUPS.flatMap((g) => Object.keys(g.detectors) as FanId[]);
     expect([...seen].sort()).toEqual([...FAN_IDS].sort());
