@@ -14,7 +14,6 @@ import { candidates, handFacts, sameTilesWon } from './evaluate/candidates.js';
 import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
-import { fanIndex } from './fans/counter.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profiles.js';
 import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
@@ -175,8 +174,8 @@ function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): S
   }
   if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
   const excluded: ExcludedJson[] = [];
-  for (const { id, by, count } of best.excluded) {
-    const f = infos[fanIndex(id)];
+  for (const { id, fan, by, count } of best.excluded) {
+    const f = infos[fan];
     excluded.push({ id, name: f.name, zh: f.zh, points: f.points, count, by });
   }
   const total = fanPoints + hand.flowers;
