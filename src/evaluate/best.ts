@@ -9,7 +9,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import { FAN_IDS, type FanId } from '../fans/table.js';
-import { DETECTOR_GROUPS, type Detector } from '../fans/detectors.js';
+import { DETECTOR_GROUPS, viewConditions, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
@@ -60,8 +60,9 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
         insertSorted(found, combos[k]);
       }
     }
+    const conditions = viewConditions(view);
     for (const { when, index, detect } of GROUPS) {
-      if (!when(view)) continue;
+      if ((conditions & when) === 0) continue;
       for (let i = 0; i < detect.length; i++) {
         const n = detect[i](view);
         if (n > 0 && played[index[i]]) {
