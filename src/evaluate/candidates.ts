@@ -306,6 +306,8 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     view.combos = same.combos;
     return view;
   }
+  // A combination takes two chows or two pungs: most arrangements have none to count.
+  if (view.chows.length < 2 && view.pungs.length < 2) return view;
   const combos = new FanList();
   chowFans(view, combos);
   pungFans(view, combos);
