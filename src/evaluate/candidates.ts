@@ -229,9 +229,6 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
   }
 }
 
-/** The pair of each tile as a set, made once and shared (nothing changes a TileSet once made). */
-const PAIRS: readonly TileSet[] = Array.from({ length: 34 }, (_, tile) => ({ kind: 'pair', tile, melded: false }));
-
 /**
  * The View of one candidate. `same`: this candidate's View for the same tiles won
  * another way (sameTilesWon), whose combination fans are taken over: they depend on
@@ -281,7 +278,7 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     let winInChow = false;
     for (const s of split.sets) if (s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) winInChow = true;
     for (const s of split.sets) addSet(view, s, f.selfDrawn || s.tile !== win || winInChow);
-    addSet(view, PAIRS[split.pair], false);
+    addSet(view, { kind: 'pair', tile: split.pair, melded: false }, false);
   }
 
   let wait: View['wait'] = null;
