@@ -224,7 +224,6 @@ const ALL_MELDED = 1 << 16;
 const SPECIAL_WIN = 1 << 17; // last tile, kong, or the wall's last tile
 const WAIT = 1 << 18;
 
-const MIDDLE_456 = rankMask(4, 5, 6);
 const AROUND_5 = rankMask(3, 4, 5, 6, 7);
 const EVEN = rankMask(2, 4, 6, 8);
 
@@ -246,7 +245,7 @@ export function viewConditions(v: View): number {
   // Fives: every set has a 5, so only 3s to 7s. All Even Pungs: only 2 4 6 8, no chow.
   if (
     v.shape === 'regular' &&
-    ((v.ranks & MIDDLE_456) === 0 || onlyRanks(v, AROUND_5) || (onlyRanks(v, EVEN) && v.chows.length === 0))
+    ((v.ranks & MIDDLE) === 0 || onlyRanks(v, AROUND_5) || (onlyRanks(v, EVEN) && v.chows.length === 0))
   )
     c |= SET_BY_SET;
   if (suitCount(v) === 1 || suitCount(v) === 2) c |= ONE_OR_TWO_SUITS;
