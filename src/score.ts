@@ -18,7 +18,7 @@ import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profile
 import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
-import { handJson } from './hand/json.js';
+import { codes, handJson } from './hand/json.js';
 import { readError } from './errors.js';
 import {
   SCHEMA_ID,
@@ -33,6 +33,11 @@ import {
 
 /** Fan points (flowers not counted) a hand needs to be a valid win. */
 export const MINIMUM_POINTS = 8;
+
+const belowMinimum = (fanPoints: number): string =>
+  `${fanPoints} fan point${fanPoints === 1 ? '' : 's'}, below the minimum of ${MINIMUM_POINTS} (flowers do not count toward it)`;
+/** The reason of a below-minimum result by its fan points (0 to 7), made once. */
+const BELOW_MINIMUM: readonly string[] = Array.from({ length: MINIMUM_POINTS }, (_, n) => belowMinimum(n));
 
 /**
  * Scores one line of hand notation (NOTATION.md) under the rules named by
@@ -163,27 +168,27 @@ function notWinning(input: string, hand: Hand, rules: ScoringRules, reasonCode: 
 }
 
 function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): ScoreResult {
-  const fans: FanJson[] = [];
+  // Arrays made at their size (see codes() in hand/json.ts).
+  const flowers = hand.flowers > 0 ? 1 : 0;
+  const fans: FanJson[] = new Array(best.fans.length + flowers);
   const infos = rules.infos;
   let fanPoints = 0;
   for (let k = 0; k < best.fans.length; k++) {
     const i = best.fans[k];
     const fan = fanJson(FAN_IDS[i], infos[i], best.fanCounts[k]);
-    fans.push(fan);
+    fans[k] = fan;
     fanPoints += fan.points * fan.count;
   }
-  if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
-  const excluded: ExcludedJson[] = [];
-  for (const { id, by, count } of best.excluded) {
-    const f = infos[FAN_INDEX[id]];
-    excluded.push({ id, name: f.name, zh: f.zh, points: f.points, count, by });
+  if (flowers) fans[best.fans.length] = fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers);
+  const excluded: ExcludedJson[] = new Array(best.excluded.length);
+  for (let k = 0; k < best.excluded.length; k++) {
+    const { id, fan, by, count } = best.excluded[k];
+    const f = infos[fan];
+    excluded[k] = { id, name: f.name, zh: f.zh, points: f.points, count, by };
   }
   const total = fanPoints + hand.flowers;
   const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
-  const reason =
-    verdict === 'win'
-      ? null
-      : `${fanPoints} fan point${fanPoints === 1 ? '' : 's'}, below the minimum of ${MINIMUM_POINTS} (flowers do not count toward it)`;
+  const reason = verdict === 'win' ? null : (BELOW_MINIMUM[fanPoints] ?? belowMinimum(fanPoints));
   return {
     schema: SCHEMA_ID,
     input,
@@ -202,9 +207,6 @@ function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): S
   };
 }
 
-/** Each fan's index in FAN_IDS (and in ScoringRules.infos). */
-const FAN_INDEX = Object.fromEntries(FAN_IDS.map((id, i) => [id, i])) as Record<FanId, number>;
-
 const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
   id,
   name: f.name,
@@ -212,8 +214,6 @@ const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
   points: f.points,
   count,
 });
-
-const codes = (tiles: readonly number[]) => tiles.map(tileCode);
 
 const SHAPE_NAMES = {
   'seven-pairs': 'Seven Pairs',
@@ -247,9 +247,14 @@ export function arrangementJson(best: Scored): SetJson[] {
     for (let t = 0; t < v.counts.length; t++) for (let i = 0; i < v.counts[t]; i++) tiles.push(tileCode(t));
     return [{ kind: 'special', name: SHAPE_NAMES[v.shape], tiles, melded: false }];
   }
-  const sets: SetJson[] = [];
-  if (v.knit) sets.push({ kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false });
-  for (const s of v.sets) sets.push({ kind: s.kind, tiles: setCodes(s), melded: s.melded });
+  // Made at its size (see codes()).
+  const first = v.knit ? 1 : 0;
+  const sets: SetJson[] = new Array(first + v.sets.length);
+  if (v.knit) sets[0] = { kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false };
+  for (let i = 0; i < v.sets.length; i++) {
+    const s = v.sets[i];
+    sets[first + i] = { kind: s.kind, tiles: setCodes(s), melded: s.melded };
+  }
   return sets;
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import { FAN_IDS, type FanId } from '../fans/table.js';
-import { DETECTOR_GROUPS, type Detector } from '../fans/detectors.js';
+import { DETECTOR_GROUPS, viewConditions, type Detector } from '../fans/detectors.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
@@ -29,7 +29,8 @@ export interface Scored {
 const CHICKEN = FAN_IDS.indexOf('chicken-hand');
 const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
 const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
-const GROUPS = DETECTOR_GROUPS.map(({ when, detectors }) => {
+/** The groups whose fans are asked one detector at a time (the combination fans are read from View.combos). */
+const GROUPS = DETECTOR_GROUPS.filter((g) => !g.combinations).map(({ when, detectors }) => {
   const ids = Object.keys(detectors) as FanId[];
   return { when, index: ids.map((id) => FAN_IDS.indexOf(id)), detect: ids.map((id) => detectors[id] as Detector) };
 });
@@ -39,6 +40,8 @@ const GROUPS = DETECTOR_GROUPS.map(({ when, detectors }) => {
  * the fans found were set).
  */
 const COUNTS: number[] = FAN_IDS.map(() => 0);
+/** The fans found while one arrangement is scored, ascending (emptied when scoreView returns). */
+const FOUND: number[] = [];
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's rules. */
 export function scoreView(view: View, rules: ScoringRules): Scored {
@@ -46,10 +49,20 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
   const counts = COUNTS;
   // The fans found, ascending, so that the rest of the way looks at these few
   // rather than at all 81 counts.
-  const found: number[] = [];
+  const found = FOUND;
   try {
+    // The combination fans (group-chows.ts, group-pungs.ts), counted when the View was
+    // built: what their detectors would give, without a call for each.
+    const combos = view.combos;
+    for (let k = 0; k < combos.length; k += 2) {
+      if (played[combos[k]]) {
+        counts[combos[k]] = combos[k + 1];
+        insertSorted(found, combos[k]);
+      }
+    }
+    const conditions = viewConditions(view);
     for (const { when, index, detect } of GROUPS) {
-      if (!when(view)) continue;
+      if ((conditions & when) === 0) continue;
       for (let i = 0; i < detect.length; i++) {
         const n = detect[i](view);
         if (n > 0 && played[index[i]]) {
@@ -77,7 +90,8 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
   } finally {
     // Only the fans found were set (exclusions only lower counts): all 0 again,
     // even if a defect threw on the way.
-    for (const i of found) counts[i] = 0;
+    // (pop, not length = 0, which is a call into the runtime).
+    while (found.length > 0) counts[found.pop()!] = 0;
   }
 }
 

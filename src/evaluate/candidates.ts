@@ -57,13 +57,24 @@ export interface Candidate {
   nineGates: boolean;
 }
 
+/** The number of tiles held exactly four times, after a tile's n-th copy is counted. */
+const foursAfter = (fours: number, n: number): number => (n === 4 ? fours + 1 : n === 5 ? fours - 1 : fours);
+
 export function handFacts(hand: Hand): HandFacts {
   const standing = new Uint8Array(34);
   const all = new Uint8Array(34);
+  // One pass over the tiles (14 to 18, rather than the 34 kinds): counts, and what
+  // they have in common (fours, kinds, common traits, ranks; or-ing and and-ing a
+  // tile's bits again changes nothing).
+  let fours = 0, kinds = 0, traits = ~0, ranks = 0;
   const concealed = hand.concealed;
   for (let i = 0; i < concealed.length; i++) {
-    standing[concealed[i]]++;
-    all[concealed[i]]++;
+    const t = concealed[i];
+    standing[t]++;
+    fours = foursAfter(fours, ++all[t]);
+    kinds |= KIND_BIT[t];
+    traits &= TILE_TRAITS[t];
+    ranks |= RANK_BIT[t];
   }
   const win = hand.winningTile;
   const meldSets: TileSet[] = [];
@@ -71,22 +82,16 @@ export function handFacts(hand: Hand): HandFacts {
   for (const m of hand.melds) {
     const tiles = m.tiles;
     for (let i = 0; i < tiles.length; i++) {
-      all[tiles[i]]++;
-      if (tiles[i] === win) winInMelds++;
+      const t = tiles[i];
+      fours = foursAfter(fours, ++all[t]);
+      kinds |= KIND_BIT[t];
+      traits &= TILE_TRAITS[t];
+      ranks |= RANK_BIT[t];
+      if (t === win) winInMelds++;
     }
     meldSets.push({ kind: m.kind, tile: tiles[0], melded: !m.concealed });
     if (!m.concealed) meldedSets++;
     if (m.kind === 'kong') m.concealed ? concealedKongs++ : meldedKongs++;
-  }
-  // One pass over the tiles present: fours, kinds, common traits, ranks.
-  let fours = 0, kinds = 0, traits = ~0, ranks = 0;
-  for (let t = 0; t < 34; t++) {
-    const n = all[t];
-    if (n === 0) continue;
-    if (n === 4) fours++;
-    kinds |= KIND_BIT[t];
-    traits &= TILE_TRAITS[t];
-    ranks |= RANK_BIT[t];
   }
   const selfDrawn = hand.win === 'wall';
   // The winning tile can be the last of its kind only if no other copy stands in
@@ -232,15 +237,48 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
 export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   const split = cand.split;
   const win = f.winTile;
-  const acc: SetsOf = { sets: [], chows: [], pungs: [], concealedPungs: 0, windPungs: 0, dragonPungs: 0, terminalOrWindPungs: 0 };
+  // Made with its sets empty, then filled in (addSet): one object rather than a
+  // gathering one and the View.
+  const view: View = {
+    hand: f.hand,
+    shape: cand.shape,
+    sets: [],
+    chows: [],
+    pungs: [],
+    pair: split ? split.pair : -1,
+    knit: cand.knit,
+    honors: cand.honors,
+    counts: f.all,
+    kinds: f.kinds,
+    traits: f.traits,
+    ranks: f.ranks,
+    meldedSets: f.meldedSets,
+    meldedKongs: f.meldedKongs,
+    concealedKongs: f.concealedKongs,
+    concealedPungs: 0,
+    windPungs: 0,
+    dragonPungs: 0,
+    terminalOrWindPungs: 0,
+    selfDrawn: f.selfDrawn,
+    winTile: win,
+    lastTile: f.lastTile,
+    kong: f.kong,
+    wait: null,
+    nineGates: cand.nineGates,
+    combos: [], // filled below
+    fours: f.fours,
+    prevalentTile: f.prevalentTile,
+    seatTile: f.seatTile,
+    present: same ? same.present : null,
+  };
   if (split) {
-    for (const s of f.meldSets) addSet(acc, s, !s.melded);
+    for (const s of f.meldSets) addSet(view, s, !s.melded);
     // A pung completed by a discard is exposed, unless the winning tile can be read
     // as part of a concealed chow of this arrangement.
     let winInChow = false;
     for (const s of split.sets) if (s.kind === 'chow' && win >= s.tile && win <= s.tile + 2) winInChow = true;
-    for (const s of split.sets) addSet(acc, s, f.selfDrawn || s.tile !== win || winInChow);
-    addSet(acc, { kind: 'pair', tile: split.pair, melded: false }, false);
+    for (const s of split.sets) addSet(view, s, f.selfDrawn || s.tile !== win || winInChow);
+    addSet(view, { kind: 'pair', tile: split.pair, melded: false }, false);
   }
 
   let wait: View['wait'] = null;
@@ -260,42 +298,13 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     }
   }
 
-  const view: View = {
-    hand: f.hand,
-    shape: cand.shape,
-    sets: acc.sets,
-    chows: acc.chows,
-    pungs: acc.pungs,
-    pair: split ? split.pair : -1,
-    knit: cand.knit,
-    honors: cand.honors,
-    counts: f.all,
-    kinds: f.kinds,
-    traits: f.traits,
-    ranks: f.ranks,
-    meldedSets: f.meldedSets,
-    meldedKongs: f.meldedKongs,
-    concealedKongs: f.concealedKongs,
-    concealedPungs: acc.concealedPungs,
-    windPungs: acc.windPungs,
-    dragonPungs: acc.dragonPungs,
-    terminalOrWindPungs: acc.terminalOrWindPungs,
-    selfDrawn: f.selfDrawn,
-    winTile: win,
-    lastTile: f.lastTile,
-    kong: f.kong,
-    wait,
-    nineGates: cand.nineGates,
-    combos: [], // filled below
-    fours: f.fours,
-    prevalentTile: f.prevalentTile,
-    seatTile: f.seatTile,
-    present: same ? same.present : null,
-  };
+  view.wait = wait;
   if (same) {
     view.combos = same.combos;
     return view;
   }
+  // A combination takes two chows or two pungs: most arrangements have none to count.
+  if (view.chows.length < 2 && view.pungs.length < 2) return view;
   const combos = new FanList();
   chowFans(view, combos);
   pungFans(view, combos);

@@ -130,6 +130,8 @@ function presentCombinations(v: View): ReadonlySet<FanId> {
 
 export interface Exclusion {
   id: FanId;
+  /** id's index in FAN_IDS (and in ScoringRules.infos), for the result's names and points. */
+  fan: number;
   by: FanId;
   /** How many instances of the fan `by` set aside (1 for a combination present but not counted). */
   count: number;
@@ -181,7 +183,7 @@ export function applyExclusions(v: View, counts: number[], found: readonly numbe
       const { target, combination, ownPungs } = rules[r];
       if (ownPungs === null) {
         if (counts[target] > 0 || (combination && !listed?.includes(target) && presentCombinations(v).has(FAN_IDS[target]))) {
-          excluded.push({ id: FAN_IDS[target], by: FAN_IDS[by], count: counts[target] > 0 ? counts[target] : 1 });
+          excluded.push({ id: FAN_IDS[target], fan: target, by: FAN_IDS[by], count: counts[target] > 0 ? counts[target] : 1 });
           (listed ??= []).push(target);
           counts[target] = 0;
         }
@@ -196,7 +198,7 @@ export function applyExclusions(v: View, counts: number[], found: readonly numbe
           if (k >= 0) pothTiles.splice(k, 1);
         }
         if (pothTiles.length < before) {
-          excluded.push({ id: POTH, by: FAN_IDS[by], count: before - pothTiles.length });
+          excluded.push({ id: POTH, fan: POTH_INDEX, by: FAN_IDS[by], count: before - pothTiles.length });
           counts[POTH_INDEX] = pothTiles.length;
         }
       }

@@ -184,31 +184,101 @@ export const DETECTORS: Record<FanId, Detector> = {
 /**
  * The detectors again, in groups with what an arrangement must have for any fan of
  * the group to be present: evaluate/best.ts runs a group only when its `when` holds
- * (each fan of a group skipped is 0), which spares most hands some fifty calls.
+ * (each fan of a group skipped is 0), which spares most hands some sixty calls.
  * test/fans/detector-groups.test.ts checks that a skipped group would have found
  * nothing, and that the groups hold exactly the detectors of DETECTORS above.
+ *
+ * A group's `when` is one of the conditions below, as a bit: viewConditions works
+ * them all out at once for a View, which is one call where a predicate per group
+ * would be one each (on this hot path a call costs more than the test it makes).
  */
 export interface DetectorGroup {
-  when: (v: View) => boolean;
+  /** A bit of viewConditions: the group runs when the View has it. */
+  when: number;
   detectors: Partial<Record<FanId, Detector>>;
+  /**
+   * The group's fans are the combination fans the View already holds (View.combos):
+   * evaluate/best.ts takes them from there in one pass instead of asking each of the
+   * group's detectors, which give the same counts.
+   */
+  combinations?: true;
 }
+
+const ALWAYS = 1 << 0;
+const SPECIAL_SHAPE = 1 << 1; // not four sets and a pair, or nine gates
+const PUNG_COMBINATIONS = 1 << 2; // a combination found, and two pungs or more: a combination takes two sets or more
+const CHOW_COMBINATIONS = 1 << 3; // the same with two chows or more
+const HONOR_PUNGS = 1 << 4;
+const PUNGS = 1 << 5;
+const CONCEALED_PUNGS = 1 << 6; // two or more
+const KONGS = 1 << 7;
+const FOURS = 1 << 8;
+const CHOWS = 1 << 9;
+const SHARED_TRAIT = 1 << 10; // a trait (green, simple, ...) every tile has
+const RANK_BAND = 1 << 11; // only suited tiles, inside one of three bands; every rank band lies inside one of them
+const SET_BY_SET = 1 << 12; // regular, and the ranks allow Outside Hand, All Fives or All Even Pungs
+const ONE_OR_TWO_SUITS = 1 << 13;
+const SELF_DRAWN = 1 << 14;
+const NO_MELDS = 1 << 15;
+const ALL_MELDED = 1 << 16;
+const SPECIAL_WIN = 1 << 17; // last tile, kong, or the wall's last tile
+const WAIT = 1 << 18;
+
+const AROUND_5 = rankMask(3, 4, 5, 6, 7);
+const EVEN = rankMask(2, 4, 6, 8);
+
+/** The conditions of the groups' `when` that View v meets, as bits. */
+export function viewConditions(v: View): number {
+  let c = ALWAYS;
+  if (v.shape !== 'regular' || v.nineGates) c |= SPECIAL_SHAPE;
+  if (v.combos.length > 0 && v.pungs.length >= 2) c |= PUNG_COMBINATIONS;
+  if (v.combos.length > 0 && v.chows.length >= 2) c |= CHOW_COMBINATIONS;
+  if (v.windPungs + v.dragonPungs > 0) c |= HONOR_PUNGS;
+  if (v.pungs.length > 0) c |= PUNGS;
+  if (v.concealedPungs >= 2) c |= CONCEALED_PUNGS;
+  if (v.meldedKongs + v.concealedKongs > 0) c |= KONGS;
+  if (v.fours > 0) c |= FOURS;
+  if (v.chows.length > 0) c |= CHOWS;
+  if (v.traits !== 0) c |= SHARED_TRAIT;
+  if (onlyRanks(v, UPPER_FOUR) || onlyRanks(v, LOWER_FOUR) || onlyRanks(v, MIDDLE)) c |= RANK_BAND;
+  // Outside Hand: every set has a 1, a 9 or an honor, so no 4, 5 or 6 is held. All
+  // Fives: every set has a 5, so only 3s to 7s. All Even Pungs: only 2 4 6 8, no chow.
+  if (
+    v.shape === 'regular' &&
+    ((v.ranks & MIDDLE) === 0 || onlyRanks(v, AROUND_5) || (onlyRanks(v, EVEN) && v.chows.length === 0))
+  )
+    c |= SET_BY_SET;
+  if (suitCount(v) === 1 || suitCount(v) === 2) c |= ONE_OR_TWO_SUITS;
+  if (v.selfDrawn) c |= SELF_DRAWN;
+  if (v.meldedSets === 0) c |= NO_MELDS;
+  if (v.meldedSets === 4) c |= ALL_MELDED;
+  if (v.lastTile || v.kong || v.hand.wallLast) c |= SPECIAL_WIN;
+  if (v.wait !== null) c |= WAIT;
+  return c;
+}
+
+const { 'full-flush': fullFlush, 'half-flush': halfFlush, 'one-voided-suit': oneVoidedSuit, ...anySuits } = suits;
+const { 'self-drawn': selfDrawn, 'fully-concealed-hand': fullyConcealed, 'concealed-hand': concealedHand, 'melded-hand': meldedHand } = howWon;
+
 export const DETECTOR_GROUPS: readonly DetectorGroup[] = [
-  { when: (v) => v.shape !== 'regular' || v.nineGates, detectors: shapes },
-  // A combination takes two sets or more.
-  { when: (v) => v.combos.length > 0 && v.pungs.length >= 2, detectors: pungCombinations },
-  { when: (v) => v.combos.length > 0 && v.chows.length >= 2, detectors: chowCombinations },
-  { when: (v) => v.windPungs + v.dragonPungs > 0, detectors: honorPungs },
-  { when: (v) => v.pungs.length > 0, detectors: pungs },
-  { when: (v) => v.concealedPungs >= 2, detectors: concealedPungs },
-  { when: (v) => v.meldedKongs + v.concealedKongs > 0, detectors: kongs },
-  { when: (v) => v.fours > 0, detectors: fours },
-  { when: (v) => v.chows.length > 0, detectors: chows },
-  { when: (v) => v.traits !== 0, detectors: everyTile },
-  // Every rank band lies inside one of these three.
-  { when: (v) => onlyRanks(v, UPPER_FOUR) || onlyRanks(v, LOWER_FOUR) || onlyRanks(v, MIDDLE), detectors: ranks },
-  { when: (v) => v.shape === 'regular', detectors: everySetFans },
-  { when: () => true, detectors: { ...suits, ...howWon } },
-  { when: (v) => v.lastTile || v.kong || v.hand.wallLast, detectors: specialWins },
-  { when: (v) => v.wait !== null, detectors: waits },
-  { when: () => false, detectors: countedApart },
+  { when: SPECIAL_SHAPE, detectors: shapes },
+  { when: PUNG_COMBINATIONS, detectors: pungCombinations, combinations: true },
+  { when: CHOW_COMBINATIONS, detectors: chowCombinations, combinations: true },
+  { when: HONOR_PUNGS, detectors: honorPungs },
+  { when: PUNGS, detectors: pungs },
+  { when: CONCEALED_PUNGS, detectors: concealedPungs },
+  { when: KONGS, detectors: kongs },
+  { when: FOURS, detectors: fours },
+  { when: CHOWS, detectors: chows },
+  { when: SHARED_TRAIT, detectors: everyTile },
+  { when: RANK_BAND, detectors: ranks },
+  { when: SET_BY_SET, detectors: everySetFans },
+  { when: ONE_OR_TWO_SUITS, detectors: { 'full-flush': fullFlush, 'half-flush': halfFlush, 'one-voided-suit': oneVoidedSuit } },
+  { when: ALWAYS, detectors: anySuits },
+  { when: SELF_DRAWN, detectors: { 'self-drawn': selfDrawn, 'fully-concealed-hand': fullyConcealed } },
+  { when: NO_MELDS, detectors: { 'concealed-hand': concealedHand } },
+  { when: ALL_MELDED, detectors: { 'melded-hand': meldedHand } },
+  { when: SPECIAL_WIN, detectors: specialWins },
+  { when: WAIT, detectors: waits },
+  { when: 0, detectors: countedApart },
 ];
