@@ -100,11 +100,16 @@ function stateWith(g: number, key: number, size: number, t: number): number {
  *   - thirteen orphans: the orphans, when every tile held is one;
  *   - honors and knitted: the tiles not held, when no tile is held twice;
  *   - knitted straight: every tile, when 8 of a knitted sequence's 9 are held.
+ * `regular`, when given, holds the regular shape's tiles already (regularCompleting's
+ * flags for the same counts), so they are not worked out again.
  */
-export function completingTiles(c: Counts, melds: number): Tile[] {
+export function completingTiles(c: Counts, melds: number, regular?: Readonly<Uint8Array>): Tile[] {
   const found = FOUND;
-  found.fill(0);
-  regularCompleting(c, 4 - melds, found);
+  if (regular) found.set(regular);
+  else {
+    found.fill(0);
+    regularCompleting(c, 4 - melds, found);
+  }
   if (melds === 0) {
     let odd = 0, oddTile = -1, allOrphans = true, allSingle = true;
     for (let t = 0; t < 34; t++) {
@@ -169,8 +174,12 @@ const GROUP_KEY = new Array<number>(10).fill(0);
 const GROUP_SIZE = new Array<number>(10).fill(0);
 const GROUP_STATE = new Array<number>(10).fill(0);
 
-/** Marks in `found` every tile that makes `c` (one tile short) `setsNeeded` sets and a pair. */
-function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): void {
+/**
+ * Marks in `found` (not cleared first) every tile that makes `c` (one tile short)
+ * `setsNeeded` sets and a pair. A caller that needs both this and completingTiles
+ * (ready-hand analysis) works it out once and hands it to completingTiles.
+ */
+export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): void {
   let total = 0, bad = 0, badGroup = -1, pairs = 0;
   for (let g = 0; g < 10; g++) {
     const key = groupKey(c, g);

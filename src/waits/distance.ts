@@ -335,18 +335,22 @@ export interface Overlaps {
 
 const capScratch = new Uint8Array(34);
 
-/** A hand of 13 tiles (melds as 3) that a tile completes regularly: it shares all its tiles with that hand. */
-function readyRegular(h: Counts, meldCounts: Counts, melds: number): boolean {
+/**
+ * A hand of 13 tiles (melds as 3) that a tile completes regularly: it shares all its
+ * tiles with that hand. The functions below take this as `ready` when the caller
+ * knows it already (ready-hand analysis works the regular waits out anyway).
+ */
+export function readyRegular(h: Counts, meldCounts: Counts, melds: number): boolean {
   let size = 0;
   for (let t = 0; t < 34; t++) size += h[t];
   return size === concealedCount(melds) && regularReady(h, meldCounts, 4 - melds);
 }
 
-export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps {
+export function overlaps(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): Overlaps {
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   const special = melds === 0;
   return {
-    regular: readyRegular(h, meldCounts, melds) ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
+    regular: ready ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
     sevenPairs: special ? sevenPairsOverlap(h) : -1,
     thirteenOrphans: special ? orphansOverlap(h) : -1,
     honorsAndKnitted: special ? honorsKnittedOverlap(h) : -1,
@@ -354,9 +358,13 @@ export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps
   };
 }
 
+/** The best of the shapes' overlaps: bestOverlap, once overlaps are worked out. */
+export const largestOverlap = (o: Overlaps): number =>
+  Math.max(o.regular, o.sevenPairs, o.thirteenOrphans, o.honorsAndKnitted, o.knittedStraight);
+
 /** The best overlap over all shapes (see overlaps). */
-export function bestOverlap(h: Counts, meldCounts: Counts, melds: number): number {
-  if (readyRegular(h, meldCounts, melds)) return concealedCount(melds); // no shape shares more
+export function bestOverlap(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): number {
+  if (ready) return concealedCount(melds); // no shape shares more
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   let best = regularOverlap(h, capScratch, 4 - melds);
   if (melds === 0) {
@@ -385,13 +393,17 @@ export const distanceFrom = (overlap: number, melds: number): number => {
 };
 
 /** The distance of a 13-tile hand (or of a 14-tile hand after its best discard). */
-export function distance(h: Counts, meldCounts: Counts, melds: number): number {
-  return distanceFrom(bestOverlap(h, meldCounts, melds), melds);
+export function distance(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): number {
+  return distanceFrom(bestOverlap(h, meldCounts, melds, ready), melds);
 }
 
 /** The distance of each shape. */
 export function shapeDistances(h: Counts, meldCounts: Counts, melds: number): ShapeDistances {
-  const o = overlaps(h, meldCounts, melds);
+  return shapeDistancesOf(overlaps(h, meldCounts, melds), melds);
+}
+
+/** The distance of each shape, from its overlap maximum (overlaps). */
+export function shapeDistancesOf(o: Overlaps, melds: number): ShapeDistances {
   const d = (v: number) => (v < 0 ? null : distanceFrom(v, melds));
   return {
     regular: distanceFrom(o.regular, melds),
