@@ -98,8 +98,9 @@ function stateWith(g: number, key: number, size: number, t: number): number {
  *     tile of its suit (an isolated tile spoils a suit);
  *   - seven pairs: the one tile held an odd number of times, when there is one;
  *   - thirteen orphans: the orphans, when every tile held is one;
- *   - honors and knitted: the tiles not held, when no tile is held twice;
- *   - knitted straight: every tile, when 8 of a knitted sequence's 9 are held.
+ *   - honors and knitted: the honors not held, and the tiles not held of a knitted
+ *     sequence that holds every suited tile held, when no tile is held twice;
+ *   - knitted straight: the tiles of knitCandidates.
  * `regular`, when given, holds the regular shape's tiles already (regularCompleting's
  * flags for the same counts), so they are not worked out again.
  */
@@ -123,10 +124,17 @@ export function completingTiles(c: Counts, melds: number, regular?: Readonly<Uin
     }
     if (odd === 1) found[oddTile] = 1; // the other counts are even: seven pairs
     if (allOrphans) for (const t of ORPHANS) tryTile(c, t, found, (d) => isThirteenOrphans(d, 14));
-    if (allSingle) for (let t = 0; t < 34; t++) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+    if (allSingle) {
+      // The new tile is an honor or a tile of a knitted sequence holding every suited tile held.
+      for (let t = 27; t < 34; t++) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+      for (const k of KNITS) {
+        if (!holdsSuitedOnly(c, k)) continue;
+        for (const t of k) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+      }
+    }
   }
-  if (melds <= 1 && nearKnit(c)) {
-    for (let t = 0; t < 34; t++) tryTile(c, t, found, (d) => knittedStraight(d, 1 - melds) !== null);
+  if (melds <= 1) {
+    for (const t of knitCandidates(c)) tryTile(c, t, found, (d) => knittedStraight(d, 1 - melds) !== null);
   }
   const out: Tile[] = [];
   for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
@@ -159,14 +167,36 @@ function tryTile(c: Counts, t: Tile, found: Uint8Array, check: (d: Counts) => bo
   c[t]--;
 }
 
-/** Are 8 or more of some knitted sequence's 9 tiles held? (One tile can then complete its 9.) */
-function nearKnit(c: Readonly<Counts>): boolean {
+/** Are all the suited tiles of `c` in the knitted sequence k? */
+function holdsSuitedOnly(c: Readonly<Counts>, k: readonly Tile[]): boolean {
+  for (let t = 0; t < 27; t++) if (c[t] > 0 && !k.includes(t)) return false;
+  return true;
+}
+
+/**
+ * The only tiles that can complete `c` (one tile short) into a knitted straight: with
+ * all nine tiles of a knitted sequence held, the tiles beside what is left once they
+ * are set aside (an isolated tile makes neither a set nor a pair; the hand holds too
+ * few tiles for a second complete sequence); with eight of a sequence held, its
+ * ninth. Any other tile leaves the hand without a complete sequence. The caller
+ * still checks each with knittedStraight.
+ */
+function knitCandidates(c: Counts): Tile[] {
+  const out: Tile[] = [];
   for (const k of KNITS) {
-    let n = 0;
-    for (let i = 0; i < 9; i++) if (c[k[i]] > 0) n++;
-    if (n >= 8) return true;
+    let n = 0, missing = -1;
+    for (let i = 0; i < 9; i++) {
+      if (c[k[i]] > 0) n++;
+      else missing = k[i];
+    }
+    if (n === 8) out.push(missing);
+    else if (n === 9) {
+      for (const t of k) c[t]--;
+      for (let t = 0; t < 34; t++) if (near(c, t)) out.push(t);
+      for (const t of k) c[t]++;
+    }
   }
-  return false;
+  return out;
 }
 
 /** The groups' keys, sizes and states while regularCompleting works (never re-entered). */
