@@ -192,43 +192,62 @@ export function regularOverlap(h: Counts, cap: Counts, sets: number): number {
  * the best pair elsewhere is among the four best pairs.
  */
 export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
-  // The four best pairs (gain > 0), best first.
-  const top = [-1, -1, -1, -1];
-  const gainOf = (u: number) => (cap[u] >= 2 ? Math.min(h[u], 2) : 0);
+  // Each tile's share as the pair, and the four best pairs (gain > 0), best first
+  // (ties in tile order).
+  const gain = pairGain;
+  const top = topPairs;
+  top.fill(-1);
   for (let u = 0; u < 34; u++) {
-    const g = gainOf(u);
+    const g = cap[u] >= 2 ? (h[u] < 2 ? h[u] : 2) : 0;
+    gain[u] = g;
     if (g === 0) continue;
     for (let i = 0; i < 4; i++) {
-      if (top[i] < 0 || g > gainOf(top[i])) {
+      if (top[i] < 0 || g > gain[top[i]]) {
         for (let j = 3; j > i; j--) top[j] = top[j - 1];
         top[i] = u;
         break;
       }
     }
   }
-  const bestPair = top[0] < 0 ? 0 : gainOf(top[0]);
+  const bestPair = top[0] < 0 ? 0 : gain[top[0]];
   if (sets === 0) return bestPair;
   let best = bestPair; // no set that shares a tile
   for (let t = 0; t < 34; t++) {
     // A pung of t, and a pair of another tile.
     if (h[t] > 0 && cap[t] >= 3) {
       let pair = 0;
-      for (const u of top) if (u >= 0 && u !== t) { pair = gainOf(u); break; }
-      const v = Math.min(h[t], 3) + pair;
+      for (let i = 0; i < 4; i++) {
+        const u = top[i];
+        if (u >= 0 && u !== t) {
+          pair = gain[u];
+          break;
+        }
+      }
+      const v = (h[t] < 3 ? h[t] : 3) + pair;
       if (v > best) best = v;
     }
     // A chow from t, and a pair of another tile or of one of its own (3 copies then).
     if (t < 27 && t % 9 <= 6 && cap[t] >= 1 && cap[t + 1] >= 1 && cap[t + 2] >= 1) {
-      const set = Math.min(h[t], 1) + Math.min(h[t + 1], 1) + Math.min(h[t + 2], 1);
+      const set = (h[t] > 0 ? 1 : 0) + (h[t + 1] > 0 ? 1 : 0) + (h[t + 2] > 0 ? 1 : 0);
       if (set === 0) continue;
       let pair = 0;
-      for (const u of top) if (u >= 0 && (u < t || u > t + 2)) { pair = gainOf(u); break; }
-      for (let x = t; x <= t + 2; x++) if (cap[x] >= 3) pair = Math.max(pair, Math.min(h[x], 3) - Math.min(h[x], 1));
+      for (let i = 0; i < 4; i++) {
+        const u = top[i];
+        if (u >= 0 && (u < t || u > t + 2)) {
+          pair = gain[u];
+          break;
+        }
+      }
+      for (let x = t; x <= t + 2; x++) if (cap[x] >= 3 && h[x] > 1) pair = Math.max(pair, (h[x] < 3 ? h[x] : 3) - 1);
       if (set + pair > best) best = set + pair;
     }
   }
   return best;
 }
+
+/** Scratch of setAndPairOverlap (never re-entered). */
+const pairGain = new Uint8Array(34);
+const topPairs = new Int8Array(4);
 
 // ---------------------------------------------------------------- special shapes
 
@@ -281,7 +300,7 @@ const restCap = new Uint8Array(34);
 
 /** The knits' tile counts for knittedStraightOverlap, and their order (most tiles held first). */
 const knitHeld = new Int8Array(KNITS.length);
-const knitOrder = KNITS.map((_, i) => i);
+const knitOrder = new Int8Array(KNITS.length);
 
 function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
   // Each knit's share is its tiles held; the set and pair beside it add at most 5
@@ -297,22 +316,29 @@ function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
       if (h[t] > 0) n++;
     }
     knitHeld[i] = n;
+    // Insertion into knitOrder: most tiles first, ties in knit order.
+    let j = i;
+    for (; j > 0 && knitHeld[knitOrder[j - 1]] < n; j--) knitOrder[j] = knitOrder[j - 1];
+    knitOrder[j] = i;
   }
-  knitOrder.sort((a, b) => knitHeld[b] - knitHeld[a] || a - b);
   const beside = melds === 0 ? 5 : 2;
   let best = -1;
+  rest.set(h);
+  restCap.set(cap);
   for (const i of knitOrder) {
     const knit = knitHeld[i];
     if (knit < 0 || knit + beside <= best) break;
-    for (let t = 0; t < 34; t++) {
-      rest[t] = h[t];
-      restCap[t] = cap[t];
-    }
-    for (const t of KNITS[i]) {
+    // The tiles beside knit i: the hand less one of each of its tiles (put back after).
+    const k = KNITS[i];
+    for (const t of k) {
       if (h[t] > 0) rest[t]--;
       restCap[t]--;
     }
     const v = knit + setAndPairOverlap(rest, restCap, melds === 0 ? 1 : 0);
+    for (const t of k) {
+      rest[t] = h[t];
+      restCap[t] = cap[t];
+    }
     if (v > best) best = v;
   }
   return best;
