@@ -199,25 +199,38 @@ function knitCandidates(c: Counts): Tile[] {
   return out;
 }
 
-/** The groups' keys, sizes and states while regularCompleting works (never re-entered). */
-const GROUP_KEY = new Array<number>(10).fill(0);
+/** The groups' sizes, states and completing tiles while regularCompleting works (never re-entered). */
 const GROUP_SIZE = new Array<number>(10).fill(0);
 const GROUP_STATE = new Array<number>(10).fill(0);
+const GROUP_WAITS = new Array<number>(10).fill(0);
 
 /**
  * Marks in `found` (not cleared first) every tile that makes `c` (one tile short)
  * `setsNeeded` sets and a pair. A caller that needs both this and completingTiles
  * (ready-hand analysis) works it out once and hands it to completingTiles.
+ *
+ * A tile changes only its own group, so it completes the hand when every other
+ * group already splits (at most one group does not: only that group's tiles are
+ * then looked at), its group with it splits (suitWaits), and the pair is in exactly
+ * one group afterwards.
  */
 export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): void {
   let total = 0, bad = 0, badGroup = -1, pairs = 0;
   for (let g = 0; g < 10; g++) {
-    const key = groupKey(c, g);
-    const size = groupSize(c, g);
-    const state = stateWith(g, key, size, -1);
-    GROUP_KEY[g] = key;
+    let size: number, state: number, waits: number;
+    if (g < 3) {
+      size = suitSize(c, g);
+      const entry = suitWaits(c, g);
+      state = (entry >> STATE_SHIFT) & 3;
+      waits = entry & RANKS;
+    } else {
+      size = c[g + 24];
+      state = honorState(size);
+      waits = size === 1 || size === 2 ? 1 : 0; // a pair, or a pung
+    }
     GROUP_SIZE[g] = size;
     GROUP_STATE[g] = state;
+    GROUP_WAITS[g] = waits;
     total += size;
     if (state === BAD) {
       bad++;
@@ -227,11 +240,49 @@ export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Arr
   if (total !== 3 * setsNeeded + 1 || bad > 1) return;
   for (let g = bad === 1 ? badGroup : 0; g < (bad === 1 ? badGroup + 1 : 10); g++) {
     const otherPairs = pairs - (GROUP_STATE[g] === PAIR ? 1 : 0);
-    if (otherPairs > 1) continue;
-    for (let t = firstOf(g); t <= lastOf(g); t++) {
-      if (c[t] >= 4 || !near(c, t)) continue;
-      const after = stateWith(g, GROUP_KEY[g], GROUP_SIZE[g], t);
-      if (after !== BAD && otherPairs + (after === PAIR ? 1 : 0) === 1) found[t] = 1;
-    }
+    // The group with a tile added holds the pair when its size is 2 more than a multiple of 3.
+    const pairAfter = (GROUP_SIZE[g] + 1) % 3 === 2 ? 1 : 0;
+    if (otherPairs + pairAfter !== 1) continue;
+    const waits = GROUP_WAITS[g];
+    if (waits === 0) continue;
+    const first = firstOf(g);
+    for (let r = 0; r < 9; r++) if (waits & (1 << r)) found[first + r] = 1;
   }
+}
+
+/**
+ * One suit's state (OK, PAIR, BAD) and the ranks that, added (never a fifth copy),
+ * leave it splitting (into sets, or sets and the pair, as its size says): STATE_SHIFT
+ * and RANKS below, KNOWN set. Kept by the suit's counts
+ * (base 5: 5^9 keys, 2 bytes each, about 4 MB of address space of which only the
+ * pages of keys seen become resident); a suit holding more than 4 of a tile (never
+ * a hand that was read) is worked out each time.
+ */
+function suitWaits(c: Readonly<Counts>, s: number): number {
+  let key = 0, over = false;
+  for (let t = s * 9 + 8; t >= s * 9; t--) {
+    const n = c[t];
+    if (n > 4) over = true;
+    key = key * 5 + n;
+  }
+  if (over) return suitWaitsOf(c, s);
+  let entry = SUIT_WAITS[key];
+  if (entry === 0) SUIT_WAITS[key] = entry = suitWaitsOf(c, s);
+  return entry;
+}
+
+const RANKS = 0x1ff;
+const STATE_SHIFT = 9;
+const KNOWN = 1 << 11;
+const SUIT_WAITS = new Uint16Array(5 ** 9);
+
+function suitWaitsOf(c: Readonly<Counts>, s: number): number {
+  const key = suitKey(c, s);
+  const size = suitSize(c, s);
+  let ranks = 0;
+  for (let r = 0; r < 9; r++) {
+    if (c[s * 9 + r] >= 4) continue;
+    if (suitState(key + POW6[r], size + 1) !== BAD) ranks |= 1 << r;
+  }
+  return KNOWN | (suitState(key, size) << STATE_SHIFT) | ranks;
 }
