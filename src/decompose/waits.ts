@@ -219,8 +219,8 @@ export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Arr
   for (let g = 0; g < 10; g++) {
     let size: number, state: number, waits: number;
     if (g < 3) {
-      size = suitSize(c, g);
-      const entry = suitWaits(c, g);
+      const entry = suitWaits(c, g); // sets GROUP_SIZE[g]
+      size = GROUP_SIZE[g];
       state = (entry >> STATE_SHIFT) & 3;
       waits = entry & RANKS;
     } else {
@@ -256,15 +256,17 @@ export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Arr
  * and RANKS below, KNOWN set. Kept by the suit's counts
  * (base 5: 5^9 keys, 2 bytes each, about 4 MB of address space of which only the
  * pages of keys seen become resident); a suit holding more than 4 of a tile (never
- * a hand that was read) is worked out each time.
+ * a hand that was read) is worked out each time. Its size goes to GROUP_SIZE[s].
  */
 function suitWaits(c: Readonly<Counts>, s: number): number {
-  let key = 0, over = false;
+  let key = 0, size = 0, over = false;
   for (let t = s * 9 + 8; t >= s * 9; t--) {
     const n = c[t];
     if (n > 4) over = true;
     key = key * 5 + n;
+    size += n;
   }
+  GROUP_SIZE[s] = size;
   if (over) return suitWaitsOf(c, s);
   let entry = SUIT_WAITS[key];
   if (entry === 0) SUIT_WAITS[key] = entry = suitWaitsOf(c, s);
