@@ -201,6 +201,7 @@ export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
     const g = cap[u] >= 2 ? (h[u] < 2 ? h[u] : 2) : 0;
     gain[u] = g;
     if (g === 0) continue;
+    if (top[3] >= 0 && gain[top[3]] === 2) break; // four pairs sharing 2: none better
     for (let i = 0; i < 4; i++) {
       if (top[i] < 0 || g > gain[top[i]]) {
         for (let j = 3; j > i; j--) top[j] = top[j - 1];
@@ -212,7 +213,8 @@ export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
   const bestPair = top[0] < 0 ? 0 : gain[top[0]];
   if (sets === 0) return bestPair;
   let best = bestPair; // no set that shares a tile
-  for (let t = 0; t < 34; t++) {
+  // A set shares at most 3 and the pair 2: once 5 is reached, nothing is better.
+  for (let t = 0; t < 34 && best < 5; t++) {
     // A pung of t, and a pair of another tile.
     if (h[t] > 0 && cap[t] >= 3) {
       let pair = 0;
@@ -302,7 +304,7 @@ const restCap = new Uint8Array(34);
 const knitHeld = new Int8Array(KNITS.length);
 const knitOrder = new Int8Array(KNITS.length);
 
-function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
+export function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
   // Each knit's share is its tiles held; the set and pair beside it add at most 5
   // (one set and a pair) or 2 (the pair). Knits are tried most tiles first, and one
   // that can not beat the best so far even with that much is skipped.
