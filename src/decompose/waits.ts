@@ -100,7 +100,7 @@ function stateWith(g: number, key: number, size: number, t: number): number {
  *   - thirteen orphans: the orphans, when every tile held is one;
  *   - honors and knitted: the honors not held, and the tiles not held of a knitted
  *     sequence that holds every suited tile held, when no tile is held twice;
- *   - knitted straight: the tiles of knitCandidates.
+ *   - knitted straight: the tiles of tryKnittedStraight.
  * `regular`, when given, holds the regular shape's tiles already (regularCompleting's
  * flags for the same counts), so they are not worked out again.
  */
@@ -133,9 +133,7 @@ export function completingTiles(c: Counts, melds: number, regular?: Readonly<Uin
       }
     }
   }
-  if (melds <= 1) {
-    for (const t of knitCandidates(c)) tryTile(c, t, found, (d) => knittedStraight(d, 1 - melds) !== null);
-  }
+  if (melds <= 1) tryKnittedStraight(c, melds, found);
   const out: Tile[] = [];
   for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
   return out;
@@ -174,29 +172,30 @@ function holdsSuitedOnly(c: Readonly<Counts>, k: readonly Tile[]): boolean {
 }
 
 /**
- * The only tiles that can complete `c` (one tile short) into a knitted straight: with
- * all nine tiles of a knitted sequence held, the tiles beside what is left once they
- * are set aside (an isolated tile makes neither a set nor a pair; the hand holds too
- * few tiles for a second complete sequence); with eight of a sequence held, its
- * ninth. Any other tile leaves the hand without a complete sequence. The caller
- * still checks each with knittedStraight.
+ * Marks in `found` the tiles that complete `c` (one tile short, `melds` melds) into a
+ * knitted straight, trying (with knittedStraight) only those that can: with all nine
+ * tiles of a knitted sequence held, the tiles beside what is left once they are set
+ * aside (an isolated tile makes neither a set nor a pair; the hand holds too few
+ * tiles for a second complete sequence); with eight of a sequence held, its ninth.
+ * Any other tile leaves the hand without a complete sequence.
  */
-function knitCandidates(c: Counts): Tile[] {
-  const out: Tile[] = [];
+function tryKnittedStraight(c: Counts, melds: number, found: Uint8Array): void {
+  const check = (d: Counts) => knittedStraight(d, 1 - melds) !== null;
   for (const k of KNITS) {
     let n = 0, missing = -1;
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 9 && i - n < 2; i++) {
       if (c[k[i]] > 0) n++;
       else missing = k[i];
     }
-    if (n === 8) out.push(missing);
+    if (n === 8) tryTile(c, missing, found, check);
     else if (n === 9) {
       for (const t of k) c[t]--;
-      for (let t = 0; t < 34; t++) if (near(c, t)) out.push(t);
+      const beside: Tile[] = [];
+      for (let t = 0; t < 34; t++) if (near(c, t)) beside.push(t);
       for (const t of k) c[t]++;
+      for (const t of beside) tryTile(c, t, found, check);
     }
   }
-  return out;
 }
 
 /** The groups' sizes, states and completing tiles while regularCompleting works (never re-entered). */
