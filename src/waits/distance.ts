@@ -285,16 +285,27 @@ function orphansOverlap(h: Counts): number {
   return kinds + twice;
 }
 
-function honorsKnittedOverlap(h: Counts): number {
+/** Scratch: the kinds of each knit's 9 tiles held (knitKinds; never re-entered). */
+const kindsHeld = new Int8Array(KNITS.length);
+
+/** Fills kindsHeld for h and returns the most kinds any knit has (honorsKnittedOverlap, knittedStraightOverlap and bestOverlap's bound use them). */
+function knitKinds(h: Counts): number {
+  let most = 0;
+  for (let i = 0; i < KNITS.length; i++) {
+    const k = KNITS[i];
+    let n = 0;
+    for (let j = 0; j < 9; j++) if (h[k[j]] > 0) n++;
+    kindsHeld[i] = n;
+    if (n > most) most = n;
+  }
+  return most;
+}
+
+/** `knitMost`: knitKinds(h). */
+function honorsKnittedOverlap(h: Counts, knitMost: number): number {
   let honors = 0;
   for (let t = 27; t < 34; t++) if (h[t] > 0) honors++;
-  let best = 0;
-  for (const k of KNITS) {
-    let n = honors;
-    for (const t of k) if (h[t] > 0) n++;
-    if (n > best) best = n;
-  }
-  return Math.min(best, 14);
+  return Math.min(honors + knitMost, 14);
 }
 
 const rest = new Uint8Array(34);
@@ -304,18 +315,18 @@ const restCap = new Uint8Array(34);
 const knitHeld = new Int8Array(KNITS.length);
 const knitOrder = new Int8Array(KNITS.length);
 
-export function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
+/** kindsHeld must hold knitKinds(h). */
+function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
   // Each knit's share is its tiles held; the set and pair beside it add at most 5
   // (one set and a pair) or 2 (the pair). Knits are tried most tiles first, and one
   // that can not beat the best so far even with that much is skipped.
   for (let i = 0; i < KNITS.length; i++) {
-    let n = 0;
+    let n = kindsHeld[i];
     for (const t of KNITS[i]) {
       if (cap[t] < 1) {
-        n = -1;
+        n = -1; // a knit tile all of whose copies are in melds
         break;
       }
-      if (h[t] > 0) n++;
     }
     knitHeld[i] = n;
     // Insertion into knitOrder: most tiles first, ties in knit order.
@@ -377,11 +388,12 @@ export function readyRegular(h: Counts, meldCounts: Counts, melds: number): bool
 export function overlaps(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): Overlaps {
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   const special = melds === 0;
+  const knitMost = melds <= 1 ? knitKinds(h) : 0;
   return {
     regular: ready ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
     sevenPairs: special ? sevenPairsOverlap(h) : -1,
     thirteenOrphans: special ? orphansOverlap(h) : -1,
-    honorsAndKnitted: special ? honorsKnittedOverlap(h) : -1,
+    honorsAndKnitted: special ? honorsKnittedOverlap(h, knitMost) : -1,
     knittedStraight: melds <= 1 ? knittedStraightOverlap(h, capScratch, melds) : -1,
   };
 }
@@ -395,18 +407,13 @@ export function bestOverlap(h: Counts, meldCounts: Counts, melds: number, ready 
   if (ready) return concealedCount(melds); // no shape shares more
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   let best = regularOverlap(h, capScratch, 4 - melds);
+  const knitMost = melds <= 1 ? knitKinds(h) : 0;
   if (melds === 0) {
-    best = Math.max(best, sevenPairsOverlap(h), orphansOverlap(h), honorsKnittedOverlap(h));
+    best = Math.max(best, sevenPairsOverlap(h), orphansOverlap(h), honorsKnittedOverlap(h, knitMost));
   }
   if (melds <= 1) {
     // A knitted straight shares at most its 9 tiles plus the set and pair beside it.
-    let knitMax = 0;
-    for (const k of KNITS) {
-      let n = 0;
-      for (const t of k) if (h[t] > 0) n++;
-      if (n > knitMax) knitMax = n;
-    }
-    if (knitMax + 5 - 3 * melds > best) best = Math.max(best, knittedStraightOverlap(h, capScratch, melds));
+    if (knitMost + 5 - 3 * melds > best) best = Math.max(best, knittedStraightOverlap(h, capScratch, melds));
   }
   return best;
 }
