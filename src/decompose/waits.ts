@@ -252,10 +252,13 @@ export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Arr
 /**
  * One suit's state (OK, PAIR, BAD) and the ranks that, added (never a fifth copy),
  * leave it splitting (into sets, or sets and the pair, as its size says): STATE_SHIFT
- * and RANKS below, KNOWN set. Kept by the suit's counts
- * (base 5: 5^9 keys, 2 bytes each, about 4 MB of address space of which only the
- * pages of keys seen become resident); a suit holding more than 4 of a tile (never
- * a hand that was read) is worked out each time. Its size goes to GROUP_SIZE[s].
+ * and RANKS below. Its size goes to GROUP_SIZE[s].
+ *
+ * Kept in a small cache by the suit's counts (base 5, so a suit holding more than 4
+ * of a tile, never one of a hand that was read, is worked out each time): one slot
+ * per key hash, a new key taking the slot over. 32,768 slots, 192 KB in all, small
+ * enough to stay in the processor's cache; a table with a slot for every one of the
+ * 5^9 keys was three times slower, its entries spread over 4 MB.
  */
 function suitWaits(c: Readonly<Counts>, s: number): number {
   let key = 0, size = 0, over = false;
@@ -267,15 +270,20 @@ function suitWaits(c: Readonly<Counts>, s: number): number {
   }
   GROUP_SIZE[s] = size;
   if (over) return suitWaitsOf(c, s);
-  let entry = SUIT_WAITS[key];
-  if (entry === 0) SUIT_WAITS[key] = entry = suitWaitsOf(c, s);
+  const slot = (key ^ (key >>> 11)) & (SLOTS - 1);
+  if (SLOT_KEY[slot] === key + 1) return SLOT_ENTRY[slot];
+  const entry = suitWaitsOf(c, s);
+  SLOT_KEY[slot] = key + 1;
+  SLOT_ENTRY[slot] = entry;
   return entry;
 }
 
 const RANKS = 0x1ff;
 const STATE_SHIFT = 9;
-const KNOWN = 1 << 11;
-const SUIT_WAITS = new Uint16Array(5 ** 9);
+/** The cache of suitWaits: SLOTS slots, each the key + 1 it holds (0: empty) and its entry. */
+const SLOTS = 1 << 15;
+const SLOT_KEY = new Int32Array(SLOTS);
+const SLOT_ENTRY = new Uint16Array(SLOTS);
 
 function suitWaitsOf(c: Readonly<Counts>, s: number): number {
   const key = suitKey(c, s);
@@ -285,5 +293,5 @@ function suitWaitsOf(c: Readonly<Counts>, s: number): number {
     if (c[s * 9 + r] >= 4) continue;
     if (suitState(key + POW6[r], size + 1) !== BAD) ranks |= 1 << r;
   }
-  return KNOWN | (suitState(key, size) << STATE_SHIFT) | ranks;
+  return (suitState(key, size) << STATE_SHIFT) | ranks;
 }
