@@ -12,6 +12,8 @@ import type { ScoreResult } from '../../src/result.js';
 import { parseLine } from '../../src/notation/parse.js';
 import { tileCode, type Tile } from '../../src/tiles.js';
 import { GOLDEN_PROFILES, goldenHands } from '../helpers/golden.js';
+import type { WinJson } from '../../src/waits/types.js';
+import { winFields } from './brute.js';
 
 /** Options that describe the win itself: dropped, as waits is asked without them. */
 const WIN_OPTIONS = /^\+(win(:|$)|kong$|last$|wall-last$)/;
@@ -32,24 +34,10 @@ function partsOf(line: string): { melds: string[]; concealed: Tile[]; options: s
   };
 }
 
-/** The JSON of one win as SCHEMA.md lists it, from score()'s result. */
-function winOf(r: ScoreResult, ignored: string[]): unknown {
+/** The JSON of one win, from score()'s result. */
+function winOf(r: ScoreResult, ignored: string[]): WinJson {
   if (!r.ok) throw new Error('not a score');
-  const enough = r.verdict === 'win';
-  const winner = r.payments.find((p) => p.role === 'winner');
-  return {
-    verdict: r.verdict,
-    reason: r.reason,
-    fanPoints: r.fanPoints,
-    total: r.total,
-    enough,
-    fans: r.fans,
-    excluded: r.excluded,
-    arrangement: r.arrangement,
-    payments: r.payments,
-    received: enough && winner ? winner.amount : null,
-    ignored,
-  };
+  return winFields(r, ignored);
 }
 
 const wins = (r: ScoreResult): boolean => r.ok && r.verdict !== 'not-a-winning-hand';
