@@ -98,13 +98,19 @@ function stateWith(g: number, key: number, size: number, t: number): number {
  *     tile of its suit (an isolated tile spoils a suit);
  *   - seven pairs: the one tile held an odd number of times, when there is one;
  *   - thirteen orphans: the orphans, when every tile held is one;
- *   - honors and knitted: the tiles not held, when no tile is held twice;
- *   - knitted straight: every tile, when 8 of a knitted sequence's 9 are held.
+ *   - honors and knitted: the honors not held, and the tiles not held of a knitted
+ *     sequence that holds every suited tile held, when no tile is held twice;
+ *   - knitted straight: the tiles of tryKnittedStraight.
+ * `regular`, when given, holds the regular shape's tiles already (regularCompleting's
+ * flags for the same counts), so they are not worked out again.
  */
-export function completingTiles(c: Counts, melds: number): Tile[] {
+export function completingTiles(c: Counts, melds: number, regular?: Readonly<Uint8Array>): Tile[] {
   const found = FOUND;
-  found.fill(0);
-  regularCompleting(c, 4 - melds, found);
+  if (regular) found.set(regular);
+  else {
+    found.fill(0);
+    regularCompleting(c, 4 - melds, found);
+  }
   if (melds === 0) {
     let odd = 0, oddTile = -1, allOrphans = true, allSingle = true;
     for (let t = 0; t < 34; t++) {
@@ -118,11 +124,16 @@ export function completingTiles(c: Counts, melds: number): Tile[] {
     }
     if (odd === 1) found[oddTile] = 1; // the other counts are even: seven pairs
     if (allOrphans) for (const t of ORPHANS) tryTile(c, t, found, (d) => isThirteenOrphans(d, 14));
-    if (allSingle) for (let t = 0; t < 34; t++) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+    if (allSingle) {
+      // The new tile is an honor or a tile of a knitted sequence holding every suited tile held.
+      for (let t = 27; t < 34; t++) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+      for (const k of KNITS) {
+        if (!holdsSuitedOnly(c, k)) continue;
+        for (const t of k) if (c[t] === 0) tryTile(c, t, found, (d) => honorsAndKnitted(d, 14) > 0);
+      }
+    }
   }
-  if (melds <= 1 && nearKnit(c)) {
-    for (let t = 0; t < 34; t++) tryTile(c, t, found, (d) => knittedStraight(d, 1 - melds) !== null);
-  }
+  if (melds <= 1) tryKnittedStraight(c, melds, found);
   const out: Tile[] = [];
   for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
   return out;
@@ -154,31 +165,71 @@ function tryTile(c: Counts, t: Tile, found: Uint8Array, check: (d: Counts) => bo
   c[t]--;
 }
 
-/** Are 8 or more of some knitted sequence's 9 tiles held? (One tile can then complete its 9.) */
-function nearKnit(c: Readonly<Counts>): boolean {
-  for (const k of KNITS) {
-    let n = 0;
-    for (let i = 0; i < 9; i++) if (c[k[i]] > 0) n++;
-    if (n >= 8) return true;
-  }
-  return false;
+/** Are all the suited tiles of `c` in the knitted sequence k? */
+function holdsSuitedOnly(c: Readonly<Counts>, k: readonly Tile[]): boolean {
+  for (let t = 0; t < 27; t++) if (c[t] > 0 && !k.includes(t)) return false;
+  return true;
 }
 
-/** The groups' keys, sizes and states while regularCompleting works (never re-entered). */
-const GROUP_KEY = new Array<number>(10).fill(0);
+/**
+ * Marks in `found` the tiles that complete `c` (one tile short, `melds` melds) into a
+ * knitted straight, trying (with knittedStraight) only those that can: with all nine
+ * tiles of a knitted sequence held, the tiles beside what is left once they are set
+ * aside (an isolated tile makes neither a set nor a pair; the hand holds too few
+ * tiles for a second complete sequence); with eight of a sequence held, its ninth.
+ * Any other tile leaves the hand without a complete sequence.
+ */
+function tryKnittedStraight(c: Counts, melds: number, found: Uint8Array): void {
+  const check = (d: Counts) => knittedStraight(d, 1 - melds) !== null;
+  for (const k of KNITS) {
+    let n = 0, missing = -1;
+    for (let i = 0; i < 9 && i - n < 2; i++) {
+      if (c[k[i]] > 0) n++;
+      else missing = k[i];
+    }
+    if (n === 8) tryTile(c, missing, found, check);
+    else if (n === 9) {
+      for (const t of k) c[t]--;
+      const beside: Tile[] = [];
+      for (let t = 0; t < 34; t++) if (near(c, t)) beside.push(t);
+      for (const t of k) c[t]++;
+      for (const t of beside) tryTile(c, t, found, check);
+    }
+  }
+}
+
+/** The groups' sizes, states and completing tiles while regularCompleting works (never re-entered). */
 const GROUP_SIZE = new Array<number>(10).fill(0);
 const GROUP_STATE = new Array<number>(10).fill(0);
+const GROUP_WAITS = new Array<number>(10).fill(0);
 
-/** Marks in `found` every tile that makes `c` (one tile short) `setsNeeded` sets and a pair. */
-function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): void {
+/**
+ * Marks in `found` (not cleared first) every tile that makes `c` (one tile short)
+ * `setsNeeded` sets and a pair. A caller that needs both this and completingTiles
+ * (ready-hand analysis) works it out once and hands it to completingTiles.
+ *
+ * A tile changes only its own group, so it completes the hand when every other
+ * group already splits (at most one group does not: only that group's tiles are
+ * then looked at), its group with it splits (suitWaits), and the pair is in exactly
+ * one group afterwards.
+ */
+export function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): void {
   let total = 0, bad = 0, badGroup = -1, pairs = 0;
   for (let g = 0; g < 10; g++) {
-    const key = groupKey(c, g);
-    const size = groupSize(c, g);
-    const state = stateWith(g, key, size, -1);
-    GROUP_KEY[g] = key;
+    let size: number, state: number, waits: number;
+    if (g < 3) {
+      const entry = suitWaits(c, g); // sets GROUP_SIZE[g]
+      size = GROUP_SIZE[g];
+      state = (entry >> STATE_SHIFT) & 3;
+      waits = entry & RANKS;
+    } else {
+      size = c[g + 24];
+      state = honorState(size);
+      waits = size === 1 || size === 2 ? 1 : 0; // a pair, or a pung
+    }
     GROUP_SIZE[g] = size;
     GROUP_STATE[g] = state;
+    GROUP_WAITS[g] = waits;
     total += size;
     if (state === BAD) {
       bad++;
@@ -188,11 +239,59 @@ function regularCompleting(c: Counts, setsNeeded: number, found: Uint8Array): vo
   if (total !== 3 * setsNeeded + 1 || bad > 1) return;
   for (let g = bad === 1 ? badGroup : 0; g < (bad === 1 ? badGroup + 1 : 10); g++) {
     const otherPairs = pairs - (GROUP_STATE[g] === PAIR ? 1 : 0);
-    if (otherPairs > 1) continue;
-    for (let t = firstOf(g); t <= lastOf(g); t++) {
-      if (c[t] >= 4 || !near(c, t)) continue;
-      const after = stateWith(g, GROUP_KEY[g], GROUP_SIZE[g], t);
-      if (after !== BAD && otherPairs + (after === PAIR ? 1 : 0) === 1) found[t] = 1;
-    }
+    // The group with a tile added holds the pair when its size is 2 more than a multiple of 3.
+    const pairAfter = (GROUP_SIZE[g] + 1) % 3 === 2 ? 1 : 0;
+    if (otherPairs + pairAfter !== 1) continue;
+    const waits = GROUP_WAITS[g];
+    if (waits === 0) continue;
+    const first = firstOf(g);
+    for (let r = 0; r < 9; r++) if (waits & (1 << r)) found[first + r] = 1;
   }
+}
+
+/**
+ * One suit's state (OK, PAIR, BAD) and the ranks that, added (never a fifth copy),
+ * leave it splitting (into sets, or sets and the pair, as its size says): STATE_SHIFT
+ * and RANKS below. Its size goes to GROUP_SIZE[s].
+ *
+ * Kept in a small cache by the suit's counts (base 5, so a suit holding more than 4
+ * of a tile, never one of a hand that was read, is worked out each time): one slot
+ * per key hash, a new key taking the slot over. 32,768 slots, 192 KB in all, small
+ * enough to stay in the processor's cache; a table with a slot for every one of the
+ * 5^9 keys was three times slower, its entries spread over 4 MB.
+ */
+function suitWaits(c: Readonly<Counts>, s: number): number {
+  let key = 0, size = 0, over = false;
+  for (let t = s * 9 + 8; t >= s * 9; t--) {
+    const n = c[t];
+    if (n > 4) over = true;
+    key = key * 5 + n;
+    size += n;
+  }
+  GROUP_SIZE[s] = size;
+  if (over) return suitWaitsOf(c, s);
+  const slot = (key ^ (key >>> 11)) & (SLOTS - 1);
+  if (SLOT_KEY[slot] === key + 1) return SLOT_ENTRY[slot];
+  const entry = suitWaitsOf(c, s);
+  SLOT_KEY[slot] = key + 1;
+  SLOT_ENTRY[slot] = entry;
+  return entry;
+}
+
+const RANKS = 0x1ff;
+const STATE_SHIFT = 9;
+/** The cache of suitWaits: SLOTS slots, each the key + 1 it holds (0: empty) and its entry. */
+const SLOTS = 1 << 15;
+const SLOT_KEY = new Int32Array(SLOTS);
+const SLOT_ENTRY = new Uint16Array(SLOTS);
+
+function suitWaitsOf(c: Readonly<Counts>, s: number): number {
+  const key = suitKey(c, s);
+  const size = suitSize(c, s);
+  let ranks = 0;
+  for (let r = 0; r < 9; r++) {
+    if (c[s * 9 + r] >= 4) continue;
+    if (suitState(key + POW6[r], size + 1) !== BAD) ranks |= 1 << r;
+  }
+  return (suitState(key, size) << STATE_SHIFT) | ranks;
 }

@@ -29,8 +29,15 @@ import { scoreBothWays } from '../score.js';
 import type { ScoreOk, ScoreOptions, ScoreResult } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
-import { completingTiles } from '../decompose/waits.js';
-import { bestOverlap, concealedCount, distance, shapeDistances, type ShapeDistances } from './distance.js';
+import { completingTiles, regularCompleting } from '../decompose/waits.js';
+import {
+  concealedCount,
+  distance,
+  largestOverlap,
+  overlaps,
+  shapeDistancesOf,
+  type ShapeDistances,
+} from './distance.js';
 import {
   WAITS_SCHEMA_ID,
   type DiscardJson,
@@ -134,7 +141,10 @@ function analyse(input: string, rules: string): WaitsResult {
   };
   const counts = new Uint8Array(34);
   for (const t of hand.concealed) counts[t]++;
-  const shapes = shapeDistances(counts, meldCounts, ctx.melds);
+  // 13 tiles: the regular waits, worked out once for the regular shape's distance and the waits.
+  const ready = tiles === 13 && regularWaits(ctx, counts);
+  const o = overlaps(counts, meldCounts, ctx.melds, ready);
+  const shapes = shapeDistancesOf(o, ctx.melds);
   const handOut = waitsHandJson(hand, ctx.last);
   // Written out in full (no spread): every result has the same shape, keys in SCHEMA order.
   if (tiles === 13) {
@@ -174,7 +184,7 @@ function analyse(input: string, rules: string): WaitsResult {
     waits: [],
     draws: [],
     discards,
-    complete: bestOverlap(counts, meldCounts, ctx.melds) === concealedCount(ctx.melds) + 1,
+    complete: largestOverlap(o) === concealedCount(ctx.melds) + 1,
     notes: notes(ctx),
   };
 }
@@ -188,15 +198,30 @@ function nearest(s: ShapeDistances): number {
 
 // ---------------------------------------------------------------- winning tiles
 
+/** The tiles completing the regular shape of the 13 tiles being analysed (regularWaits; never re-entered). */
+const REGULAR = new Uint8Array(34);
+
+/**
+ * Marks in REGULAR the tiles that complete the 13 tiles `c` regularly, and says
+ * whether one of them is not a fifth copy counting the melds (distance.ts'
+ * readyRegular: the regular shape is then 0 from ready).
+ */
+function regularWaits(ctx: Ctx, c: Uint8Array): boolean {
+  REGULAR.fill(0);
+  regularCompleting(c, 4 - ctx.melds, REGULAR);
+  for (let t = 0; t < 34; t++) if (REGULAR[t] && c[t] + ctx.meldCounts[t] < 4) return true;
+  return false;
+}
+
 /**
  * The winning tiles of the 13 tiles `standing` (counts `c`), each scored both ways.
  * `discarded`: the tile just discarded from 14 (one more copy seen), or -1.
  * The tiles that complete the shape (completingTiles, the scorer's shape checks)
- * are the only ones tried.
+ * are the only ones tried; REGULAR holds the regular ones already (regularWaits).
  */
 function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: Tile = -1): WaitJson[] {
   const out: WaitJson[] = [];
-  for (const t of completingTiles(c, ctx.melds)) {
+  for (const t of completingTiles(c, ctx.melds, REGULAR)) {
     const held = c[t] + ctx.meldCounts[t];
     if (held >= 4) continue; // a fifth copy does not exist
     // One tile list for both hands (the scorer only reads it).
@@ -318,7 +343,7 @@ function discardsOf(ctx: Ctx, c: Uint8Array): DiscardJson[] {
     c[t]--;
     const standing = ctx.hand.concealed.slice();
     standing.splice(standing.lastIndexOf(t), 1);
-    const d = distance(c, ctx.meldCounts, ctx.melds);
+    const d = distance(c, ctx.meldCounts, ctx.melds, regularWaits(ctx, c));
     const ws = d === 0 ? waitsOf(ctx, standing, c, t) : [];
     const draws = ws.length === 0 ? drawsOf(ctx, c, d, t) : [];
     c[t]++;

@@ -192,43 +192,64 @@ export function regularOverlap(h: Counts, cap: Counts, sets: number): number {
  * the best pair elsewhere is among the four best pairs.
  */
 export function setAndPairOverlap(h: Counts, cap: Counts, sets: 0 | 1): number {
-  // The four best pairs (gain > 0), best first.
-  const top = [-1, -1, -1, -1];
-  const gainOf = (u: number) => (cap[u] >= 2 ? Math.min(h[u], 2) : 0);
+  // Each tile's share as the pair, and the four best pairs (gain > 0), best first
+  // (ties in tile order).
+  const gain = pairGain;
+  const top = topPairs;
+  top.fill(-1);
   for (let u = 0; u < 34; u++) {
-    const g = gainOf(u);
+    const g = cap[u] >= 2 ? (h[u] < 2 ? h[u] : 2) : 0;
+    gain[u] = g;
     if (g === 0) continue;
+    if (top[3] >= 0 && gain[top[3]] === 2) break; // four pairs sharing 2: none better
     for (let i = 0; i < 4; i++) {
-      if (top[i] < 0 || g > gainOf(top[i])) {
+      if (top[i] < 0 || g > gain[top[i]]) {
         for (let j = 3; j > i; j--) top[j] = top[j - 1];
         top[i] = u;
         break;
       }
     }
   }
-  const bestPair = top[0] < 0 ? 0 : gainOf(top[0]);
+  const bestPair = top[0] < 0 ? 0 : gain[top[0]];
   if (sets === 0) return bestPair;
   let best = bestPair; // no set that shares a tile
-  for (let t = 0; t < 34; t++) {
+  // A set shares at most 3 and the pair 2: once 5 is reached, nothing is better.
+  for (let t = 0; t < 34 && best < 5; t++) {
     // A pung of t, and a pair of another tile.
     if (h[t] > 0 && cap[t] >= 3) {
       let pair = 0;
-      for (const u of top) if (u >= 0 && u !== t) { pair = gainOf(u); break; }
-      const v = Math.min(h[t], 3) + pair;
+      for (let i = 0; i < 4; i++) {
+        const u = top[i];
+        if (u >= 0 && u !== t) {
+          pair = gain[u];
+          break;
+        }
+      }
+      const v = (h[t] < 3 ? h[t] : 3) + pair;
       if (v > best) best = v;
     }
     // A chow from t, and a pair of another tile or of one of its own (3 copies then).
     if (t < 27 && t % 9 <= 6 && cap[t] >= 1 && cap[t + 1] >= 1 && cap[t + 2] >= 1) {
-      const set = Math.min(h[t], 1) + Math.min(h[t + 1], 1) + Math.min(h[t + 2], 1);
+      const set = (h[t] > 0 ? 1 : 0) + (h[t + 1] > 0 ? 1 : 0) + (h[t + 2] > 0 ? 1 : 0);
       if (set === 0) continue;
       let pair = 0;
-      for (const u of top) if (u >= 0 && (u < t || u > t + 2)) { pair = gainOf(u); break; }
-      for (let x = t; x <= t + 2; x++) if (cap[x] >= 3) pair = Math.max(pair, Math.min(h[x], 3) - Math.min(h[x], 1));
+      for (let i = 0; i < 4; i++) {
+        const u = top[i];
+        if (u >= 0 && (u < t || u > t + 2)) {
+          pair = gain[u];
+          break;
+        }
+      }
+      for (let x = t; x <= t + 2; x++) if (cap[x] >= 3 && h[x] > 1) pair = Math.max(pair, (h[x] < 3 ? h[x] : 3) - 1);
       if (set + pair > best) best = set + pair;
     }
   }
   return best;
 }
+
+/** Scratch of setAndPairOverlap (never re-entered). */
+const pairGain = new Uint8Array(34);
+const topPairs = new Int8Array(4);
 
 // ---------------------------------------------------------------- special shapes
 
@@ -264,16 +285,27 @@ function orphansOverlap(h: Counts): number {
   return kinds + twice;
 }
 
-function honorsKnittedOverlap(h: Counts): number {
+/** Scratch: the kinds of each knit's 9 tiles held (knitKinds; never re-entered). */
+const kindsHeld = new Int8Array(KNITS.length);
+
+/** Fills kindsHeld for h and returns the most kinds any knit has (honorsKnittedOverlap, knittedStraightOverlap and bestOverlap's bound use them). */
+function knitKinds(h: Counts): number {
+  let most = 0;
+  for (let i = 0; i < KNITS.length; i++) {
+    const k = KNITS[i];
+    let n = 0;
+    for (let j = 0; j < 9; j++) if (h[k[j]] > 0) n++;
+    kindsHeld[i] = n;
+    if (n > most) most = n;
+  }
+  return most;
+}
+
+/** `knitMost`: knitKinds(h). */
+function honorsKnittedOverlap(h: Counts, knitMost: number): number {
   let honors = 0;
   for (let t = 27; t < 34; t++) if (h[t] > 0) honors++;
-  let best = 0;
-  for (const k of KNITS) {
-    let n = honors;
-    for (const t of k) if (h[t] > 0) n++;
-    if (n > best) best = n;
-  }
-  return Math.min(best, 14);
+  return Math.min(honors + knitMost, 14);
 }
 
 const rest = new Uint8Array(34);
@@ -281,38 +313,45 @@ const restCap = new Uint8Array(34);
 
 /** The knits' tile counts for knittedStraightOverlap, and their order (most tiles held first). */
 const knitHeld = new Int8Array(KNITS.length);
-const knitOrder = KNITS.map((_, i) => i);
+const knitOrder = new Int8Array(KNITS.length);
 
+/** kindsHeld must hold knitKinds(h). */
 function knittedStraightOverlap(h: Counts, cap: Counts, melds: number): number {
   // Each knit's share is its tiles held; the set and pair beside it add at most 5
   // (one set and a pair) or 2 (the pair). Knits are tried most tiles first, and one
   // that can not beat the best so far even with that much is skipped.
   for (let i = 0; i < KNITS.length; i++) {
-    let n = 0;
+    let n = kindsHeld[i];
     for (const t of KNITS[i]) {
       if (cap[t] < 1) {
-        n = -1;
+        n = -1; // a knit tile all of whose copies are in melds
         break;
       }
-      if (h[t] > 0) n++;
     }
     knitHeld[i] = n;
+    // Insertion into knitOrder: most tiles first, ties in knit order.
+    let j = i;
+    for (; j > 0 && knitHeld[knitOrder[j - 1]] < n; j--) knitOrder[j] = knitOrder[j - 1];
+    knitOrder[j] = i;
   }
-  knitOrder.sort((a, b) => knitHeld[b] - knitHeld[a] || a - b);
   const beside = melds === 0 ? 5 : 2;
   let best = -1;
+  rest.set(h);
+  restCap.set(cap);
   for (const i of knitOrder) {
     const knit = knitHeld[i];
     if (knit < 0 || knit + beside <= best) break;
-    for (let t = 0; t < 34; t++) {
-      rest[t] = h[t];
-      restCap[t] = cap[t];
-    }
-    for (const t of KNITS[i]) {
+    // The tiles beside knit i: the hand less one of each of its tiles (put back after).
+    const k = KNITS[i];
+    for (const t of k) {
       if (h[t] > 0) rest[t]--;
       restCap[t]--;
     }
     const v = knit + setAndPairOverlap(rest, restCap, melds === 0 ? 1 : 0);
+    for (const t of k) {
+      rest[t] = h[t];
+      restCap[t] = cap[t];
+    }
     if (v > best) best = v;
   }
   return best;
@@ -335,42 +374,46 @@ export interface Overlaps {
 
 const capScratch = new Uint8Array(34);
 
-/** A hand of 13 tiles (melds as 3) that a tile completes regularly: it shares all its tiles with that hand. */
-function readyRegular(h: Counts, meldCounts: Counts, melds: number): boolean {
+/**
+ * A hand of 13 tiles (melds as 3) that a tile completes regularly: it shares all its
+ * tiles with that hand. The functions below take this as `ready` when the caller
+ * knows it already (ready-hand analysis works the regular waits out anyway).
+ */
+export function readyRegular(h: Counts, meldCounts: Counts, melds: number): boolean {
   let size = 0;
   for (let t = 0; t < 34; t++) size += h[t];
   return size === concealedCount(melds) && regularReady(h, meldCounts, 4 - melds);
 }
 
-export function overlaps(h: Counts, meldCounts: Counts, melds: number): Overlaps {
+export function overlaps(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): Overlaps {
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   const special = melds === 0;
+  const knitMost = melds <= 1 ? knitKinds(h) : 0;
   return {
-    regular: readyRegular(h, meldCounts, melds) ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
+    regular: ready ? concealedCount(melds) : regularOverlap(h, capScratch, 4 - melds),
     sevenPairs: special ? sevenPairsOverlap(h) : -1,
     thirteenOrphans: special ? orphansOverlap(h) : -1,
-    honorsAndKnitted: special ? honorsKnittedOverlap(h) : -1,
+    honorsAndKnitted: special ? honorsKnittedOverlap(h, knitMost) : -1,
     knittedStraight: melds <= 1 ? knittedStraightOverlap(h, capScratch, melds) : -1,
   };
 }
 
+/** The best of the shapes' overlaps: bestOverlap, once overlaps are worked out. */
+export const largestOverlap = (o: Overlaps): number =>
+  Math.max(o.regular, o.sevenPairs, o.thirteenOrphans, o.honorsAndKnitted, o.knittedStraight);
+
 /** The best overlap over all shapes (see overlaps). */
-export function bestOverlap(h: Counts, meldCounts: Counts, melds: number): number {
-  if (readyRegular(h, meldCounts, melds)) return concealedCount(melds); // no shape shares more
+export function bestOverlap(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): number {
+  if (ready) return concealedCount(melds); // no shape shares more
   for (let t = 0; t < 34; t++) capScratch[t] = 4 - meldCounts[t];
   let best = regularOverlap(h, capScratch, 4 - melds);
+  const knitMost = melds <= 1 ? knitKinds(h) : 0;
   if (melds === 0) {
-    best = Math.max(best, sevenPairsOverlap(h), orphansOverlap(h), honorsKnittedOverlap(h));
+    best = Math.max(best, sevenPairsOverlap(h), orphansOverlap(h), honorsKnittedOverlap(h, knitMost));
   }
   if (melds <= 1) {
     // A knitted straight shares at most its 9 tiles plus the set and pair beside it.
-    let knitMax = 0;
-    for (const k of KNITS) {
-      let n = 0;
-      for (const t of k) if (h[t] > 0) n++;
-      if (n > knitMax) knitMax = n;
-    }
-    if (knitMax + 5 - 3 * melds > best) best = Math.max(best, knittedStraightOverlap(h, capScratch, melds));
+    if (knitMost + 5 - 3 * melds > best) best = Math.max(best, knittedStraightOverlap(h, capScratch, melds));
   }
   return best;
 }
@@ -385,13 +428,17 @@ export const distanceFrom = (overlap: number, melds: number): number => {
 };
 
 /** The distance of a 13-tile hand (or of a 14-tile hand after its best discard). */
-export function distance(h: Counts, meldCounts: Counts, melds: number): number {
-  return distanceFrom(bestOverlap(h, meldCounts, melds), melds);
+export function distance(h: Counts, meldCounts: Counts, melds: number, ready = readyRegular(h, meldCounts, melds)): number {
+  return distanceFrom(bestOverlap(h, meldCounts, melds, ready), melds);
 }
 
 /** The distance of each shape. */
 export function shapeDistances(h: Counts, meldCounts: Counts, melds: number): ShapeDistances {
-  const o = overlaps(h, meldCounts, melds);
+  return shapeDistancesOf(overlaps(h, meldCounts, melds), melds);
+}
+
+/** The distance of each shape, from its overlap maximum (overlaps). */
+export function shapeDistancesOf(o: Overlaps, melds: number): ShapeDistances {
   const d = (v: number) => (v < 0 ? null : distanceFrom(v, melds));
   return {
     regular: distanceFrom(o.regular, melds),

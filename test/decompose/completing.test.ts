@@ -94,4 +94,16 @@ describe('completingTiles', () => {
     for (const t of [1, 1, 4, 4, 9, 9, 12, 12, 20, 20, 27, 27, 31]) p[t]++;
     expect(completingTiles(p, 0)).toEqual([31]);
   });
+
+  it('a suit holding more than 4 of a tile (no hand read has one) is still judged, past the per-suit table', () => {
+    // 11111b 234b 567b 99b: 9b makes 111b 11b 234b 567b 999b; 1b would be a sixth copy.
+    const c = new Uint8Array(34);
+    for (const t of [0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 8, 8]) c[t]++;
+    expect(completingTiles(c, 0)).toEqual(brute(c, 0));
+    expect(completingTiles(c, 0)).toContain(8);
+    // The same suit with 4 copies and a meld: the table path, the same answer as brute force.
+    const d = new Uint8Array(34);
+    for (const t of [0, 0, 0, 0, 1, 2, 3, 4, 5, 8]) d[t]++;
+    expect(completingTiles(d, 1)).toEqual(brute(d, 1));
+  });
 });

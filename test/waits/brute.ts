@@ -7,6 +7,7 @@ import { parseLine } from '../../src/notation/parse.js';
 import { scoreHand } from '../../src/index.js';
 import type { Hand } from '../../src/hand/types.js';
 import type { ScoreOk } from '../../src/result.js';
+import type { WinJson } from '../../src/waits/types.js';
 import { isRegularComplete } from '../../src/decompose/regular.js';
 import {
   honorsAndKnitted,
@@ -58,6 +59,29 @@ export function bruteWin(line: string, t: Tile, way: 'discard' | 'wall'): BruteW
     return { result: r, dropped: [...dropped, ...drop] };
   }
   throw new Error(`${line} + ${t}: no option set accepted`);
+}
+
+/**
+ * The JSON of one win as SCHEMA.md lists it (mcr-waits' WinJson, keys in its order),
+ * from the scorer's result: written out here, not taken from src/waits, so that the
+ * tests compare waits() with the scorer and not with itself.
+ */
+export function winFields(r: ScoreOk, ignored: string[]): WinJson {
+  const enough = r.verdict === 'win';
+  const winner = r.payments.find((p) => p.role === 'winner');
+  return {
+    verdict: r.verdict,
+    reason: r.reason,
+    fanPoints: r.fanPoints,
+    total: r.total,
+    enough,
+    fans: r.fans,
+    excluded: r.excluded,
+    arrangement: r.arrangement,
+    payments: r.payments,
+    received: enough && winner ? winner.amount : null,
+    ignored,
+  };
 }
 
 /** All tiles that win, by trying each of the 34 with the scorer, both ways. */

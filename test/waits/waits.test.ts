@@ -6,7 +6,7 @@ import { waits } from '../../src/waits/index.js';
 import type { WaitsOk, WinJson } from '../../src/waits/types.js';
 import { countTiles, tileCode } from '../../src/tiles.js';
 import { parseLine } from '../../src/notation/parse.js';
-import { bruteWaits, type BruteWin } from './brute.js';
+import { bruteWaits, winFields, type BruteWin } from './brute.js';
 import {
   exchange,
   honorsKnittedHand,
@@ -32,24 +32,8 @@ function ok(l: string): WaitsOk {
   return r;
 }
 
-/** The fields of a WinJson that come from the scorer, as the brute force got them. */
-function expected(b: BruteWin): Partial<WinJson> {
-  const r = b.result;
-  const enough = r.verdict === 'win';
-  return {
-    verdict: r.verdict,
-    reason: r.reason,
-    fanPoints: r.fanPoints,
-    total: r.total,
-    enough,
-    fans: r.fans,
-    excluded: r.excluded,
-    arrangement: r.arrangement,
-    payments: r.payments,
-    received: enough ? r.payments[0].amount : null,
-    ignored: b.dropped,
-  };
-}
+/** The WinJson the brute force's result makes. */
+const expected = (b: BruteWin): WinJson => winFields(b.result, b.dropped);
 
 /** waits(l) agrees with trying every tile with the scorer. */
 function check(l: string): WaitsOk {
