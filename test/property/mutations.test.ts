@@ -1,24 +1,16 @@
 /**
  * Corpus hands with edits a referee or a player could make: drop, add, duplicate or
  * change one tile, meld or option (up to three edits), or one character anywhere.
- * The result is a verdict or a reading error, never an exception, never a hang.
+ * The result is a verdict or a reading error, never an exception, never a hang. No
+ * time is asserted (tests never do): a hang fails as the test's timeout, and the
+ * slowest hands are timed by bench/worst-case.mjs.
  */
-import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { score } from '../../src/index.js';
-import { check, checkResult, corpus, mutate, Rng, runs } from './generators.js';
+import { checkResult, corpus, mutate, Rng, runs } from './generators.js';
 
-/** Far above the worst case (bench/worst-case.mjs: well under a millisecond), far below a hang. */
-const HANG_MS = 250;
-
-function scoreInTime(line: string): void {
-  const t0 = performance.now();
-  const r = score(line);
-  const ms = performance.now() - t0;
-  checkResult(r, line);
-  check(ms < HANG_MS, () => `${JSON.stringify(line)} took ${ms.toFixed(1)} ms`);
-}
+const scoreChecked = (line: string): void => checkResult(score(line), line);
 
 const corpusLine = fc.nat({ max: 11_999 }).map((k) => corpus()[k % corpus().length]);
 
@@ -52,11 +44,11 @@ const charEdited = fc
   });
 
 describe('edited corpus hands', () => {
-  it('give a verdict or a reading error, in time: tile, meld and option edits (12,000 lines)', () => {
-    fc.assert(fc.property(edited, scoreInTime), runs(12_000, 0x5eed0301));
+  it('give a verdict or a reading error: tile, meld and option edits (12,000 lines)', () => {
+    fc.assert(fc.property(edited, scoreChecked), runs(12_000, 0x5eed0301));
   });
 
-  it('give a verdict or a reading error, in time: character edits (10,000 lines)', () => {
-    fc.assert(fc.property(charEdited, scoreInTime), runs(10_000, 0x5eed0302));
+  it('give a verdict or a reading error: character edits (10,000 lines)', () => {
+    fc.assert(fc.property(charEdited, scoreChecked), runs(10_000, 0x5eed0302));
   });
 });

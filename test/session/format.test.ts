@@ -95,12 +95,12 @@ describe('the text score sheet', () => {
     expect(colored.replace(/\u001b\[[0-9;]*m/g, '')).toBe(text);
   });
 
-  it('is linear in the log: 20,000 pay lines in seconds (cli-table3 took 19 s for 10,000), every line within 80 columns', () => {
+  // No time is asserted (tests never do): a quadratic sheet (cli-table3 took 19 s for
+  // 10,000 lines) fails as the test's timeout.
+  it('is linear in the log: 20,000 pay lines, every line within 80 columns', { timeout: 60_000 }, () => {
     const log =
       'players Ann Bob Cy Di\n' + Array.from({ length: 20_000 }, (_, i) => `${1 + Math.floor(i / 1250)} pay Ann 1 to Bob`).join('\n');
-    const t0 = performance.now();
     const sheet = formatSessionText(runSession(parseSession(log)), plain);
-    expect(performance.now() - t0).toBeLessThan(10_000); // a blow-up, not a speed judgement
     const lines = sheet.split('\n');
     expect(lines.filter((l) => l.includes("Ann: pays 1 to Bob (referee)"))).toHaveLength(20_000); // too wide for columns: blocks
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);

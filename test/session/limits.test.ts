@@ -48,10 +48,10 @@ describe('the parser is linear in runs of blanks', () => {
     expect(trimBlanksEnd('x\u00a0')).toBe('x\u00a0');
   });
 
-  it('a line with 1,000,000 blanks inside reads in well under a second (was minutes)', () => {
-    const t0 = performance.now();
+  // No time is asserted (tests never do): the quadratic reading this guards against
+  // took minutes, so it fails as the test's timeout.
+  it('a line with 1,000,000 blanks inside is read (it once took minutes)', { timeout: 60_000 }, () => {
     const log = parseSession('players A B C D\n1' + ' '.repeat(1_000_000) + 'draw   \n2 pay A 5' + '\t'.repeat(100_000) + 'to B');
-    expect(performance.now() - t0).toBeLessThan(5_000); // a blow-up, not a speed judgement
     expect(log.errors).toEqual([]);
     expect(log.events.map((e) => e.kind)).toEqual(['draw', 'pay']);
   });
