@@ -2,10 +2,47 @@
  * `mcr waits --json`: the result as one line of JSON (schema "mcr-waits/1", keys in
  * the order of types.ts), and the exit code. Apart from the text screen (text.ts)
  * so that the JSON path loads no table or colour code.
+ *
+ * Written by hand, as bytes, with the scoring writer's pieces (format/json-writer.ts):
+ * a line is some 5 kB (every wait holds two scored wins), and JSON.stringify of a
+ * rebuilt object, then escaping it, cost most of a `mcr waits --json` batch. The
+ * writer is strict: at a value of the wrong type (only a result built by hand has
+ * one) it gives up, and that result is written as it always was, by asciiJson of the
+ * rebuilt object (slowJson below), which also says what the bytes must be.
  */
 import { asciiJson } from '../format/ascii-json.js';
+import {
+  END,
+  bytes,
+  excluded,
+  fan,
+  flag,
+  flagBytes,
+  handEnd,
+  list,
+  meld,
+  num,
+  numOrNull,
+  payment,
+  put,
+  SEATS,
+  set,
+  str,
+  tiles,
+  writeLine,
+  type Out,
+} from '../format/json-writer.js';
 import type { SetJson } from '../result.js';
-import type { DrawJson, WaitJson, WaitsResult, WinJson } from './types.js';
+import { WINDS } from '../tiles.js';
+import {
+  WAITS_SCHEMA_ID,
+  type DiscardJson,
+  type DrawJson,
+  type WaitJson,
+  type WaitsHandJson,
+  type WaitsResult,
+  type WinJson,
+} from './types.js';
 
 // ---------------------------------------------------------------- exit code
 
@@ -17,12 +54,12 @@ export function waitsExitCode(r: WaitsResult): 0 | 1 | 2 {
 
 // ---------------------------------------------------------------- JSON
 
-const set = (s: SetJson) =>
+const setObject = (s: SetJson) =>
   s.kind === 'special'
     ? { kind: s.kind, name: s.name, tiles: s.tiles, melded: s.melded }
     : { kind: s.kind, tiles: s.tiles, melded: s.melded };
 
-const winJson = (w: WinJson) => ({
+const winObject = (w: WinJson) => ({
   verdict: w.verdict,
   reason: w.reason,
   fanPoints: w.fanPoints,
@@ -30,29 +67,40 @@ const winJson = (w: WinJson) => ({
   enough: w.enough,
   fans: w.fans.map((f) => ({ id: f.id, name: f.name, zh: f.zh, points: f.points, count: f.count })),
   excluded: w.excluded.map((e) => ({ id: e.id, name: e.name, zh: e.zh, points: e.points, count: e.count, by: e.by })),
-  arrangement: w.arrangement.map(set),
+  arrangement: w.arrangement.map(setObject),
   payments: w.payments.map((p) => ({ seat: p.seat, role: p.role, amount: p.amount })),
   received: w.received,
   ignored: w.ignored,
 });
 
-const waitJson = (w: WaitJson) => ({
+const waitObject = (w: WaitJson) => ({
   tile: w.tile,
   unseen: w.unseen,
-  discard: winJson(w.discard),
-  selfDrawn: winJson(w.selfDrawn),
+  discard: winObject(w.discard),
+  selfDrawn: winObject(w.selfDrawn),
 });
 
-const drawJson = (d: DrawJson) => ({ tile: d.tile, unseen: d.unseen });
+const drawObject = (d: DrawJson) => ({ tile: d.tile, unseen: d.unseen });
 
 /** `source`, on batch results only. */
-const source = (r: WaitsResult) => (r.source ? { source: { file: r.source.file, line: r.source.line } } : {});
+const sourceObject = (r: WaitsResult) => (r.source ? { source: { file: r.source.file, line: r.source.line } } : {});
 
 /** The result as one line of JSON (ASCII only, as every JSON output), keys in the order of types.ts. */
 export function formatWaitsJson(r: WaitsResult): string {
+  try {
+    return writeLine(write, r, true);
+  } catch {
+    // A value of the wrong type (or a result the writer cannot read at all): the slow
+    // way writes it, or throws, as it always did.
+    return slowJson(r);
+  }
+}
+
+/** The result as the rebuilt object's asciiJson: what formatWaitsJson has always written. */
+export function slowJson(r: WaitsResult): string {
   if (!r.ok) {
     const { code, message, column } = r.error;
-    return asciiJson({ schema: r.schema, input: r.input, ok: false, ...source(r), error: { code, message, column } });
+    return asciiJson({ schema: r.schema, input: r.input, ok: false, ...sourceObject(r), error: { code, message, column } });
   }
   const h = r.hand;
   const s = r.shapes;
@@ -61,7 +109,7 @@ export function formatWaitsJson(r: WaitsResult): string {
     input: r.input,
     ok: true,
     rules: r.rules,
-    ...source(r),
+    ...sourceObject(r),
     hand: {
       concealed: h.concealed,
       melds: h.melds.map((m) => ({ kind: m.kind, tiles: m.tiles, concealed: m.concealed })),
@@ -83,15 +131,230 @@ export function formatWaitsJson(r: WaitsResult): string {
       honorsAndKnitted: s.honorsAndKnitted,
       knittedStraight: s.knittedStraight,
     },
-    waits: r.waits.map(waitJson),
-    draws: r.draws.map(drawJson),
+    waits: r.waits.map(waitObject),
+    draws: r.draws.map(drawObject),
     discards: r.discards.map((d) => ({
       tile: d.tile,
       distance: d.distance,
-      waits: d.waits.map(waitJson),
-      draws: d.draws.map(drawJson),
+      waits: d.waits.map(waitObject),
+      draws: d.draws.map(drawObject),
     })),
     complete: r.complete,
     notes: r.notes,
   });
+}
+
+// ---------------------------------------------------------------- the byte writer
+
+const K = {
+  schema: bytes('{"schema":'),
+  input: bytes(',"input":'),
+  notOk: bytes(',"ok":false'),
+  ok: bytes(',"ok":true,"rules":'),
+  source: bytes(',"source":{"file":'),
+  line: bytes(',"line":'),
+  error: bytes(',"error":{"code":'),
+  message: bytes(',"message":'),
+  column: bytes(',"column":'),
+  errorEnd: bytes('}}'),
+  hand: bytes(',"hand":{"concealed":'),
+  melds: bytes(',"melds":'),
+  seatWind: bytes(',"seatWind":'),
+  prevalentWind: bytes(',"prevalentWind":'),
+  discarder: bytes(',"discarder":'),
+  flowers: bytes(',"flowers":'),
+  tiles: bytes(',"tiles":'),
+  distance: bytes(',"distance":'),
+  regular: bytes(',"shapes":{"regular":'),
+  sevenPairs: bytes(',"sevenPairs":'),
+  thirteenOrphans: bytes(',"thirteenOrphans":'),
+  honorsAndKnitted: bytes(',"honorsAndKnitted":'),
+  knittedStraight: bytes(',"knittedStraight":'),
+  waits: bytes('},"waits":'),
+  draws: bytes(',"draws":'),
+  discards: bytes(',"discards":'),
+  notes: bytes(',"notes":'),
+  end: bytes(']}'),
+  // A win
+  verdict: bytes('{"verdict":'),
+  reason: bytes(',"reason":'),
+  fanPoints: bytes(',"fanPoints":'),
+  total: bytes(',"total":'),
+  fans: bytes(',"fans":'),
+  excluded: bytes(',"excluded":'),
+  arrangement: bytes(',"arrangement":'),
+  payments: bytes(',"payments":'),
+  received: bytes(',"received":'),
+  ignored: bytes(',"ignored":'),
+  // A wait, a draw, a discard
+  tile: bytes('{"tile":'),
+  unseen: bytes(',"unseen":'),
+  discard: bytes(',"discard":'),
+  selfDrawn: bytes(',"selfDrawn":'),
+  discardDistance: bytes(',"distance":'),
+  discardWaits: bytes(',"waits":'),
+};
+
+/** `{"schema":"mcr-waits/1","input":`. */
+const SCHEMA_HEAD = bytes(`{"schema":"${WAITS_SCHEMA_ID}","input":`);
+/** `{"verdict":"win","reason":null,"fanPoints":` (a win has no reason). */
+const WIN_HEAD = bytes('{"verdict":"win","reason":null,"fanPoints":');
+const ENOUGH = flagBytes(',"enough":', ',"fans":');
+const READY = flagBytes(',"ready":', ',"distance":');
+const COMPLETE = flagBytes(',"complete":', ',"notes":');
+
+/** `,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` for each combination, made on first use. */
+const SEATINGS: (Uint8Array | undefined)[] = [];
+function seating(o: Out, h: WaitsHandJson): void {
+  const seat = WINDS.indexOf(h.seatWind);
+  const round = WINDS.indexOf(h.prevalentWind);
+  const from = SEATS.indexOf(h.discarder);
+  if (seat < 0 || round < 0 || from < 0) {
+    put(o, K.seatWind);
+    str(o, h.seatWind);
+    put(o, K.prevalentWind);
+    str(o, h.prevalentWind);
+    put(o, K.discarder);
+    str(o, h.discarder);
+    put(o, K.flowers);
+    return;
+  }
+  const i = (seat * 4 + round) * 5 + from;
+  put(
+    o,
+    (SEATINGS[i] ??= bytes(
+      `,"seatWind":"${h.seatWind}","prevalentWind":"${h.prevalentWind}",` +
+        `"discarder":${h.discarder === null ? 'null' : `"${h.discarder}"`},"flowers":`,
+    )),
+  );
+}
+
+function win(o: Out, w: WinJson): void {
+  if (w.verdict === 'win' && w.reason === null) {
+    put(o, WIN_HEAD);
+  } else {
+    put(o, K.verdict);
+    str(o, w.verdict);
+    put(o, K.reason);
+    str(o, w.reason);
+    put(o, K.fanPoints);
+  }
+  num(o, w.fanPoints);
+  put(o, K.total);
+  num(o, w.total);
+  flag(o, ENOUGH, w.enough);
+  list(o, w.fans, fan);
+  put(o, K.excluded);
+  list(o, w.excluded, excluded);
+  put(o, K.arrangement);
+  list(o, w.arrangement, set);
+  put(o, K.payments);
+  list(o, w.payments, payment);
+  put(o, K.received);
+  numOrNull(o, w.received);
+  put(o, K.ignored);
+  list(o, w.ignored, str);
+  put(o, END);
+}
+
+function wait(o: Out, w: WaitJson): void {
+  put(o, K.tile);
+  str(o, w.tile);
+  put(o, K.unseen);
+  num(o, w.unseen);
+  put(o, K.discard);
+  win(o, w.discard);
+  put(o, K.selfDrawn);
+  win(o, w.selfDrawn);
+  put(o, END);
+}
+
+function draw(o: Out, d: DrawJson): void {
+  put(o, K.tile);
+  str(o, d.tile);
+  put(o, K.unseen);
+  num(o, d.unseen);
+  put(o, END);
+}
+
+function discard(o: Out, d: DiscardJson): void {
+  put(o, K.tile);
+  str(o, d.tile);
+  put(o, K.discardDistance);
+  num(o, d.distance);
+  put(o, K.discardWaits);
+  list(o, d.waits, wait);
+  put(o, K.draws);
+  list(o, d.draws, draw);
+  put(o, END);
+}
+
+/** `,"source":{"file":…,"line":N}` of a batch result. */
+function source(o: Out, r: WaitsResult): void {
+  if (!r.source) return;
+  put(o, K.source);
+  str(o, r.source.file);
+  put(o, K.line);
+  num(o, r.source.line);
+  put(o, END);
+}
+
+/** The result's bytes from o.at on, the keys of slowJson in its order. */
+function write(o: Out, r: WaitsResult): void {
+  if (r.schema === WAITS_SCHEMA_ID) {
+    put(o, SCHEMA_HEAD);
+  } else {
+    put(o, K.schema);
+    str(o, r.schema);
+    put(o, K.input);
+  }
+  str(o, r.input);
+  if (!r.ok) {
+    const { code, message, column } = r.error;
+    put(o, K.notOk);
+    source(o, r);
+    put(o, K.error);
+    str(o, code);
+    put(o, K.message);
+    str(o, message);
+    put(o, K.column);
+    numOrNull(o, column);
+    put(o, K.errorEnd);
+    return;
+  }
+  put(o, K.ok);
+  str(o, r.rules);
+  source(o, r);
+  const h = r.hand;
+  put(o, K.hand);
+  tiles(o, h.concealed);
+  put(o, K.melds);
+  list(o, h.melds, meld);
+  seating(o, h);
+  num(o, h.flowers);
+  handEnd(o, h);
+  put(o, K.tiles);
+  num(o, r.tiles);
+  flag(o, READY, r.ready);
+  num(o, r.distance);
+  const s = r.shapes;
+  put(o, K.regular);
+  numOrNull(o, s.regular);
+  put(o, K.sevenPairs);
+  numOrNull(o, s.sevenPairs);
+  put(o, K.thirteenOrphans);
+  numOrNull(o, s.thirteenOrphans);
+  put(o, K.honorsAndKnitted);
+  numOrNull(o, s.honorsAndKnitted);
+  put(o, K.knittedStraight);
+  numOrNull(o, s.knittedStraight);
+  put(o, K.waits);
+  list(o, r.waits, wait);
+  put(o, K.draws);
+  list(o, r.draws, draw);
+  put(o, K.discards);
+  list(o, r.discards, discard);
+  flag(o, COMPLETE, r.complete);
+  list(o, r.notes, str);
+  put(o, END);
 }
