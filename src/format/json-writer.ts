@@ -24,7 +24,18 @@ export interface Out {
   wide: boolean;
   /** A value of the wrong type throws ODD rather than being written (see above). */
   strict: boolean;
+  /** buf as a Buffer (the same bytes), for Buffer#write. */
+  text: Buffer;
 }
+
+/** An Out for buf from at. */
+export const out = (buf: Uint8Array, at: number, strict: boolean): Out => ({
+  buf,
+  at,
+  wide: false,
+  strict,
+  text: Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.length),
+});
 
 /** Thrown (and caught by writeInto and writeLine) when the buffer has no room left for the line. */
 export const FULL = new Error('no room left for the line');
@@ -76,10 +87,14 @@ const SHORT_ESCAPES = new Map([
 export const NULL = bytes('null');
 export const END = bytes('}');
 
-/** A value of the wrong type: ODD for a strict writer, else the text the string writer wrote. */
-function wrongType(o: Out, text: () => string): void {
+/**
+ * A value of the wrong type: ODD for a strict writer, else the text the string writer
+ * wrote. (The text is made by the caller: a closure there would cost every call a
+ * context allocation.)
+ */
+function wrongType(o: Out, text: string): void {
   if (o.strict) throw ODD;
-  raw(o, text());
+  raw(o, text);
 }
 
 /**
@@ -92,7 +107,16 @@ function wrongType(o: Out, text: () => string): void {
 export function str(o: Out, s: string | null | undefined): void {
   if (typeof s !== 'string') {
     if (s === null || (s === undefined && !o.strict)) return put(o, NULL);
-    return wrongType(o, () => other(s));
+    return wrongType(o, other(s));
+  }
+  // A long plain string (an input line, a message) in one native copy: the regular
+  // expression and Buffer#write beat a loop over charCodeAt from some 16 characters on.
+  if (s.length >= 16 && PLAIN_TEXT.test(s)) {
+    room(o, s.length + 2);
+    o.buf[o.at] = QUOTE;
+    o.at += 1 + o.text.write(s, o.at + 1, 'latin1');
+    o.buf[o.at++] = QUOTE;
+    return;
   }
   // Six bytes a unit at most (\uXXXX); counted exactly only when that much is not left.
   if (o.at + 6 * s.length + 2 > o.buf.length) room(o, quotedLength(s));
@@ -120,6 +144,8 @@ function quotedLength(s: string): number {
 
 /** A UTF-16 unit written as itself in a JSON string. */
 const plain = (c: number): boolean => c >= 0x20 && c < 0x80 && c !== QUOTE && c !== BACKSLASH;
+/** A string of plain units only. */
+const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7f]*$/;
 
 /** The escape of one unit (not plain) at b[at]; returns where it ends. */
 function escape(b: Uint8Array, at: number, c: number): number {
@@ -154,19 +180,28 @@ function raw(o: Out, text: string): void {
 
 /** A number as `${n}` writes it; integers (all that results hold) without making a string. */
 export function num(o: Out, n: number): void {
-  if (typeof n !== 'number' || (n | 0) !== n) return wrongType(o, () => `${n}`);
-  const minus = n < 0 ? 1 : 0;
-  if (minus) n = -n;
-  let digits = 1;
-  for (let k = n; k >= 10; k = Math.floor(k / 10)) digits++;
-  room(o, minus + digits);
+  if (typeof n !== 'number' || (n | 0) !== n) return wrongType(o, `${n}`);
+  // Eleven bytes at most (-2147483648); counted exactly only when that much is not left.
+  if (o.at + 11 > o.buf.length) room(o, `${n}`.length);
   const b = o.buf;
-  if (minus) b[o.at++] = 0x2d; // -
-  for (let i = o.at + digits - 1; i >= o.at; i--) {
-    b[i] = 0x30 + (n % 10);
-    n = Math.floor(n / 10);
+  let at = o.at;
+  if (n < 0) {
+    b[at++] = 0x2d; // -
+    n = -n; // 2 ** 31 for -(2 ** 31): no longer an int32, but exact, and so are the divisions below
   }
-  o.at += digits;
+  if (n < 10) {
+    b[at] = 0x30 + n;
+    o.at = at + 1;
+    return;
+  }
+  let digits = 2;
+  for (let k = (n / 100) | 0; k > 0; k = (k / 10) | 0) digits++;
+  for (let i = at + digits - 1; i >= at; i--) {
+    const q = (n / 10) | 0;
+    b[i] = 0x30 + n - 10 * q;
+    n = q;
+  }
+  o.at = at + digits;
 }
 
 /** A number or null. */
@@ -245,7 +280,7 @@ export function flag(o: Out, f: Flag, v: boolean): void {
   if (v === true) return put(o, f.yes);
   if (v === false) return put(o, f.no);
   put(o, f.key);
-  wrongType(o, () => `${v}`);
+  wrongType(o, `${v}`);
   put(o, f.after);
 }
 
@@ -339,8 +374,54 @@ const SET_HEADS = SET_KINDS.map((kind) => bytes(`{"kind":"${kind}","tiles":`));
 const MELDED = flagBytes(',"melded":', '}');
 const MELD_CONCEALED = flagBytes(',"concealed":', '}');
 
+/** The index (0..33, as tiles.ts numbers them) of a canonical tile code, or -1 for anything else. */
+function codeIndex(t: unknown): number {
+  if (typeof t !== 'string') return -1;
+  if (t.length === 2) {
+    const rank = t.charCodeAt(0) - 0x30;
+    const suit = t.charCodeAt(1) - 0x62; // b c d
+    return rank >= 1 && rank <= 9 && suit >= 0 && suit <= 2 ? suit * 9 + rank - 1 : -1;
+  }
+  const c = t.charCodeAt(0);
+  return t.length === 1 && c < 128 ? HONOR_INDEX[c] : -1;
+}
+/** The index of each honor letter, by its character code (-1 for other characters). */
+const HONOR_INDEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < 7; i++) HONOR_INDEX['ESWNRGP'.charCodeAt(i)] = 27 + i;
+
+/**
+ * A whole group of tiles with its flag, `{"kind":"chow","tiles":["4b","5b","6b"],"melded":false}`,
+ * made on first use: the key is the kind, the first tile, how many tiles and the step
+ * between them (0 for a pung, 1 for a chow, 3 for a knitted run), and the flag, so
+ * the tables stay small (a few hundred groups are ever met). Undefined for a group
+ * that is not such a run of canonical codes (a result built by hand).
+ */
+function groupKey(kind: string, ts: readonly string[], f: boolean): number {
+  const k = SET_KINDS.indexOf(kind);
+  const n = ts.length;
+  if (k < 0 || !Array.isArray(ts) || n < 2 || n > 4 || typeof f !== 'boolean') return -1;
+  const first = codeIndex(ts[0]);
+  const step = codeIndex(ts[1]) - first;
+  if (first < 0 || (step !== 0 && step !== 1 && step !== 3)) return -1;
+  for (let i = 2; i < n; i++) if (codeIndex(ts[i]) !== first + i * step) return -1;
+  return ((((k * 3 + n - 2) * 34 + first) * 4 + step) << 1) | (f ? 1 : 0);
+}
+/** Groups by groupKey; every key fits (kind < 5, n - 2 < 3, first < 34, step < 4, flag). */
+const GROUP_KEYS = 5 * 3 * 34 * 4 * 2;
+const SET_CHUNKS: (Uint8Array | undefined)[] = Array.from({ length: GROUP_KEYS });
+const MELD_CHUNKS: (Uint8Array | undefined)[] = Array.from({ length: GROUP_KEYS });
+
 /** `{"kind":…,"tiles":[…],"melded":B}`, with the `"name":…` of a special shape. */
 export function set(o: Out, s: SetJson): void {
+  const key = groupKey(s.kind, s.tiles, s.melded);
+  const chunk = key < 0 ? undefined : SET_CHUNKS[key];
+  if (chunk !== undefined) return put(o, chunk);
+  const start = o.at;
+  setFields(o, s);
+  if (key >= 0) SET_CHUNKS[key] = new Uint8Array(o.buf.subarray(start, o.at));
+}
+
+function setFields(o: Out, s: SetJson): void {
   const known = SET_KINDS.indexOf(s.kind);
   if (known >= 0) {
     put(o, SET_HEADS[known]);
@@ -359,8 +440,19 @@ export function set(o: Out, s: SetJson): void {
   flag(o, MELDED, s.melded);
 }
 
+type Meld = { kind: string; tiles: string[]; concealed: boolean };
+
 /** A meld of the hand: `{"kind":…,"tiles":[…],"concealed":B}`. */
-export function meld(o: Out, m: { kind: string; tiles: string[]; concealed: boolean }): void {
+export function meld(o: Out, m: Meld): void {
+  const key = groupKey(m.kind, m.tiles, m.concealed);
+  const chunk = key < 0 ? undefined : MELD_CHUNKS[key];
+  if (chunk !== undefined) return put(o, chunk);
+  const start = o.at;
+  meldFields(o, m);
+  if (key >= 0) MELD_CHUNKS[key] = new Uint8Array(o.buf.subarray(start, o.at));
+}
+
+function meldFields(o: Out, m: Meld): void {
   const known = SET_KINDS.indexOf(m.kind);
   if (known >= 0) {
     put(o, SET_HEADS[known]);
@@ -425,7 +517,7 @@ export function handEnd(o: Out, h: { last: boolean; wallLast: boolean; kong: boo
  * ends, or -1 when it does not fit (what was written past `at` is then garbage).
  */
 export function writeInto<T>(write: (o: Out, v: T) => void, v: T, buf: Uint8Array, at: number, strict = false): number {
-  const o: Out = { buf, at, wide: false, strict };
+  const o = out(buf, at, strict);
   try {
     write(o, v);
   } catch (e) {
@@ -446,7 +538,7 @@ export function writeLine<T>(write: (o: Out, v: T) => void, v: T, strict = false
   let buf = scratch ?? Buffer.allocUnsafeSlow(FIRST_SIZE);
   scratch = null;
   for (;;) {
-    const o: Out = { buf, at: 0, wide: false, strict };
+    const o = out(buf, 0, strict);
     try {
       write(o, v);
     } catch (e) {
