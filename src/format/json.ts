@@ -11,21 +11,21 @@
  * json-writer.ts.
  */
 import { WINDS } from '../tiles.js';
-import { SCHEMA_ID, type HandJson, type ScoreResult, type SourceJson } from '../result.js';
+import { SCHEMA_ID, type HandJson, type ScoreResult } from '../result.js';
 import {
-  END,
   NULL,
   SEATS,
   bytes,
   excluded,
   fan,
   handEnd,
-  list,
+  items,
   meld,
   num,
   payment,
   put,
   set,
+  source,
   str,
   tiles,
   writeInto,
@@ -40,8 +40,6 @@ const K = {
   notOk: bytes(',"ok":false'),
   error: bytes(',"error":{"code":'),
   ok: bytes(',"ok":true,"rules":'),
-  source: bytes(',"source":{"file":'),
-  line: bytes(',"line":'),
   reasonCode: bytes(',"reasonCode":'),
   message: bytes(',"message":'),
   column: bytes(',"column":'),
@@ -49,19 +47,19 @@ const K = {
   verdict: bytes(',"verdict":'),
   reason: bytes(',"reason":'),
   hand: bytes(',"hand":{"concealed":'),
-  melds: bytes(',"melds":'),
-  winningTile: bytes(',"winningTile":'),
+  melds: bytes(',"melds":['),
+  winningTile: bytes('],"winningTile":'),
   win: bytes(',"win":'),
   seatWind: bytes(',"seatWind":'),
   prevalentWind: bytes(',"prevalentWind":'),
   discarder: bytes(',"discarder":'),
   flowers: bytes(',"flowers":'),
-  arrangement: bytes(',"arrangement":'),
-  fans: bytes(',"fans":'),
-  excluded: bytes(',"excluded":'),
-  fanPoints: bytes(',"fanPoints":'),
+  fans: bytes('],"fans":['),
+  excluded: bytes('],"excluded":['),
+  fanPoints: bytes('],"fanPoints":'),
   total: bytes(',"total":'),
-  payments: bytes(',"payments":'),
+  payments: bytes(',"payments":['),
+  end: bytes(']}'),
 };
 
 /*
@@ -89,15 +87,8 @@ function okHead(o: Out, rules: string): void {
   str(o, rules);
 }
 
-/** `,"source":{"file":…,"line":N}` of a batch result. */
-function source(o: Out, src: SourceJson | undefined): void {
-  if (src === undefined) return;
-  put(o, K.source);
-  str(o, src.file);
-  put(o, K.line);
-  num(o, src.line);
-  put(o, END);
-}
+/** `,"last":…,"wallLast":…,"kong":…},"arrangement":[`. */
+const handEndArrangement = handEnd(',"arrangement":[');
 
 /** `,"win":…,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` for each combination, made on first use. */
 const WINS = ['wall', 'discard'];
@@ -142,7 +133,7 @@ function write(o: Out, r: ScoreResult): void {
   if (!r.ok) {
     const { code, message, column } = r.error;
     put(o, K.notOk);
-    source(o, r.source);
+    if (r.source !== undefined) source(o, r.source);
     put(o, K.error);
     str(o, code);
     put(o, K.message);
@@ -155,7 +146,7 @@ function write(o: Out, r: ScoreResult): void {
   }
   const h = r.hand;
   okHead(o, r.rules);
-  source(o, r.source);
+  if (r.source !== undefined) source(o, r.source);
   if (r.verdict === 'win' && r.reason === null && r.reasonCode === null) {
     put(o, WIN_HEAD);
   } else {
@@ -169,25 +160,24 @@ function write(o: Out, r: ScoreResult): void {
   }
   tiles(o, h.concealed);
   put(o, K.melds);
-  list(o, h.melds, meld);
+  items(o, h.melds, meld);
   put(o, K.winningTile);
   str(o, h.winningTile);
   seating(o, h);
   num(o, h.flowers);
-  handEnd(o, h);
-  put(o, K.arrangement);
-  list(o, r.arrangement, set);
+  handEndArrangement(o, h);
+  items(o, r.arrangement, set);
   put(o, K.fans);
-  list(o, r.fans, fan);
+  items(o, r.fans, fan);
   put(o, K.excluded);
-  list(o, r.excluded, excluded);
+  items(o, r.excluded, excluded);
   put(o, K.fanPoints);
   num(o, r.fanPoints);
   put(o, K.total);
   num(o, r.total);
   put(o, K.payments);
-  list(o, r.payments, payment);
-  put(o, END);
+  items(o, r.payments, payment);
+  put(o, K.end);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   flag,
   flagBytes,
   handEnd,
-  list,
+  items,
   meld,
   num,
   numOrNull,
@@ -27,6 +27,7 @@ import {
   put,
   SEATS,
   set,
+  source,
   str,
   tiles,
   writeLine,
@@ -151,59 +152,55 @@ const K = {
   input: bytes(',"input":'),
   notOk: bytes(',"ok":false'),
   ok: bytes(',"ok":true,"rules":'),
-  source: bytes(',"source":{"file":'),
-  line: bytes(',"line":'),
   error: bytes(',"error":{"code":'),
   message: bytes(',"message":'),
   column: bytes(',"column":'),
   errorEnd: bytes('}}'),
   hand: bytes(',"hand":{"concealed":'),
-  melds: bytes(',"melds":'),
-  seatWind: bytes(',"seatWind":'),
+  melds: bytes(',"melds":['),
+  seatWind: bytes('],"seatWind":'),
   prevalentWind: bytes(',"prevalentWind":'),
   discarder: bytes(',"discarder":'),
   flowers: bytes(',"flowers":'),
-  tiles: bytes(',"tiles":'),
-  distance: bytes(',"distance":'),
   regular: bytes(',"shapes":{"regular":'),
   sevenPairs: bytes(',"sevenPairs":'),
   thirteenOrphans: bytes(',"thirteenOrphans":'),
   honorsAndKnitted: bytes(',"honorsAndKnitted":'),
   knittedStraight: bytes(',"knittedStraight":'),
-  waits: bytes('},"waits":'),
-  draws: bytes(',"draws":'),
-  discards: bytes(',"discards":'),
-  notes: bytes(',"notes":'),
+  waits: bytes('},"waits":['),
+  draws: bytes('],"draws":['),
+  discards: bytes('],"discards":['),
   end: bytes(']}'),
   // A win
   verdict: bytes('{"verdict":'),
   reason: bytes(',"reason":'),
   fanPoints: bytes(',"fanPoints":'),
   total: bytes(',"total":'),
-  fans: bytes(',"fans":'),
-  excluded: bytes(',"excluded":'),
-  arrangement: bytes(',"arrangement":'),
-  payments: bytes(',"payments":'),
-  received: bytes(',"received":'),
-  ignored: bytes(',"ignored":'),
+  excluded: bytes('],"excluded":['),
+  arrangement: bytes('],"arrangement":['),
+  payments: bytes('],"payments":['),
+  received: bytes('],"received":'),
+  ignored: bytes(',"ignored":['),
   // A wait, a draw, a discard
   tile: bytes('{"tile":'),
   unseen: bytes(',"unseen":'),
   discard: bytes(',"discard":'),
   selfDrawn: bytes(',"selfDrawn":'),
-  discardDistance: bytes(',"distance":'),
-  discardWaits: bytes(',"waits":'),
+  distance: bytes(',"distance":'),
+  discardWaits: bytes(',"waits":['),
 };
 
 /** `{"schema":"mcr-waits/1","input":`. */
 const SCHEMA_HEAD = bytes(`{"schema":"${WAITS_SCHEMA_ID}","input":`);
 /** `{"verdict":"win","reason":null,"fanPoints":` (a win has no reason). */
 const WIN_HEAD = bytes('{"verdict":"win","reason":null,"fanPoints":');
-const ENOUGH = flagBytes(',"enough":', ',"fans":');
+const ENOUGH = flagBytes(',"enough":', ',"fans":[');
 const READY = flagBytes(',"ready":', ',"distance":');
-const COMPLETE = flagBytes(',"complete":', ',"notes":');
+const COMPLETE = flagBytes('],"complete":', ',"notes":[');
+/** `,"last":…,"wallLast":…,"kong":…},"tiles":`. */
+const handEndTiles = handEnd(',"tiles":');
 
-/** `,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` for each combination, made on first use. */
+/** `],"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` (the end of the melds first) for each combination, made on first use. */
 const SEATINGS: (Uint8Array | undefined)[] = [];
 function seating(o: Out, h: WaitsHandJson): void {
   const seat = WINDS.indexOf(h.seatWind);
@@ -223,7 +220,7 @@ function seating(o: Out, h: WaitsHandJson): void {
   put(
     o,
     (SEATINGS[i] ??= bytes(
-      `,"seatWind":"${h.seatWind}","prevalentWind":"${h.prevalentWind}",` +
+      `],"seatWind":"${h.seatWind}","prevalentWind":"${h.prevalentWind}",` +
         `"discarder":${h.discarder === null ? 'null' : `"${h.discarder}"`},"flowers":`,
     )),
   );
@@ -243,18 +240,18 @@ function win(o: Out, w: WinJson): void {
   put(o, K.total);
   num(o, w.total);
   flag(o, ENOUGH, w.enough);
-  list(o, w.fans, fan);
+  items(o, w.fans, fan);
   put(o, K.excluded);
-  list(o, w.excluded, excluded);
+  items(o, w.excluded, excluded);
   put(o, K.arrangement);
-  list(o, w.arrangement, set);
+  items(o, w.arrangement, set);
   put(o, K.payments);
-  list(o, w.payments, payment);
+  items(o, w.payments, payment);
   put(o, K.received);
   numOrNull(o, w.received);
   put(o, K.ignored);
-  list(o, w.ignored, str);
-  put(o, END);
+  items(o, w.ignored, str);
+  put(o, K.end);
 }
 
 function wait(o: Out, w: WaitJson): void {
@@ -280,23 +277,13 @@ function draw(o: Out, d: DrawJson): void {
 function discard(o: Out, d: DiscardJson): void {
   put(o, K.tile);
   str(o, d.tile);
-  put(o, K.discardDistance);
+  put(o, K.distance);
   num(o, d.distance);
   put(o, K.discardWaits);
-  list(o, d.waits, wait);
+  items(o, d.waits, wait);
   put(o, K.draws);
-  list(o, d.draws, draw);
-  put(o, END);
-}
-
-/** `,"source":{"file":…,"line":N}` of a batch result. */
-function source(o: Out, r: WaitsResult): void {
-  if (!r.source) return;
-  put(o, K.source);
-  str(o, r.source.file);
-  put(o, K.line);
-  num(o, r.source.line);
-  put(o, END);
+  items(o, d.draws, draw);
+  put(o, K.end);
 }
 
 /** The result's bytes from o.at on, the keys of slowJson in its order. */
@@ -312,7 +299,7 @@ function write(o: Out, r: WaitsResult): void {
   if (!r.ok) {
     const { code, message, column } = r.error;
     put(o, K.notOk);
-    source(o, r);
+    if (r.source) source(o, r.source);
     put(o, K.error);
     str(o, code);
     put(o, K.message);
@@ -324,16 +311,15 @@ function write(o: Out, r: WaitsResult): void {
   }
   put(o, K.ok);
   str(o, r.rules);
-  source(o, r);
+  if (r.source) source(o, r.source);
   const h = r.hand;
   put(o, K.hand);
   tiles(o, h.concealed);
   put(o, K.melds);
-  list(o, h.melds, meld);
+  items(o, h.melds, meld);
   seating(o, h);
   num(o, h.flowers);
-  handEnd(o, h);
-  put(o, K.tiles);
+  handEndTiles(o, h);
   num(o, r.tiles);
   flag(o, READY, r.ready);
   num(o, r.distance);
@@ -349,12 +335,12 @@ function write(o: Out, r: WaitsResult): void {
   put(o, K.knittedStraight);
   numOrNull(o, s.knittedStraight);
   put(o, K.waits);
-  list(o, r.waits, wait);
+  items(o, r.waits, wait);
   put(o, K.draws);
-  list(o, r.draws, draw);
+  items(o, r.draws, draw);
   put(o, K.discards);
-  list(o, r.discards, discard);
+  items(o, r.discards, discard);
   flag(o, COMPLETE, r.complete);
-  list(o, r.notes, str);
-  put(o, END);
+  items(o, r.notes, str);
+  put(o, K.end);
 }
