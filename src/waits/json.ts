@@ -12,6 +12,7 @@
  */
 import { asciiJson } from '../format/ascii-json.js';
 import {
+  Chunks,
   END,
   bytes,
   excluded,
@@ -30,6 +31,7 @@ import {
   source,
   str,
   tiles,
+  writeInto,
   writeLine,
   type Out,
 } from '../format/json-writer.js';
@@ -85,6 +87,22 @@ const drawObject = (d: DrawJson) => ({ tile: d.tile, unseen: d.unseen });
 
 /** `source`, on batch results only. */
 const sourceObject = (r: WaitsResult) => (r.source ? { source: { file: r.source.file, line: r.source.line } } : {});
+
+/**
+ * Writes the result's JSON line (no newline) into `buf` from `at`, as formatJsonInto
+ * does for scoring: returns where it ends, or -1 when it does not fit (what was
+ * written past `at` is then garbage).
+ */
+export function formatWaitsJsonInto(r: WaitsResult, buf: Uint8Array, at: number): number {
+  try {
+    return writeInto(write, r, buf, at, true);
+  } catch {
+    // As formatWaitsJson; slowJson's text is ASCII, its bytes one a character.
+    const text = slowJson(r);
+    if (at + text.length > buf.length) return -1;
+    return at + Buffer.from(buf.buffer, buf.byteOffset, buf.length).write(text, at, 'latin1');
+  }
+}
 
 /** The result as one line of JSON (ASCII only, as every JSON output), keys in the order of types.ts. */
 export function formatWaitsJson(r: WaitsResult): string {
@@ -226,7 +244,20 @@ function seating(o: Out, h: WaitsHandJson): void {
   );
 }
 
-function win(o: Out, w: WinJson): void {
+/**
+ * `{"verdict":…,"reason":…,"fanPoints":N,"total":N,"enough":B,"fans":[`; one chunk
+ * for each win (no reason) of up to 511 points and 15 flowers, and its `enough`.
+ */
+function winHead(o: Out, w: WinJson): void {
+  const points = w.fanPoints;
+  const flowers = w.total - points;
+  const known =
+    w.verdict === 'win' && w.reason === null && typeof w.enough === 'boolean' &&
+    (points | 0) === points && points >= 0 && points < 512 && (flowers | 0) === flowers && flowers >= 0 && flowers < 16;
+  WIN_HEADS.write(o, known ? ((points * 16 + flowers) << 1) | (w.enough ? 1 : 0) : -1, w);
+}
+
+function winHeadFields(o: Out, w: WinJson): void {
   if (w.verdict === 'win' && w.reason === null) {
     put(o, WIN_HEAD);
   } else {
@@ -240,6 +271,11 @@ function win(o: Out, w: WinJson): void {
   put(o, K.total);
   num(o, w.total);
   flag(o, ENOUGH, w.enough);
+}
+const WIN_HEADS = new Chunks(512 * 16 * 2, winHeadFields);
+
+function win(o: Out, w: WinJson): void {
+  winHead(o, w);
   items(o, w.fans, fan);
   put(o, K.excluded);
   items(o, w.excluded, excluded);
