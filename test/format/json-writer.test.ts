@@ -9,7 +9,7 @@ import { formatJson, formatJsonInto } from '../../src/format/json.js';
 import { score } from '../../src/index.js';
 import type { ScoreOk, ScoreResult } from '../../src/result.js';
 import { analyseWaits } from '../../src/waits/analyse.js';
-import { formatWaitsJson, slowJson } from '../../src/waits/json.js';
+import { formatWaitsJson, formatWaitsJsonInto, slowJson } from '../../src/waits/json.js';
 import type { WaitsOk, WaitsResult } from '../../src/waits/types.js';
 import { goldenHands } from '../helpers/golden.js';
 import { win } from './fixtures.js';
@@ -199,6 +199,41 @@ describe('the waits writer writes asciiJson of the result (slowJson)', () => {
     expect(differences(results, waitsDifference)).toEqual([]);
     // The same fans, written the fast way after the odd ones: nothing odd was kept.
     expect(waitsDifference(base)).toBeNull();
+  });
+});
+
+describe('the tables of whole entries stay bounded, and the bytes right past their limits', () => {
+  it('1,500 fan ids, 300 exclusions\' `by`, counts past 15, payments past 1,023', () => {
+    const results: ScoreResult[] = [];
+    for (let i = 0; i < 1_500; i++) {
+      const r = structuredClone(win);
+      r.fans.push({ id: `fan-${i}` as never, name: `Fan ${i}`, zh: '番', points: i % 90, count: i % 20 });
+      r.excluded.push({ ...r.excluded[0], count: i % 18, by: `by-${i % 300}` as never });
+      r.payments.push({ seat: 'E', role: 'other', amount: i * 3 - 2_000 });
+      results.push(r);
+    }
+    for (const r of [...results, ...results.slice(0, 100)]) expect(formatJson(r)).toBe(formatJsonBefore(r));
+  });
+});
+
+describe('formatWaitsJsonInto', () => {
+  it('writes formatWaitsJson\'s bytes, or says it does not fit (-1), never past the end of the buffer', () => {
+    const base = analyseWaits('[123b] 456c 78d EEE 55d +seat:S', {}) as WaitsOk;
+    const odd = structuredClone(base) as Record<string, any>;
+    odd.distance = NaN; // written the slow way
+    for (const r of [base, odd as WaitsResult, analyseWaits('123é', {}), { ...base, source: { file: '中.txt', line: 3 } }]) {
+      const want = Buffer.from(formatWaitsJson(r), 'latin1');
+      for (const size of [0, 1, want.length - 1, want.length, want.length + 1]) {
+        const buf = Buffer.alloc(size + 16, 0xaa);
+        const end = formatWaitsJsonInto(r, buf.subarray(0, size), 0);
+        expect(end).toBe(size >= want.length ? want.length : -1);
+        if (end >= 0) expect(buf.subarray(0, end).equals(want)).toBe(true);
+        expect(buf.subarray(size).every((b) => b === 0xaa)).toBe(true);
+      }
+      const at = Buffer.alloc(want.length + 10, 0xaa);
+      expect(formatWaitsJsonInto(r, new Uint8Array(at.buffer, at.byteOffset, at.length), 5)).toBe(5 + want.length);
+      expect(at.subarray(5, 5 + want.length).equals(want)).toBe(true);
+    }
   });
 });
 
