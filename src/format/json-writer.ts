@@ -204,10 +204,10 @@ export function num(o: Out, n: number): void {
   o.at = at + digits;
 }
 
-/** A number or null. */
-export function numOrNull(o: Out, n: number | null): void {
-  if (n === null) put(o, NULL);
-  else num(o, n);
+/** A number or null (and undefined as null, but for a strict writer). */
+export function numOrNull(o: Out, n: number | null | undefined): void {
+  if (n === null || (n === undefined && !o.strict)) put(o, NULL);
+  else num(o, n as number);
 }
 
 /** `[` items `,` … `]`. */
@@ -613,6 +613,49 @@ export function source(o: Out, src: { file: string; line: number }): void {
   }
   num(o, src.line);
   put(o, END);
+}
+
+// ---------------------------------------------------------------- the start of a line
+
+const SCHEMA = bytes('{"schema":');
+const INPUT = bytes(',"input":');
+const NOT_OK = bytes(',"ok":false');
+const ERROR = bytes(',"error":{"code":');
+const MESSAGE = bytes(',"message":');
+const COLUMN = bytes(',"column":');
+const ERROR_END = bytes('}}');
+
+/**
+ * `{"schema":…,"input":…` of every line: `head` (`{"schema":"mcr-score/1","input":`)
+ * when the schema is the writer's own.
+ */
+export function lineStart(o: Out, head: Uint8Array, own: string, r: { schema: string; input: string }): void {
+  if (r.schema === own) {
+    put(o, head);
+  } else {
+    put(o, SCHEMA);
+    str(o, r.schema);
+    put(o, INPUT);
+  }
+  str(o, r.input);
+}
+
+/** The rest of a reading error's line (both schemas): `,"ok":false,"source":…,"error":{"code":…,"message":…,"column":N}}`. */
+export function readingError(
+  o: Out,
+  src: { file: string; line: number } | undefined,
+  error: { code: string; message: string; column: number | null },
+): void {
+  const { code, message, column } = error;
+  put(o, NOT_OK);
+  if (src !== undefined) source(o, src);
+  put(o, ERROR);
+  str(o, code);
+  put(o, MESSAGE);
+  str(o, message);
+  put(o, COLUMN);
+  numOrNull(o, column);
+  put(o, ERROR_END);
 }
 
 // ---------------------------------------------------------------- drivers

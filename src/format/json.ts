@@ -13,17 +13,18 @@
 import { WINDS } from '../tiles.js';
 import { SCHEMA_ID, type HandJson, type ScoreResult } from '../result.js';
 import {
-  NULL,
   SEATS,
   bytes,
   excluded,
   fan,
   handEnd,
   items,
+  lineStart,
   meld,
   num,
   payment,
   put,
+  readingError,
   set,
   source,
   str,
@@ -35,15 +36,8 @@ import {
 
 /** The keys and punctuation between values. */
 const K = {
-  schema: bytes('{"schema":'),
-  input: bytes(',"input":'),
-  notOk: bytes(',"ok":false'),
-  error: bytes(',"error":{"code":'),
   ok: bytes(',"ok":true,"rules":'),
   reasonCode: bytes(',"reasonCode":'),
-  message: bytes(',"message":'),
-  column: bytes(',"column":'),
-  errorEnd: bytes('}}'),
   verdict: bytes(',"verdict":'),
   reason: bytes(',"reason":'),
   hand: bytes(',"hand":{"concealed":'),
@@ -122,28 +116,8 @@ function seating(o: Out, h: HandJson): void {
 
 /** The result's bytes from o.at on. */
 function write(o: Out, r: ScoreResult): void {
-  if (r.schema === SCHEMA_ID) {
-    put(o, SCHEMA_HEAD);
-  } else {
-    put(o, K.schema);
-    str(o, r.schema);
-    put(o, K.input);
-  }
-  str(o, r.input);
-  if (!r.ok) {
-    const { code, message, column } = r.error;
-    put(o, K.notOk);
-    if (r.source !== undefined) source(o, r.source);
-    put(o, K.error);
-    str(o, code);
-    put(o, K.message);
-    str(o, message);
-    put(o, K.column);
-    if (column == null) put(o, NULL);
-    else num(o, column);
-    put(o, K.errorEnd);
-    return;
-  }
+  lineStart(o, SCHEMA_HEAD, SCHEMA_ID, r);
+  if (!r.ok) return readingError(o, r.source, r.error);
   const h = r.hand;
   okHead(o, r.rules);
   if (r.source !== undefined) source(o, r.source);

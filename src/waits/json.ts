@@ -21,11 +21,13 @@ import {
   flagBytes,
   handEnd,
   items,
+  lineStart,
   meld,
   num,
   numOrNull,
   payment,
   put,
+  readingError,
   SEATS,
   set,
   source,
@@ -166,14 +168,7 @@ export function slowJson(r: WaitsResult): string {
 // ---------------------------------------------------------------- the byte writer
 
 const K = {
-  schema: bytes('{"schema":'),
-  input: bytes(',"input":'),
-  notOk: bytes(',"ok":false'),
   ok: bytes(',"ok":true,"rules":'),
-  error: bytes(',"error":{"code":'),
-  message: bytes(',"message":'),
-  column: bytes(',"column":'),
-  errorEnd: bytes('}}'),
   hand: bytes(',"hand":{"concealed":'),
   melds: bytes(',"melds":['),
   seatWind: bytes('],"seatWind":'),
@@ -290,11 +285,16 @@ function win(o: Out, w: WinJson): void {
   put(o, K.end);
 }
 
-function wait(o: Out, w: WaitJson): void {
+/** `{"tile":…` then `key` and a number: the start of a wait, a draw and a discard. */
+function tileAnd(o: Out, tile: string, key: Uint8Array, n: number): void {
   put(o, K.tile);
-  str(o, w.tile);
-  put(o, K.unseen);
-  num(o, w.unseen);
+  str(o, tile);
+  put(o, key);
+  num(o, n);
+}
+
+function wait(o: Out, w: WaitJson): void {
+  tileAnd(o, w.tile, K.unseen, w.unseen);
   put(o, K.discard);
   win(o, w.discard);
   put(o, K.selfDrawn);
@@ -303,18 +303,12 @@ function wait(o: Out, w: WaitJson): void {
 }
 
 function draw(o: Out, d: DrawJson): void {
-  put(o, K.tile);
-  str(o, d.tile);
-  put(o, K.unseen);
-  num(o, d.unseen);
+  tileAnd(o, d.tile, K.unseen, d.unseen);
   put(o, END);
 }
 
 function discard(o: Out, d: DiscardJson): void {
-  put(o, K.tile);
-  str(o, d.tile);
-  put(o, K.distance);
-  num(o, d.distance);
+  tileAnd(o, d.tile, K.distance, d.distance);
   put(o, K.discardWaits);
   items(o, d.waits, wait);
   put(o, K.draws);
@@ -324,27 +318,9 @@ function discard(o: Out, d: DiscardJson): void {
 
 /** The result's bytes from o.at on, the keys of slowJson in its order. */
 function write(o: Out, r: WaitsResult): void {
-  if (r.schema === WAITS_SCHEMA_ID) {
-    put(o, SCHEMA_HEAD);
-  } else {
-    put(o, K.schema);
-    str(o, r.schema);
-    put(o, K.input);
-  }
-  str(o, r.input);
-  if (!r.ok) {
-    const { code, message, column } = r.error;
-    put(o, K.notOk);
-    if (r.source) source(o, r.source);
-    put(o, K.error);
-    str(o, code);
-    put(o, K.message);
-    str(o, message);
-    put(o, K.column);
-    numOrNull(o, column);
-    put(o, K.errorEnd);
-    return;
-  }
+  lineStart(o, SCHEMA_HEAD, WAITS_SCHEMA_ID, r);
+  // slowJson leaves out a source that is not truthy.
+  if (!r.ok) return readingError(o, r.source || undefined, r.error);
   put(o, K.ok);
   str(o, r.rules);
   if (r.source) source(o, r.source);
