@@ -29,7 +29,7 @@ export interface Out {
 }
 
 /** An Out for buf from at. */
-export const out = (buf: Uint8Array, at: number, strict: boolean): Out => ({
+const out = (buf: Uint8Array, at: number, strict: boolean): Out => ({
   buf,
   at,
   wide: false,
@@ -38,12 +38,12 @@ export const out = (buf: Uint8Array, at: number, strict: boolean): Out => ({
 });
 
 /** Thrown (and caught by writeInto and writeLine) when the buffer has no room left for the line. */
-export const FULL = new Error('no room left for the line');
+const FULL = new Error('no room left for the line');
 
 /** Thrown by a strict writer at a value of the wrong type. */
-export const ODD = new Error('a value of the wrong type');
+const ODD = new Error('a value of the wrong type');
 
-export const room = (o: Out, n: number): void => {
+const room = (o: Out, n: number): void => {
   if (o.at + n > o.buf.length) throw FULL;
 };
 
@@ -66,14 +66,14 @@ export const put = (o: Out, chunk: Uint8Array): void => {
   o.at = at + n;
 };
 
-export const byte = (o: Out, b: number): void => {
+const byte = (o: Out, b: number): void => {
   room(o, 1);
   o.buf[o.at++] = b;
 };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-export const COMMA = 0x2c;
+const COMMA = 0x2c;
 const HEX = bytes('0123456789abcdef');
 /** JSON.stringify's short escapes: \b \t \n \f \r. */
 const SHORT_ESCAPES = new Map([
@@ -84,7 +84,7 @@ const SHORT_ESCAPES = new Map([
   [0x0d, 0x72],
 ]);
 
-export const NULL = bytes('null');
+const NULL = bytes('null');
 export const END = bytes('}');
 
 /**
@@ -211,7 +211,7 @@ export function numOrNull(o: Out, n: number | null | undefined): void {
 }
 
 /** `[` items `,` … `]`. */
-export function list<T>(o: Out, xs: readonly T[], one: (o: Out, x: T) => void): void {
+function list<T>(o: Out, xs: readonly T[], one: (o: Out, x: T) => void): void {
   byte(o, 0x5b);
   items(o, xs, one);
   byte(o, 0x5d);
