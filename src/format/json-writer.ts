@@ -378,7 +378,10 @@ function makeHead(o: Out, f: FanJson | ExcludedJson, heads: Map<unknown, Head>):
   put(o, K.points);
   num(o, f.points);
   put(o, K.count);
-  if (o.wide || (heads.size >= 1000 && !heads.has(f.id))) return;
+  // Kept only for values of the right types: the scoring writer writes others its
+  // own way (raw), which a strict writer must not take from here.
+  const typed = typeof f.id === 'string' && typeof f.name === 'string' && typeof f.zh === 'string' && (f.points | 0) === f.points;
+  if (o.wide || !typed || (heads.size >= 1000 && !heads.has(f.id))) return;
   // A copy, as a plain Uint8Array like the other fixed parts.
   const head = new Uint8Array(o.buf.subarray(start, o.at));
   heads.set(f.id, { name: f.name, zh: f.zh, points: f.points, bytes: head, whole: [], kept: 0 });

@@ -197,6 +197,12 @@ describe('the waits writer writes asciiJson of the result (slowJson)', () => {
       odd((r) => ((r.ok = false), (r.error = { code: 'tile-count', message: 'm\u00e9', column: undefined }))),
     ];
     expect(differences(results, waitsDifference)).toEqual([]);
+    // A fan of the wrong type written first by the scoring writer (its own way) is not
+    // taken from there by the waits writer.
+    const scored = structuredClone(win);
+    scored.fans[0].points = '8' as never;
+    formatJson(scored);
+    expect(waitsDifference(odd((r) => (r.waits[0].discard.fans[0] = { ...scored.fans[0], count: 1 })))).toBeNull();
     // The same fans, written the fast way after the odd ones: nothing odd was kept.
     expect(waitsDifference(base)).toBeNull();
   });
