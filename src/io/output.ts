@@ -108,6 +108,21 @@ class Channel {
     this.used = end + 1;
   }
 
+  /**
+   * Whole lines made elsewhere: copied into the buffer when they fit in its room, else
+   * given to the stream as they are after what is pending; sent() when the stream is
+   * done with them.
+   */
+  bytes(data: Uint8Array, sent: () => void): void {
+    if (data.length <= this.buf.length - this.used && data.length < JSON_ROOM) {
+      this.buf.set(data, this.used);
+      this.used += data.length;
+      return sent();
+    }
+    this.writeOut();
+    this.write(data, sent);
+  }
+
   /** Gives the stream what is pending. */
   writeOut(): void {
     if (this.used === 0) return;
@@ -127,7 +142,7 @@ class Channel {
     this.used = 0;
   }
 
-  private write(data: string | Buffer, sent?: () => void): void {
+  private write(data: string | Uint8Array, sent?: () => void): void {
     if (!this.canWrite() || this.stream.destroyed) return;
     this.before();
     this.inFlight++;
@@ -236,6 +251,17 @@ export class Output {
     if (this.stop !== null) return;
     if (this.e.pending > 0) this.e.writeOut();
     this.o.json(r);
+  }
+
+  /**
+   * Whole lines for stdout made elsewhere (a worker's share of a --json batch,
+   * batch/parallel.ts), written without a copy; sent() once the stream is done with
+   * the bytes, so that their memory can be used again.
+   */
+  bytes(data: Uint8Array, sent: () => void): void {
+    if (this.stop !== null) return;
+    if (this.e.pending > 0) this.e.writeOut();
+    this.o.bytes(data, sent);
   }
 
   /** Text for stderr (whole lines). */

@@ -1,0 +1,100 @@
+/**
+ * A worker thread of a parallel --json batch (batch/parallel.ts): pieces of input in,
+ * each piece's output bytes and counts out. The lines go through the same Batch as in
+ * the main thread (run.ts, scorePiece), writing into a growable buffer with the same
+ * JSON writer (formatJsonInto), so the bytes are those of the single-thread run.
+ *
+ * Started from bin/mcr.js (the bundle, src/bin.ts) or dist/batch/worker-entry.js.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { formatJsonInto } from '../format/json.js';
+import type { ScoreResult } from '../result.js';
+import { scorePiece, type Piece } from './pieces.js';
+import { Batch, type BatchOptions, type Writer } from './run.js';
+import type { TallyCounts } from './summary.js';
+
+/** main → worker: a piece of input, and a buffer to write its output into (used again). */
+export interface Job {
+  seq: number;
+  file: string;
+  piece: Piece;
+  buffer: ArrayBuffer | null;
+}
+
+/** worker → main: the piece's output (bytes 0..length of buffer) and counts, or why it failed. */
+export type Done =
+  | { seq: number; ok: true; buffer: ArrayBuffer; length: number; done: number; tally: TallyCounts }
+  | { seq: number; ok: false; message: string };
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  mcrWorker: true;
+  opts: BatchOptions;
+}
+
+/** A Writer into one growable buffer: --json output only (a --json batch writes no stderr). */
+export class BytesWriter implements Writer {
+  buf: Buffer;
+  at = 0;
+
+  constructor(buffer: ArrayBuffer | null, size: number) {
+    this.buf = buffer !== null && buffer.byteLength >= size ? Buffer.from(buffer) : Buffer.allocUnsafeSlow(size);
+  }
+
+  out(text: string): void {
+    this.room(3 * text.length);
+    this.at += this.buf.write(text, this.at);
+  }
+
+  json(r: ScoreResult): void {
+    for (;;) {
+      const end = formatJsonInto(r, this.buf, this.at);
+      if (end >= 0 && end < this.buf.length) {
+        this.buf[end] = 0x0a;
+        this.at = end + 1;
+        return;
+      }
+      this.room(2 * this.buf.length);
+    }
+  }
+
+  err(): void {
+    throw new Error('a --json batch writes nothing on stderr');
+  }
+
+  private room(bytes: number): void {
+    if (this.at + bytes <= this.buf.length) return;
+    const bigger = Buffer.allocUnsafeSlow(Math.max(2 * this.buf.length, this.at + bytes));
+    this.buf.copy(bigger, 0, 0, this.at);
+    this.buf = bigger;
+  }
+}
+
+/** Output bytes a piece's buffer starts with: JSON takes about 25 bytes a byte of hand. */
+const bufferFor = (piece: Piece): number => (piece.kind === 'bytes' ? 32 * piece.bytes.length : 0) + 64 * 1024;
+
+/** One job: the piece through a Batch of its own. */
+export function runJob(opts: BatchOptions, job: Job): Done {
+  try {
+    const w = new BytesWriter(job.buffer, bufferFor(job.piece));
+    const batch = new Batch(opts, w);
+    scorePiece(job.piece, job.file, batch);
+    const { hands, wins, belowMinimum, notWinning, errors, best } = batch.tally;
+    const buffer = w.buf.buffer as ArrayBuffer;
+    if (w.buf.byteOffset !== 0) throw new Error('a worker buffer must start its memory');
+    return { seq: job.seq, ok: true, buffer, length: w.at, done: batch.done, tally: { hands, wins, belowMinimum, notWinning, errors, best } };
+  } catch (e) {
+    return { seq: job.seq, ok: false, message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+  }
+}
+
+/** The worker's loop: answers each job in turn. */
+export function serve(): void {
+  const port = parentPort;
+  if (port === null) return;
+  const { opts } = workerData as WorkerSetup;
+  port.on('message', (job: Job) => {
+    const done = runJob(opts, job);
+    port.postMessage(done, done.ok ? [done.buffer] : []);
+  });
+}
