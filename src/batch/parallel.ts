@@ -22,6 +22,7 @@ import type { Output } from '../io/output.js';
 import { scorePiece, Pieces, type Piece } from './pieces.js';
 import type { Feed } from './feed.js';
 import type { Batch, BatchOptions } from './run.js';
+import { WORKER_ARG } from './worker-arg.js';
 import { runJob, type Done, type Job, type WorkerSetup } from './worker.js';
 
 /** The bundle (scripts/bundle.mjs) defines this: its workers run bin/mcr.js, as the main thread. */
@@ -122,7 +123,8 @@ export class ParallelFeed implements Feed {
 
   async finish(): Promise<void> {
     while (this.next < this.seq && !this.w.stopped) await new Promise<void>((resolve) => this.waiters.push(resolve));
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    // Not waited for: an unref'd worker's exit event would not keep the process alive.
+    for (const s of this.slots) void s.worker.terminate();
   }
 
   /** Resolves when fewer than `limit` pieces are out (or the output stopped). */
@@ -166,7 +168,7 @@ export class ParallelFeed implements Feed {
     this.started = true;
     const setup = this.setup;
     for (let i = 0; i < this.opts.workers; i++) {
-      const worker = new Worker(this.opts.file ?? workerFile(), { workerData: setup, stdout: false, stderr: false });
+      const worker = new Worker(this.opts.file ?? workerFile(), { workerData: setup, argv: [WORKER_ARG] });
       const slot: Slot = { worker, jobs: new Map(), alive: true };
       worker.unref();
       worker.on('message', (d: Done) => this.answered(slot, d));

@@ -88,13 +88,14 @@ export function runJob(opts: BatchOptions, job: Job): Done {
   }
 }
 
-/** The worker's loop: answers each job in turn. */
-export function serve(): void {
+/** The worker's loop: answers each job in turn. False when not in a worker thread. */
+export function serve(): boolean {
   const port = parentPort;
-  if (port === null) return;
+  if (port === null) return false;
   const { opts } = workerData as WorkerSetup;
   port.on('message', (job: Job) => {
     const done = runJob(opts, job);
     port.postMessage(done, done.ok ? [done.buffer] : []);
   });
+  return true;
 }

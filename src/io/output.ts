@@ -66,8 +66,14 @@ class Channel {
    * formatting itself.
    */
   private spare: Buffer[] = [];
-  /** The stream asked to wait (a write returned false). */
-  full = false;
+  /**
+   * The stream asked to wait (a write returned false) and has not said 'drain' yet.
+   * Followed from the write on, not from drained(): bytes written between two
+   * flush() calls (a worker's output, batch/parallel.ts) may see the 'drain' come
+   * before anyone waits for it.
+   */
+  private full = false;
+  private drainWaiters: (() => void)[] = [];
   /** Writes given to the stream that it has not called back yet. */
   private inFlight = 0;
   private idleWaiters: (() => void)[] = [];
@@ -157,7 +163,13 @@ class Channel {
       this.settled();
       ok = true;
     }
-    if (!ok) this.full = true;
+    if (!ok && !this.full) {
+      this.full = true;
+      void this.waitFor('drain').then(() => {
+        this.full = false;
+        for (const w of this.drainWaiters.splice(0)) w();
+      });
+    }
   }
 
   private settled(): void {
@@ -168,8 +180,7 @@ class Channel {
   /** Resolves when the stream can take more (after 'drain'), or is gone. */
   drained(): Promise<void> {
     if (!this.full) return Promise.resolve();
-    this.full = false;
-    return this.waitFor('drain');
+    return new Promise((resolve) => this.drainWaiters.push(resolve));
   }
 
   /** Resolves when the stream has sent everything given to it, or is gone. */
