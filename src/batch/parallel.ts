@@ -60,6 +60,8 @@ export interface ParallelOptions {
   workers: number;
   /** Lines read before they start. */
   after: number;
+  /** Bytes of input a piece takes (pieces.ts; tests give fewer). */
+  pieceBytes?: number;
   /** The worker's file (tests give their own). */
   file?: URL;
 }
@@ -86,7 +88,7 @@ export class ParallelFeed implements Feed {
   /** Output buffers written and back, to be filled again. */
   private readonly spare: ArrayBuffer[] = [];
   private waiters: (() => void)[] = [];
-  private pieces = new Pieces();
+  private pieces: Pieces;
   private file = '-';
   private readonly limit: number;
   private readonly setup: WorkerSetup;
@@ -99,12 +101,13 @@ export class ParallelFeed implements Feed {
   ) {
     // Two waiting at each worker, and a few scored here while a worker is slow (as at its start).
     this.limit = 2 * opts.workers + 4;
+    this.pieces = new Pieces(opts.pieceBytes);
     this.setup = { mcrWorker: true, opts: { ...batchOpts, text: undefined } };
   }
 
   open(file: string): void {
     this.file = file;
-    this.pieces = new Pieces();
+    this.pieces = new Pieces(this.opts.pieceBytes);
   }
 
   push(chunk: Buffer): Promise<void> {
