@@ -3,7 +3,8 @@
  *
  * The main thread reads the input and cuts it into pieces of whole lines (pieces.ts).
  * Until more than `after` lines have come, it scores them itself, as the single-thread
- * path does. Then the workers start (worker.ts): each piece goes to the worker with
+ * path does. Then the workers start (worker.ts), and warm up on a copy of the piece
+ * at hand (WARM_UP) while the main thread goes on alone; then each piece goes to the worker with
  * the fewest waiting, unless every worker has two waiting, when the main thread scores
  * it itself (so with 2 cores: one worker and the main thread). A piece scored away
  * from the main thread's writer comes out as one buffer, written strictly in input
@@ -71,7 +72,18 @@ interface Slot {
   /** The jobs sent to it and not yet answered, by seq. */
   jobs: Map<number, Job>;
   alive: boolean;
+  /** Warm-up pieces not yet answered (WARM_UP): no piece of the batch is sent before. */
+  warming: number;
 }
+
+/**
+ * Pieces a new worker scores for nothing before it gets the batch's: its first pieces
+ * are slow (its isolate compiles the scorer again), and the main thread, which scores
+ * meanwhile, would soon wait for them to be written in order.
+ */
+const WARM_UP = 3;
+/** The seq of a warm-up piece: its answer is dropped. */
+const WARM_UP_SEQ = -1;
 
 type Ready = { kind: 'done'; done: Extract<Done, { ok: true }> } | { kind: 'here'; run: () => void };
 
@@ -138,7 +150,7 @@ export class ParallelFeed implements Feed {
   private add(piece: Piece): void {
     const file = this.file;
     if (piece.kind === 'bytes') this.lines += piece.lines;
-    if (!this.started && this.lines > this.opts.after) this.start();
+    if (!this.started && this.lines > this.opts.after && piece.kind === 'bytes') this.start(piece);
     const slot = piece.kind === 'bytes' ? this.idlest() : null;
     if (slot === null) return this.here(() => scorePiece(piece, file, this.batch));
     const job: Job = { seq: this.seq++, file, piece, buffer: this.spare.pop() ?? null };
@@ -160,23 +172,25 @@ export class ParallelFeed implements Feed {
     this.drain();
   }
 
-  /** The live worker with the fewest jobs, or null (none started, or all failed). */
+  /** The live, warmed-up worker with the fewest jobs, or null (none yet, or all failed). */
   private idlest(): Slot | null {
     let best: Slot | null = null;
-    for (const s of this.slots) if (s.alive && (best === null || s.jobs.size < best.jobs.size)) best = s;
+    for (const s of this.slots) if (s.alive && s.warming <= 0 && (best === null || s.jobs.size < best.jobs.size)) best = s;
     return best;
   }
 
-  private start(): void {
+  /** The workers, each warmed up on a copy of this piece. */
+  private start(warmUp: Piece): void {
     this.started = true;
     const setup = this.setup;
     for (let i = 0; i < this.opts.workers; i++) {
       const worker = new Worker(this.opts.file ?? workerFile(), { workerData: setup, argv: [WORKER_ARG] });
-      const slot: Slot = { worker, jobs: new Map(), alive: true };
+      const slot: Slot = { worker, jobs: new Map(), alive: true, warming: WARM_UP };
       worker.unref();
-      worker.on('message', (d: Done) => this.answered(slot, d));
+      worker.on('message', (d: Done) => (d.seq === WARM_UP_SEQ ? slot.warming-- : this.answered(slot, d)));
       worker.on('error', () => this.lost(slot));
       worker.on('exit', () => this.lost(slot));
+      for (let k = 0; k < WARM_UP; k++) worker.postMessage({ seq: WARM_UP_SEQ, file: this.file, piece: warmUp, buffer: null } satisfies Job);
       this.slots.push(slot);
     }
   }

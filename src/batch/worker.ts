@@ -37,8 +37,9 @@ export class BytesWriter implements Writer {
   buf: Buffer;
   at = 0;
 
+  /** buffer: one used before, filled again whatever its size (grown only when a piece needs more). */
   constructor(buffer: ArrayBuffer | null, size: number) {
-    this.buf = buffer !== null && buffer.byteLength >= size ? Buffer.from(buffer) : Buffer.allocUnsafeSlow(size);
+    this.buf = buffer !== null ? Buffer.from(buffer) : Buffer.allocUnsafeSlow(size);
   }
 
   out(text: string): void {
