@@ -13,17 +13,26 @@ import { scorePiece, type Piece } from './pieces.js';
 import { Batch, type BatchOptions, type Writer } from './run.js';
 import type { TallyCounts } from './summary.js';
 
-/** main → worker: a piece of input, and a buffer to write its output into (used again). */
+/**
+ * main → worker: a piece of input, and shared memory to write its output into (used
+ * again). Shared, never transferred: transferring an ArrayBuffer detaches it, and the
+ * first detach anywhere in an isolate makes V8 check every typed array access for it
+ * from then on (its detaching protector), which slowed the JSON writer of both threads.
+ */
 export interface Job {
   seq: number;
   file: string;
   piece: Piece;
-  buffer: ArrayBuffer | null;
+  buffer: SharedArrayBuffer | null;
 }
 
-/** worker → main: the piece's output (bytes 0..length of buffer) and counts, or why it failed. */
+/**
+ * worker → main: the piece's output (bytes 0..length of buffer) and counts, or why it
+ * failed. The buffer is the job's shared one, or (a piece whose output outgrew it, or
+ * without one) memory of the worker's, copied by postMessage.
+ */
 export type Done =
-  | { seq: number; ok: true; buffer: ArrayBuffer; length: number; done: number; tally: TallyCounts }
+  | { seq: number; ok: true; buffer: SharedArrayBuffer | ArrayBuffer; length: number; done: number; tally: TallyCounts }
   | { seq: number; ok: false; message: string };
 
 /** What a worker is started with. */
@@ -38,7 +47,7 @@ export class BytesWriter implements Writer {
   at = 0;
 
   /** buffer: one used before, filled again whatever its size (grown only when a piece needs more). */
-  constructor(buffer: ArrayBuffer | null, size: number) {
+  constructor(buffer: SharedArrayBuffer | null, size: number) {
     this.buf = buffer !== null ? Buffer.from(buffer) : Buffer.allocUnsafeSlow(size);
   }
 
@@ -81,7 +90,7 @@ export function runJob(opts: BatchOptions, job: Job): Done {
     const batch = new Batch(opts, w);
     scorePiece(job.piece, job.file, batch);
     const { hands, wins, belowMinimum, notWinning, errors, best } = batch.tally;
-    const buffer = w.buf.buffer as ArrayBuffer;
+    const buffer = w.buf.buffer;
     if (w.buf.byteOffset !== 0) throw new Error('a worker buffer must start its memory');
     return { seq: job.seq, ok: true, buffer, length: w.at, done: batch.done, tally: { hands, wins, belowMinimum, notWinning, errors, best } };
   } catch (e) {
@@ -96,7 +105,7 @@ export function serve(): boolean {
   const { opts } = workerData as WorkerSetup;
   port.on('message', (job: Job) => {
     const done = runJob(opts, job);
-    port.postMessage(done, done.ok ? [done.buffer] : []);
+    port.postMessage(done);
   });
   return true;
 }
