@@ -162,9 +162,9 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
 }
 
 /**
- * A --json batch (scores, not --canonical) on more than one core goes over worker
- * threads (batch/parallel.ts; MCR_WORKERS=1 keeps one thread); anything else, and a
- * text batch (whose errors interleave on stderr), is scored as it is read.
+ * A --json batch (scores, not --canonical) goes over worker threads when MCR_WORKERS
+ * asks for more than one (batch/parallel.ts); anything else, and a text batch (whose
+ * errors interleave on stderr), is scored as it is read.
  */
 async function feedFor(batch: Batch, opts: BatchOptions, o: Output): Promise<Feed> {
   if (o.json && !o.canonical) {

@@ -156,11 +156,12 @@ describe('ParallelFeed: the single-thread output, byte for byte', { timeout: 60_
 });
 
 describe('threads: MCR_WORKERS and MCR_WORKERS_AFTER', () => {
-  it('MCR_WORKERS sets the threads (1: the single-thread path), else one a core', () => {
+  it('MCR_WORKERS sets the threads (at most one a core, 2 on one core); without it, one', () => {
     expect(threadCount({ MCR_WORKERS: '1' })).toBe(1);
-    expect(threadCount({ MCR_WORKERS: '3' })).toBe(3);
-    expect(threadCount({})).toBe(availableParallelism());
-    for (const bad of ['0', '-2', '1.5', 'two', '']) expect(threadCount({ MCR_WORKERS: bad })).toBe(availableParallelism());
+    expect(threadCount({ MCR_WORKERS: '2' })).toBe(2);
+    expect(threadCount({ MCR_WORKERS: '999' })).toBe(Math.max(availableParallelism(), 2));
+    expect(threadCount({})).toBe(1);
+    for (const bad of ['0', '-2', '1.5', 'two', '']) expect(threadCount({ MCR_WORKERS: bad })).toBe(1);
   });
 
   it('MCR_WORKERS_AFTER sets the lines read before workers start', () => {
