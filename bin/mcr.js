@@ -3,7 +3,9 @@
 // compiled with V8's code cache from dist/mcr.bundle.cache when that was made from this
 // bundle by this node: start-up is mostly compiling (README "Speed"). Without a usable
 // cache the bundle is compiled as usual, and a fresh cache is written if the directory
-// allows it (never an error).
+// allows it (never an error). The worker threads of a parallel batch run this file too
+// (with the one argument --mcr-batch-worker, src/batch/worker.ts); only the main thread
+// writes the cache.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
@@ -25,7 +27,7 @@ const script = new Script(`(function (exports, require, module, __filename, __di
   filename: file,
   cachedData,
 });
-if (cachedData === undefined || script.cachedDataRejected) {
+if ((cachedData === undefined || script.cachedDataRejected) && process.argv[2] !== '--mcr-batch-worker') {
   process.once('exit', () => {
     try {
       const temporary = `${cacheFile}.${process.pid}`;

@@ -23,7 +23,8 @@ await build({
   target: 'node20',
   // The build's id, first line: a code cache is used only with the bundle it was made from.
   banner: { js: `// mcr-bundle ${randomUUID()}\nconst __mcrUrl = require('node:url').pathToFileURL(__filename).href;` },
-  define: { 'import.meta.url': '__mcrUrl' },
+  // MCR_WORKER_ENTRY: the file a batch worker thread runs (src/batch/parallel.ts), from dist/.
+  define: { 'import.meta.url': '__mcrUrl', MCR_WORKER_ENTRY: '"../bin/mcr.js"' },
   logLevel: 'warning',
 });
 // One hand through the bin writes the code cache (the functions a run compiles included).

@@ -25,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Command } from 'commander';
 import { exitCodeFor, type ExitCode } from './batch/summary.js';
+import type { Feed } from './batch/feed.js';
+import type { Batch, BatchOptions } from './batch/run.js';
 import type { ColorLevel, TextFormat } from './batch/text.js';
 import { formatJson } from './format/json.js';
 import { chunksOf } from './io/input.js';
@@ -125,32 +127,31 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
  * the last (Writer.flush); a closed output or a signal stops the reading.
  */
 async function scoreLines(files: readonly string[], o: Output, summaryOnly: boolean): Promise<ExitCode> {
-  const [{ LineSplitter }, { Batch }, { Progress }] = await Promise.all([
-    import('./batch/lines.js'),
-    import('./batch/run.js'),
-    import('./batch/progress.js'),
-  ]);
+  const [{ Batch }, { Progress }] = await Promise.all([import('./batch/run.js'), import('./batch/progress.js')]);
   const w = o.w;
   const progress = w.stderr.isTTY ? new Progress((s) => w.errNow(s)) : null;
   w.setOverlay(progress);
   const text = o.json ? undefined : await loadText(o);
-  const batch = new Batch({ json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, text }, w);
+  const opts = { json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, text };
+  const batch = new Batch(opts, w);
+  const feed = await feedFor(batch, opts, o);
   for (const file of files) {
-    const lines = new LineSplitter();
+    feed.open(file);
     try {
       for await (const chunk of chunksOf(file)) {
-        for (const line of lines.push(chunk)) batch.line(line, file);
+        await feed.push(chunk);
         await w.flush();
         if (w.stopped) break;
         progress?.update(batch.done);
       }
       batch.inputRead();
     } catch (e) {
-      batch.unreadable(file, e);
+      feed.unreadable(e);
     }
     if (w.stopped) break;
-    for (const line of lines.end()) batch.line(line, file);
+    feed.close();
   }
+  await feed.finish();
   progress?.clear();
   w.setOverlay(null);
   if (!w.stopped) {
@@ -158,6 +159,20 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
     await w.flush();
   }
   return batch.exitCode;
+}
+
+/**
+ * A --json batch (scores, not --canonical) goes over worker threads when MCR_WORKERS
+ * asks for more than one (batch/parallel.ts); anything else, and a text batch (whose
+ * errors interleave on stderr), is scored as it is read.
+ */
+async function feedFor(batch: Batch, opts: BatchOptions, o: Output): Promise<Feed> {
+  if (o.json && !o.canonical) {
+    const { ParallelFeed, threadCount, workersAfter } = await import('./batch/parallel.js');
+    const threads = threadCount(process.env);
+    if (threads > 1) return new ParallelFeed(batch, opts, o.w, { workers: threads - 1, after: workersAfter(process.env) });
+  }
+  return new (await import('./batch/feed.js')).SerialFeed(batch);
 }
 
 const LEGEND = `

@@ -56,8 +56,10 @@ export class LineSplitter {
   /** Lines completed so far. */
   private no = 0;
 
-  constructor(maxChars: number = MAX_LINE_CHARS) {
+  /** linesBefore: lines of the same input before the bytes this splitter is given (batch/pieces.ts). */
+  constructor(maxChars: number = MAX_LINE_CHARS, linesBefore = 0) {
     this.maxChars = maxChars;
+    this.no = linesBefore;
     this.maxBytes = 4 * maxChars + BOM_BYTES;
   }
 

@@ -14,7 +14,7 @@ import { score } from '../score.js';
 import { SCHEMA_ID, type ScoreError, type ScoreOptions, type ScoreResult } from '../result.js';
 import { CANONICAL_SCHEMA_ID, canonical, canonicalJson, type CanonicalResult } from '../canonical.js';
 import { isSkipped, type Line } from './lines.js';
-import { placeOf, Tally, type ExitCode } from './summary.js';
+import { placeOf, Tally, type ExitCode, type TallyCounts } from './summary.js';
 import type { TextFormat } from './text.js';
 
 export interface Writer {
@@ -64,6 +64,12 @@ export class Batch {
     if (!line.error) this.each(line.text, file, line.no);
     else if (this.opts.canonical) this.canonicalOut({ schema: CANONICAL_SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
     else this.failed({ schema: SCHEMA_ID, input: line.text, ok: false, error: line.error }, file, line.no);
+  }
+
+  /** The counts of lines handled elsewhere (a worker), in input order after those so far. */
+  absorb(done: number, t: TallyCounts): void {
+    this.done += done;
+    this.tally.merge(t);
   }
 
   /** An input that could not be opened or read to its end (error: what the read threw). */

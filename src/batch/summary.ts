@@ -33,6 +33,9 @@ export interface Best extends Place {
 
 export const SUMMARY_SCHEMA = 'mcr-summary/1';
 
+/** A tally's counts as plain data (what a worker sends back). */
+export type TallyCounts = Pick<Tally, 'hands' | 'wins' | 'belowMinimum' | 'notWinning' | 'errors' | 'best'>;
+
 export class Tally {
   hands = 0;
   wins = 0;
@@ -56,6 +59,19 @@ export class Tally {
     } else {
       this.notWinning++;
     }
+  }
+
+  /**
+   * Adds the counts of the lines that follow this tally's (a worker's share of the
+   * batch, batch/parallel.ts): merged in input order, the first of equal bests stays.
+   */
+  merge(t: TallyCounts): void {
+    this.hands += t.hands;
+    this.wins += t.wins;
+    this.belowMinimum += t.belowMinimum;
+    this.notWinning += t.notWinning;
+    this.errors += t.errors;
+    if (t.best !== null && (this.best === null || t.best.total > this.best.total)) this.best = t.best;
   }
 
   /** 2 if any line could not be read, else 1 if any hand is not a win, else 0. */

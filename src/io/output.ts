@@ -66,8 +66,14 @@ class Channel {
    * formatting itself.
    */
   private spare: Buffer[] = [];
-  /** The stream asked to wait (a write returned false). */
-  full = false;
+  /**
+   * The stream asked to wait (a write returned false) and has not said 'drain' yet.
+   * Followed from the write on, not from drained(): bytes written between two
+   * flush() calls (a worker's output, batch/parallel.ts) may see the 'drain' come
+   * before anyone waits for it.
+   */
+  private full = false;
+  private drainWaiters: (() => void)[] = [];
   /** Writes given to the stream that it has not called back yet. */
   private inFlight = 0;
   private idleWaiters: (() => void)[] = [];
@@ -108,6 +114,21 @@ class Channel {
     this.used = end + 1;
   }
 
+  /**
+   * Whole lines made elsewhere: copied into the buffer when they fit in its room, else
+   * given to the stream as they are after what is pending; sent() when the stream is
+   * done with them.
+   */
+  bytes(data: Uint8Array, sent: () => void): void {
+    if (data.length <= this.buf.length - this.used && data.length < JSON_ROOM) {
+      this.buf.set(data, this.used);
+      this.used += data.length;
+      return sent();
+    }
+    this.writeOut();
+    this.write(data, sent);
+  }
+
   /** Gives the stream what is pending. */
   writeOut(): void {
     if (this.used === 0) return;
@@ -127,7 +148,7 @@ class Channel {
     this.used = 0;
   }
 
-  private write(data: string | Buffer, sent?: () => void): void {
+  private write(data: string | Uint8Array, sent?: () => void): void {
     if (!this.canWrite() || this.stream.destroyed) return;
     this.before();
     this.inFlight++;
@@ -142,7 +163,13 @@ class Channel {
       this.settled();
       ok = true;
     }
-    if (!ok) this.full = true;
+    if (!ok && !this.full) {
+      this.full = true;
+      void this.waitFor('drain').then(() => {
+        this.full = false;
+        for (const w of this.drainWaiters.splice(0)) w();
+      });
+    }
   }
 
   private settled(): void {
@@ -153,8 +180,7 @@ class Channel {
   /** Resolves when the stream can take more (after 'drain'), or is gone. */
   drained(): Promise<void> {
     if (!this.full) return Promise.resolve();
-    this.full = false;
-    return this.waitFor('drain');
+    return new Promise((resolve) => this.drainWaiters.push(resolve));
   }
 
   /** Resolves when the stream has sent everything given to it, or is gone. */
@@ -236,6 +262,17 @@ export class Output {
     if (this.stop !== null) return;
     if (this.e.pending > 0) this.e.writeOut();
     this.o.json(r);
+  }
+
+  /**
+   * Whole lines for stdout made elsewhere (a worker's share of a --json batch,
+   * batch/parallel.ts), written without a copy; sent() once the stream is done with
+   * the bytes, so that their memory can be used again.
+   */
+  bytes(data: Uint8Array, sent: () => void): void {
+    if (this.stop !== null) return;
+    if (this.e.pending > 0) this.e.writeOut();
+    this.o.bytes(data, sent);
   }
 
   /** Text for stderr (whole lines). */

@@ -5,6 +5,7 @@
  * (formatJsonInto) and text ones as strings, whatever their sizes.
  */
 import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { Output } from '../../src/io/output.js';
 import { score } from '../../src/index.js';
@@ -202,5 +203,30 @@ describe('Output: backpressure, closed streams, signals', () => {
     again.signal('SIGINT');
     again.signal('SIGINT');
     expect(exits).toEqual([143, 130]);
+  });
+});
+
+describe('Output: backpressure across flushes', () => {
+  it("a 'drain' that comes between two flushes is not missed: the next flush() resolves", async () => {
+    // A stream that always asks to wait, and says 'drain' on its next turn: bytes written
+    // outside a flush (a worker's piece, batch/parallel.ts) see the drain come first.
+    const stream = Object.assign(new EventEmitter(), {
+      isTTY: false,
+      write(_data: unknown, done?: () => void): boolean {
+        process.nextTick(() => {
+          done?.();
+          stream.emit('drain');
+        });
+        return false;
+      },
+    });
+    const w = new Output({ stdout: stream as unknown as NodeJS.WriteStream, stderr: stream as unknown as NodeJS.WriteStream });
+    let sent = false;
+    w.bytes(new Uint8Array(200_000), () => (sent = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toBe(true);
+    // Without the drain followed from the write, this waits for a drain that already came.
+    await w.flush();
+    expect(w.stopped).toBe(false);
   });
 });
