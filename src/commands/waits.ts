@@ -7,15 +7,18 @@
 import { commandArgs, COMMON_OPTIONS } from './args.js';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { chunksOf } from '../io/input.js';
-import { tick, type Output } from '../io/output.js';
+import { tick, type JsonWriter, type Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { rulesOption } from '../rules/option.js';
-import { formatWaitsJson, waitsExitCode } from '../waits/json.js';
+import { formatWaitsJson, formatWaitsJsonInto, waitsExitCode } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
 import { chalkFor } from './io.js';
+
+/** mcr-waits/1 lines, written straight into the output's buffer. */
+const WAITS_JSON: JsonWriter<WaitsResult> = { into: formatWaitsJsonInto, line: formatWaitsJson };
 
 export const WAITS_HELP = `Usage: mcr waits [options] [hand...]
 
@@ -75,18 +78,19 @@ export async function waitsCommand(args: readonly string[], w: Output): Promise<
     return 2;
   }
 
-  /** One result to its stream: JSON always on stdout; a text reading error on stderr. */
-  const show = (r: WaitsResult, compact: boolean, place = ''): { out?: string; err?: string } => {
-    if (json) return { out: formatWaitsJson(r) + '\n' };
-    if (!r.ok) return { err: place + formatWaitsText(r, err, { width: errWidth }) + '\n' };
-    return { out: formatWaitsText(r, out, { compact, width }) + (compact ? '\n' : '\n\n') };
+  /**
+   * One result to its stream: JSON always on stdout, its bytes straight into the
+   * output's buffer; a text reading error on stderr. `last`: no blank line after it.
+   */
+  const show = (r: WaitsResult, compact: boolean, place = '', last = false): void => {
+    if (json) w.json(r, WAITS_JSON);
+    else if (!r.ok) w.err(place + formatWaitsText(r, err, { width: errWidth }) + '\n');
+    else w.out(formatWaitsText(r, out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
   };
 
   if (positionals.length > 0) {
     const r = analyseWaits(positionals.join(' '), options);
-    const s = show(r, false);
-    if (s.out) w.out(s.out.replace(/\n\n$/, '\n'));
-    if (s.err) w.err(s.err);
+    show(r, false, '', true);
     return waitsExitCode(r);
   }
   if (files.length === 0 && process.stdin.isTTY) {
@@ -98,13 +102,15 @@ export async function waitsCommand(args: readonly string[], w: Output): Promise<
   const handle = (line: Line, file: string): void => {
     if (isSkipped(line)) return;
     const source = { file, line: line.no };
-    const r: WaitsResult = line.error
-      ? { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, source, error: line.error }
-      : { ...analyseWaits(line.text, options), source };
+    let r: WaitsResult;
+    if (line.error) r = { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, source, error: line.error };
+    else {
+      // source is the last key, as a spread copy would put it, without copying the result.
+      r = analyseWaits(line.text, options);
+      r.source = source;
+    }
     code = worst(code, waitsExitCode(r));
-    const s = show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
-    if (s.out) w.out(s.out);
-    if (s.err) w.err(s.err);
+    show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
   };
   // Output is written (with backpressure) after each chunk of input, and every
   // TURN_MS of analysis within one; a closed output or a signal stops the reading.

@@ -24,6 +24,19 @@
 import { formatJson, formatJsonInto } from '../format/json.js';
 import type { ScoreResult } from '../result.js';
 
+/**
+ * A JSON schema's writer: `into` writes a record's line (no newline) into buf from
+ * `at` and returns where it ends, or -1 when it does not fit; `line` makes it as a
+ * string (for a record too long for any buffer).
+ */
+export interface JsonWriter<T> {
+  into(r: T, buf: Uint8Array, at: number): number;
+  line(r: T): string;
+}
+
+/** mcr-score/1 (format/json.ts). */
+const SCORE_JSON: JsonWriter<ScoreResult> = { into: formatJsonInto, line: formatJson };
+
 /** Bytes of stdout gathered before a write (more only for one very long result). */
 const OUT_BYTES = 1 << 20;
 /** Bytes of stderr gathered before a write. */
@@ -100,15 +113,15 @@ class Channel {
     this.used += this.buf.write(text, this.used);
   }
 
-  json(r: ScoreResult): void {
+  json<T>(r: T, writer: JsonWriter<T>): void {
     if (this.buf.length - this.used < JSON_ROOM) this.writeOut();
-    let end = formatJsonInto(r, this.buf, this.used);
+    let end = writer.into(r, this.buf, this.used);
     if (end < 0 || end >= this.buf.length) {
       // Too long for the room left: write out what is pending and try an empty buffer;
       // a result that does not fit even that goes as a string.
       this.writeOut();
-      end = formatJsonInto(r, this.buf, 0);
-      if (end < 0 || end >= this.buf.length) return this.text(formatJson(r) + '\n');
+      end = writer.into(r, this.buf, 0);
+      if (end < 0 || end >= this.buf.length) return this.text(writer.line(r) + '\n');
     }
     this.buf[end] = 0x0a;
     this.used = end + 1;
@@ -257,11 +270,16 @@ export class Output {
     this.o.text(text);
   }
 
-  /** A --json result as its line, its bytes straight into the buffer (format/json.ts). */
-  json(r: ScoreResult): void {
+  /**
+   * A --json record as its line, its bytes straight into the buffer: a scoring
+   * result (format/json.ts) unless another schema's writer is given (waits/json.ts).
+   */
+  json(r: ScoreResult): void;
+  json<T>(r: T, writer: JsonWriter<T>): void;
+  json(r: unknown, writer: JsonWriter<unknown> = SCORE_JSON as JsonWriter<unknown>): void {
     if (this.stop !== null) return;
     if (this.e.pending > 0) this.e.writeOut();
-    this.o.json(r);
+    this.o.json(r, writer);
   }
 
   /**

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { Output } from '../../src/io/output.js';
-import { score } from '../../src/index.js';
+import { score, waits } from '../../src/index.js';
+import { formatWaitsJson, formatWaitsJsonInto } from '../../src/waits/json.js';
 import { formatJsonBefore } from '../format/json-before.js';
 import { goldenHands } from '../helpers/golden.js';
 
@@ -92,6 +93,34 @@ describe('Output: the stdout buffer', () => {
     expect(Buffer.concat(sent).length).toBe(bytes);
     expect(writes()).toBeGreaterThan(10);
     expect(buffers()).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("Output: another schema's JSON writer", () => {
+  it('writes mcr-waits/1 lines straight into the buffer, in order with text and scoring lines, as formatWaitsJson makes them', async () => {
+    const { stream, sent } = lateStream();
+    const sink = new Output({ stdout: stream, stderr: stream });
+    const writer = { into: formatWaitsJsonInto, line: formatWaitsJson };
+    let want = '';
+    for (let i = 0; i < 600; i++) {
+      // Ready hands (a corpus hand less its last tile) and now and then a line too
+      // long for any buffer, which goes as the string writer.line makes.
+      const line = i % 97 === 50 ? '😀'.repeat(400_000) : hands[i].replace(/ [^ +]+( \+|$)/, '$1');
+      const r = waits(line);
+      sink.json(r, writer);
+      want += formatWaitsJson(r) + '\n';
+      if (i % 7 === 3) {
+        sink.json(score(hands[i]));
+        want += formatJsonBefore(score(hands[i])) + '\n';
+      }
+      if (i % 100 === 99) {
+        await sink.flush();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    await sink.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(Buffer.concat(sent).equals(Buffer.from(want, 'utf8'))).toBe(true);
   });
 });
 
