@@ -3,7 +3,9 @@
 // facts handFacts works out for the other way: on complete hands of every shape,
 // hands that do not win, and random options (inconsistent ones included).
 import { describe, expect, it } from 'vitest';
-import { scoreBothWays, scoreHand } from '../src/score.js';
+import { scoreBothWays, scoreHand, scoreTrustedBothWays } from '../src/score.js';
+import { validate } from '../src/hand/validate.js';
+import type { ScoreResult } from '../src/result.js';
 import { handFacts, sameTilesWon } from '../src/evaluate/candidates.js';
 import { parseLine } from '../src/notation/parse.js';
 import type { Hand } from '../src/hand/types.js';
@@ -22,6 +24,13 @@ import {
   type GenHand,
   type Rng,
 } from './waits/gen.js';
+
+/** What scoreTrustedBothWays gives of a result: the fields ready-hand analysis reads of a win, in the result's order; null when it does not win. */
+function winFields(r: ScoreResult) {
+  if (!r.ok || r.verdict === 'not-a-winning-hand') return null;
+  const { verdict, reason, fanPoints, total, fans, excluded, arrangement, payments } = r;
+  return { verdict, reason, fanPoints, total, fans, excluded, arrangement, payments };
+}
 
 const makers: ((r: Rng) => GenHand | null)[] = [
   (r) => regularHand(r, int(r, 5)),
@@ -60,5 +69,32 @@ describe('scoreBothWays', () => {
       if (a.ok && a.verdict !== 'not-a-winning-hand') wins++;
     }
     expect(wins).toBeGreaterThan(1000);
+  });
+});
+
+describe('scoreTrustedBothWays', () => {
+  it("gives the win fields of scoreHand's results both ways for valid hands, null for no win", () => {
+    const r = rng(1616);
+    let wins = 0, nonWins = 0;
+    for (let i = 0; i < 2000; i++) {
+      const g = makers[i % makers.length](r);
+      if (!g) continue;
+      g.options = r() < 0.6 ? randomOptions(r) : [];
+      const p = parseLine(line(g));
+      if (!p.ok) continue;
+      const base = p.hand;
+      const discard: Hand = { ...base, concealed: base.concealed, win: 'discard' };
+      const wall: Hand = { ...base, win: 'wall', discarder: null, kong: r() < 0.5 && base.kong };
+      // Trusted: only hands validate() passes (what the analysis proves of its own).
+      if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') continue;
+      const [a, b] = scoreTrustedBothWays(discard, wall);
+      const l = line(g);
+      expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(winFields(scoreHand(discard, ''))));
+      expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(winFields(scoreHand(wall, ''))));
+      if (a) wins++;
+      else nonWins++;
+    }
+    expect(wins).toBeGreaterThan(500);
+    expect(nonWins).toBeGreaterThan(20);
   });
 });
