@@ -10,7 +10,7 @@ import { parseLine } from './notation/parse.js';
 import { validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
 import { bestArrangement, bestOf, type Scored } from './evaluate/best.js';
-import { candidates, handFacts, sameTilesWon } from './evaluate/candidates.js';
+import { candidates, handFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from './evaluate/candidates.js';
 import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
@@ -103,24 +103,52 @@ export function scoreBothWays(discard: Hand, wall: Hand, options?: ScoreOptions)
 }
 
 /**
+ * The facts, candidates and Views of a set of tiles once scored (all null until
+ * then), for scoring the same tiles again with another winning tile
+ * (scoreTrustedBothWays): the arrangements and their combination fans depend on the
+ * tiles only.
+ */
+export interface SameTiles {
+  facts: HandFacts | null;
+  list: readonly Candidate[] | null;
+  views: View[] | null;
+}
+
+/**
  * scoreBothWays for hands that ready-hand analysis built itself and has proved
  * valid (waits/analyse.ts' waitsOf says why): no validation, and of each result
  * only what the analysis reads (WinScore), or null for a way that does not win.
- * `options.rules` must name a profile (the analysis checked it; otherwise both are null).
+ * `options.rules` must name a profile (the analysis checked it; otherwise both are
+ * null). `tiles`, when given, is for hands of the same tiles and melds as every other
+ * call given it, each with its own winning tile: the first call fills it in, the
+ * others take its facts, candidates and combination fans over.
  */
 export function scoreTrustedBothWays(
   discard: Hand,
   wall: Hand,
   options?: ScoreOptions,
+  tiles?: SameTiles,
 ): [WinScore | null, WinScore | null] {
   try {
     const rules = rulesFor(options);
     if (rules === null) return [null, null];
-    const facts = handFacts(discard);
-    const list = candidates(facts);
+    let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
+    if (tiles?.facts && tiles.list && tiles.views) {
+      facts = sameTilesWon(tiles.facts, discard);
+      list = sameCandidates(tiles.list, facts);
+      same = tiles.views;
+    } else {
+      facts = handFacts(discard);
+      list = candidates(facts);
+    }
     const views: View[] = [];
-    const first = bestOf(facts, list, rules, undefined, views);
+    const first = bestOf(facts, list, rules, same, views);
     const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
+    if (tiles && !tiles.facts) {
+      tiles.facts = facts;
+      tiles.list = list;
+      tiles.views = views;
+    }
     return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
   } catch {
     // As scoreBothWays: each scored on its own, validation included.

@@ -3,10 +3,10 @@
 // facts handFacts works out for the other way: on complete hands of every shape,
 // hands that do not win, and random options (inconsistent ones included).
 import { describe, expect, it } from 'vitest';
-import { scoreBothWays, scoreHand, scoreTrustedBothWays } from '../src/score.js';
+import { scoreBothWays, scoreHand, scoreTrustedBothWays, type SameTiles } from '../src/score.js';
 import { validate } from '../src/hand/validate.js';
 import type { ScoreResult } from '../src/result.js';
-import { handFacts, sameTilesWon } from '../src/evaluate/candidates.js';
+import { candidates, handFacts, sameCandidates, sameTilesWon } from '../src/evaluate/candidates.js';
 import { parseLine } from '../src/notation/parse.js';
 import type { Hand } from '../src/hand/types.js';
 import {
@@ -96,5 +96,44 @@ describe('scoreTrustedBothWays', () => {
     }
     expect(wins).toBeGreaterThan(500);
     expect(nonWins).toBeGreaterThan(20);
+  });
+});
+
+describe('the same tiles with another winning tile', () => {
+  it('sameTilesWon and sameCandidates give what handFacts and candidates do; scoreTrustedBothWays sharing them, what scoreHand does', () => {
+    const r = rng(1617);
+    let shared = 0, nineGates = 0;
+    for (let i = 0; i < 1200; i++) {
+      const g = makers[i % makers.length](r);
+      if (!g) continue;
+      g.options = r() < 0.4 ? randomOptions(r) : [];
+      const p = parseLine(line(g));
+      if (!p.ok) continue;
+      const base = p.hand;
+      const tiles: SameTiles = { facts: null, list: null, views: null };
+      const first = handFacts(base);
+      const firstList = candidates(first);
+      // Each different concealed tile as the winning tile, written last (as waits writes it).
+      for (const w of new Set(base.concealed)) {
+        const concealed = base.concealed.slice();
+        concealed.splice(concealed.lastIndexOf(w), 1);
+        concealed.push(w);
+        const discard: Hand = { ...base, concealed, winningTile: w, win: 'discard' };
+        const wall: Hand = { ...discard, win: 'wall', discarder: null };
+        const l = `${line(g)} winning on tile ${w}`;
+        const facts = sameTilesWon(first, discard);
+        expect(facts, l).toEqual(handFacts(discard));
+        const list = sameCandidates(firstList, facts);
+        expect(list, l).toEqual(candidates(handFacts(discard)));
+        if (list[0]?.nineGates !== firstList[0]?.nineGates) nineGates++;
+        if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') continue;
+        if (tiles.facts) shared++;
+        const [a, b] = scoreTrustedBothWays(discard, wall, undefined, tiles);
+        expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(winFields(scoreHand(discard, ''))));
+        expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(winFields(scoreHand(wall, ''))));
+      }
+    }
+    expect(shared).toBeGreaterThan(3000);
+    expect(nineGates).toBeGreaterThan(20);
   });
 });

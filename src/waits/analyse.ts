@@ -25,7 +25,7 @@ import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
-import { scoreTrustedBothWays, type WinScore } from '../score.js';
+import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
 import type { ScoreOptions } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
@@ -85,6 +85,12 @@ interface Ctx {
   notes: Set<string>;
   lastLeftOut: Set<Tile>;
   kongLeftOut: Set<Tile>;
+  /**
+   * 14 tiles: discarding a tile and winning on it gives back the 14 tiles, with that
+   * tile as the winning tile; their facts, candidates and combination fans, kept from
+   * the first such win for the others (scoreTrustedBothWays).
+   */
+  whole: SameTiles;
 }
 
 function analyse(input: string, rules: string): WaitsResult {
@@ -138,6 +144,7 @@ function analyse(input: string, rules: string): WaitsResult {
     notes: new Set(),
     lastLeftOut: new Set(),
     kongLeftOut: new Set(),
+    whole: { facts: null, list: null, views: null },
   };
   const counts = new Uint8Array(34);
   for (const t of hand.concealed) counts[t]++;
@@ -238,7 +245,12 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: 
     //   3. 14 tiles, kongs counting 3: 13 standing (analyse(), discardsOf) and t;
     //   4. +kong self-drawn without a kong, +last with another copy standing, +kong on
     //      a discard with another copy held: way() leaves each of them out.
-    const [byDiscard, bySelfDraw] = scoreTrustedBothWays(discard.hand, wall.hand, { rules: ctx.rules });
+    const [byDiscard, bySelfDraw] = scoreTrustedBothWays(
+      discard.hand,
+      wall.hand,
+      { rules: ctx.rules },
+      t === discarded ? ctx.whole : undefined,
+    );
     if (!byDiscard || !bySelfDraw) continue;
     out.push({
       tile: tileCode(t),
