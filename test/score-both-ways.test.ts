@@ -47,21 +47,26 @@ const makers: ((r: Rng) => GenHand | null)[] = [
   },
 ];
 
+/** `n` tries of the makers in turn, options on a share `withOptions` of them: each generated hand that reads, with its line. */
+function* readHands(seed: number, n: number, withOptions: number): Generator<{ r: Rng; base: Hand; l: string }> {
+  const r = rng(seed);
+  for (let i = 0; i < n; i++) {
+    const g = makers[i % makers.length](r);
+    if (!g) continue;
+    g.options = r() < withOptions ? randomOptions(r) : [];
+    const l = line(g);
+    const p = parseLine(l);
+    if (p.ok) yield { r, base: p.hand, l };
+  }
+}
+
 describe('scoreBothWays', () => {
   it("gives scoreHand's results both ways, and sameTilesWon handFacts' facts", () => {
-    const r = rng(2016);
     let wins = 0;
-    for (let i = 0; i < 2000; i++) {
-      const g = makers[i % makers.length](r);
-      if (!g) continue;
-      g.options = r() < 0.6 ? randomOptions(r) : [];
-      const p = parseLine(line(g));
-      if (!p.ok) continue;
-      const base = p.hand;
+    for (const { r, base, l } of readHands(2016, 2000, 0.6)) {
       const discard: Hand = { ...base, concealed: base.concealed, win: 'discard' };
       const wall: Hand = { ...base, win: 'wall', discarder: r() < 0.8 ? null : base.discarder, kong: r() < 0.5 && base.kong };
       const [a, b] = scoreBothWays(discard, wall);
-      const l = line(g);
       expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(scoreHand(discard, '')));
       expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(scoreHand(wall, '')));
       expect(sameTilesWon(handFacts(discard), wall), l).toEqual(handFacts(wall));
@@ -74,21 +79,13 @@ describe('scoreBothWays', () => {
 
 describe('scoreTrustedBothWays', () => {
   it("gives the win fields of scoreHand's results both ways for valid hands, null for no win", () => {
-    const r = rng(1616);
     let wins = 0, nonWins = 0;
-    for (let i = 0; i < 2000; i++) {
-      const g = makers[i % makers.length](r);
-      if (!g) continue;
-      g.options = r() < 0.6 ? randomOptions(r) : [];
-      const p = parseLine(line(g));
-      if (!p.ok) continue;
-      const base = p.hand;
+    for (const { r, base, l } of readHands(1616, 2000, 0.6)) {
       const discard: Hand = { ...base, concealed: base.concealed, win: 'discard' };
       const wall: Hand = { ...base, win: 'wall', discarder: null, kong: r() < 0.5 && base.kong };
       // Trusted: only hands validate() passes (what the analysis proves of its own).
       if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') continue;
       const [a, b] = scoreTrustedBothWays(discard, wall);
-      const l = line(g);
       expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(winFields(scoreHand(discard, ''))));
       expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(winFields(scoreHand(wall, ''))));
       if (a) wins++;
@@ -101,15 +98,8 @@ describe('scoreTrustedBothWays', () => {
 
 describe('the same tiles with another winning tile', () => {
   it('sameTilesWon and sameCandidates give what handFacts and candidates do; scoreTrustedBothWays sharing them, what scoreHand does', () => {
-    const r = rng(1617);
     let shared = 0, nineGates = 0;
-    for (let i = 0; i < 1200; i++) {
-      const g = makers[i % makers.length](r);
-      if (!g) continue;
-      g.options = r() < 0.4 ? randomOptions(r) : [];
-      const p = parseLine(line(g));
-      if (!p.ok) continue;
-      const base = p.hand;
+    for (const { base, l: written } of readHands(1617, 1200, 0.4)) {
       const tiles: SameTiles = { facts: null, list: null, views: null };
       const first = handFacts(base);
       const firstList = candidates(first);
@@ -120,7 +110,7 @@ describe('the same tiles with another winning tile', () => {
         concealed.push(w);
         const discard: Hand = { ...base, concealed, winningTile: w, win: 'discard' };
         const wall: Hand = { ...discard, win: 'wall', discarder: null };
-        const l = `${line(g)} winning on tile ${w}`;
+        const l = `${written} winning on tile ${w}`;
         const facts = sameTilesWon(first, discard);
         expect(facts, l).toEqual(handFacts(discard));
         const list = sameCandidates(firstList, facts);
