@@ -7,8 +7,9 @@
  *
  * Winning tiles are found by shape (regular, seven pairs, thirteen orphans, honors
  * and knitted, knitted straight; never a fifth copy of a tile) and each is then
- * scored by the scorer itself (scoreHand), so fans, exclusions and payments are
- * exactly those of `mcr "<hand> <tile>"`. test/waits proves that the shape filter
+ * scored by the scorer itself (scoreTrustedBothWays: scoreHand's engine, without
+ * validating again what this module proves valid), so fans, exclusions and payments
+ * are exactly those of `mcr "<hand> <tile>"`. test/waits proves that the shape filter
  * finds the same tiles as trying all 34 with the scorer.
  *
  * Options apply as for scoring, for every tile and both ways, except where one can
