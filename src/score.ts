@@ -10,7 +10,7 @@ import { parseLine } from './notation/parse.js';
 import { validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
 import { bestArrangement, bestOf, type Scored } from './evaluate/best.js';
-import { candidates, handFacts, sameTilesWon } from './evaluate/candidates.js';
+import { candidates, handFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from './evaluate/candidates.js';
 import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
@@ -25,6 +25,7 @@ import {
   type ExcludedJson,
   type FanJson,
   type ReasonCode,
+  type ScoreOk,
   type ScoreOptions,
   type ScoreResult,
   type SetJson,
@@ -101,6 +102,60 @@ export function scoreBothWays(discard: Hand, wall: Hand, options?: ScoreOptions)
   }
 }
 
+/**
+ * The facts, candidates and Views of a set of tiles once scored (all null until
+ * then), for scoring the same tiles again with another winning tile
+ * (scoreTrustedBothWays): the arrangements and their combination fans depend on the
+ * tiles only.
+ */
+export interface SameTiles {
+  facts: HandFacts | null;
+  list: readonly Candidate[] | null;
+  views: View[] | null;
+}
+
+/**
+ * scoreBothWays for hands that ready-hand analysis built itself and has proved
+ * valid (waits/analyse.ts' waitsOf says why): no validation, and of each result
+ * only what the analysis reads (WinScore), or null for a way that does not win.
+ * `options.rules` must name a profile (the analysis checked it; otherwise both are
+ * null). `tiles`, when given, is for hands of the same tiles and melds as every other
+ * call given it, each with its own winning tile: the first call fills it in, the
+ * others take its facts, candidates and combination fans over.
+ */
+export function scoreTrustedBothWays(
+  discard: Hand,
+  wall: Hand,
+  options?: ScoreOptions,
+  tiles?: SameTiles,
+): [WinScore | null, WinScore | null] {
+  try {
+    const rules = rulesFor(options);
+    if (rules === null) return [null, null];
+    let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
+    if (tiles?.facts && tiles.list && tiles.views) {
+      facts = sameTilesWon(tiles.facts, discard);
+      list = sameCandidates(tiles.list, facts);
+      same = tiles.views;
+    } else {
+      facts = handFacts(discard);
+      list = candidates(facts);
+    }
+    const views: View[] = [];
+    const first = bestOf(facts, list, rules, same, views);
+    const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
+    if (tiles && !tiles.facts) {
+      tiles.facts = facts;
+      tiles.list = list;
+      tiles.views = views;
+    }
+    return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
+  } catch {
+    // As scoreBothWays: each scored on its own, validation included.
+    return [winScoreOf(scoreHand(discard, '', options)), winScoreOf(scoreHand(wall, '', options))];
+  }
+}
+
 /** The last profile asked for, made ready (most callers use one profile throughout). */
 let lastName: string = DEFAULT_RULES;
 let lastRules: ScoringRules = scoringRules(ruleProfile(DEFAULT_RULES)!);
@@ -168,43 +223,83 @@ function notWinning(input: string, hand: Hand, rules: ScoringRules, reasonCode: 
 }
 
 function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): ScoreResult {
-  // Arrays made at their size (see codes() in hand/json.ts).
-  const flowers = hand.flowers > 0 ? 1 : 0;
-  const fans: FanJson[] = new Array(best.fans.length + flowers);
-  const infos = rules.infos;
-  let fanPoints = 0;
-  for (let k = 0; k < best.fans.length; k++) {
-    const i = best.fans[k];
-    const fan = fanJson(FAN_IDS[i], infos[i], best.fanCounts[k]);
-    fans[k] = fan;
-    fanPoints += fan.points * fan.count;
-  }
-  if (flowers) fans[best.fans.length] = fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers);
-  const excluded: ExcludedJson[] = new Array(best.excluded.length);
-  for (let k = 0; k < best.excluded.length; k++) {
-    const { id, fan, by, count } = best.excluded[k];
-    const f = infos[fan];
-    excluded[k] = { id, name: f.name, zh: f.zh, points: f.points, count, by };
-  }
+  const fanPoints = best.points;
   const total = fanPoints + hand.flowers;
   const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
-  const reason = verdict === 'win' ? null : (BELOW_MINIMUM[fanPoints] ?? belowMinimum(fanPoints));
   return {
     schema: SCHEMA_ID,
     input,
     ok: true,
     rules: rules.profile.name,
     verdict,
-    reason,
+    reason: reasonOf(verdict, fanPoints),
     reasonCode: verdict === 'win' ? null : 'below-minimum',
     hand: handJson(hand, best.view.lastTile),
     arrangement: arrangementJson(best),
-    fans,
-    excluded,
+    fans: fansJson(hand, best, rules),
+    excluded: excludedJson(best, rules),
     fanPoints,
     total,
     payments: payments(hand, verdict, total),
   };
+}
+
+/** What ready-hand analysis reads of a winning result (waits/analyse.ts' winJson): ScoreOk's fields that describe the win. */
+export type WinScore = Pick<ScoreOk, 'verdict' | 'reason' | 'fanPoints' | 'total' | 'fans' | 'excluded' | 'arrangement' | 'payments'>;
+
+/** scored()'s WinScore fields, without the rest (the hand's JSON above all) that the analysis would throw away. */
+function winScore(hand: Hand, best: Scored, rules: ScoringRules): WinScore {
+  const fanPoints = best.points;
+  const total = fanPoints + hand.flowers;
+  const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
+  return {
+    verdict,
+    reason: reasonOf(verdict, fanPoints),
+    fanPoints,
+    total,
+    fans: fansJson(hand, best, rules),
+    excluded: excludedJson(best, rules),
+    arrangement: arrangementJson(best),
+    payments: payments(hand, verdict, total),
+  };
+}
+
+/** A result's WinScore fields when it is a win (enough or not), else null. */
+function winScoreOf(r: ScoreResult): WinScore | null {
+  if (!r.ok || r.verdict === 'not-a-winning-hand') return null;
+  const { verdict, reason, fanPoints, total, fans, excluded, arrangement, payments } = r;
+  return { verdict, reason, fanPoints, total, fans, excluded, arrangement, payments };
+}
+
+const reasonOf = (verdict: Verdict, fanPoints: number): string | null =>
+  verdict === 'win' ? null : (BELOW_MINIMUM[fanPoints] ?? belowMinimum(fanPoints));
+
+/**
+ * The counted fans as the result lists them, flowers last. (Their points times counts
+ * add up to best.points: scoreView summed the same products of the same fans, and the
+ * result's fanPoints is that sum.) Arrays made at their size (see codes() in hand/json.ts).
+ */
+function fansJson(hand: Hand, best: Scored, rules: ScoringRules): FanJson[] {
+  const flowers = hand.flowers > 0 ? 1 : 0;
+  const fans: FanJson[] = new Array(best.fans.length + flowers);
+  const infos = rules.infos;
+  for (let k = 0; k < best.fans.length; k++) {
+    const i = best.fans[k];
+    fans[k] = fanJson(FAN_IDS[i], infos[i], best.fanCounts[k]);
+  }
+  if (flowers) fans[best.fans.length] = fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers);
+  return fans;
+}
+
+function excludedJson(best: Scored, rules: ScoringRules): ExcludedJson[] {
+  const infos = rules.infos;
+  const excluded: ExcludedJson[] = new Array(best.excluded.length);
+  for (let k = 0; k < best.excluded.length; k++) {
+    const { id, fan, by, count } = best.excluded[k];
+    const f = infos[fan];
+    excluded[k] = { id, name: f.name, zh: f.zh, points: f.points, count, by };
+  }
+  return excluded;
 }
 
 const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({

@@ -107,12 +107,13 @@ export function handFacts(hand: Hand): HandFacts {
 }
 
 /**
- * The facts of the same tiles (standing, melds, winning tile) won another way: only
- * how the tile was won and the +last, +kong options may differ from `f.hand`'s. The
- * counts, and the uniqueness of the wait once known, are shared with `f`.
+ * The facts of the same tiles (standing, melds) won another way, or with another of
+ * them as the winning tile: only the winning tile, how it was won and the +last,
+ * +kong options may differ from `f.hand`'s. The counts are shared with `f`, and the
+ * uniqueness of the wait once known when the winning tile is the same.
  */
 export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
-  const win = f.winTile;
+  const win = hand.winningTile;
   const winInMelds = f.all[win] - f.standing[win];
   const selfDrawn = hand.win === 'wall';
   // As handFacts works them out.
@@ -121,7 +122,8 @@ export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
   return {
     hand, standing: f.standing, all: f.all, meldSets: f.meldSets, meldedSets: f.meldedSets, meldedKongs: f.meldedKongs,
     concealedKongs: f.concealedKongs, kinds: f.kinds, traits: f.traits, ranks: f.ranks, selfDrawn, winTile: win,
-    lastTile, kong, fours: f.fours, prevalentTile: f.prevalentTile, seatTile: f.seatTile, unique: f.unique,
+    lastTile, kong, fours: f.fours, prevalentTile: f.prevalentTile, seatTile: f.seatTile,
+    unique: win === f.winTile ? f.unique : undefined,
   };
 }
 
@@ -151,6 +153,19 @@ export function candidates(f: HandFacts): Candidate[] {
     for (const split of splits) out.push(candidate('regular', split, null, 0, nineGates));
   }
   return out;
+}
+
+/**
+ * The candidates of `f` from `list`, the candidates of the same tiles with another
+ * winning tile (sameTilesWon): they depend on the tiles only, but for the nine gates
+ * mark, which candidates() works out from the winning tile when the first candidate
+ * is regular (no special shape, no knitted straight) and there is no meld.
+ */
+export function sameCandidates(list: readonly Candidate[], f: HandFacts): readonly Candidate[] {
+  if (list.length === 0 || list[0].shape !== 'regular' || f.hand.melds.length > 0) return list;
+  const nineGates = isNineGates(f.standing, f.hand.concealed.length, f.winTile);
+  if (nineGates === list[0].nineGates) return list;
+  return list.map((c) => candidate(c.shape, c.split, c.knit, c.honors, nineGates));
 }
 
 /** A Candidate (always built here, so that every one has the same fields in the same order). */

@@ -7,8 +7,9 @@
  *
  * Winning tiles are found by shape (regular, seven pairs, thirteen orphans, honors
  * and knitted, knitted straight; never a fifth copy of a tile) and each is then
- * scored by the scorer itself (scoreHand), so fans, exclusions and payments are
- * exactly those of `mcr "<hand> <tile>"`. test/waits proves that the shape filter
+ * scored by the scorer itself (scoreTrustedBothWays: scoreHand's engine, without
+ * validating again what this module proves valid), so fans, exclusions and payments
+ * are exactly those of `mcr "<hand> <tile>"`. test/waits proves that the shape filter
  * finds the same tiles as trying all 34 with the scorer.
  *
  * Options apply as for scoring, for every tile and both ways, except where one can
@@ -25,8 +26,8 @@ import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
-import { scoreBothWays } from '../score.js';
-import type { ScoreOk, ScoreOptions, ScoreResult } from '../result.js';
+import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
+import type { ScoreOptions } from '../result.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { completingTiles, regularCompleting } from '../decompose/waits.js';
@@ -85,6 +86,12 @@ interface Ctx {
   notes: Set<string>;
   lastLeftOut: Set<Tile>;
   kongLeftOut: Set<Tile>;
+  /**
+   * 14 tiles: discarding a tile and winning on it gives back the 14 tiles, with that
+   * tile as the winning tile; their facts, candidates and combination fans, kept from
+   * the first such win for the others (scoreTrustedBothWays).
+   */
+  whole: SameTiles;
 }
 
 function analyse(input: string, rules: string): WaitsResult {
@@ -138,6 +145,7 @@ function analyse(input: string, rules: string): WaitsResult {
     notes: new Set(),
     lastLeftOut: new Set(),
     kongLeftOut: new Set(),
+    whole: { facts: null, list: null, views: null },
   };
   const counts = new Uint8Array(34);
   for (const t of hand.concealed) counts[t]++;
@@ -228,8 +236,23 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: 
     const concealed = [...standing, t];
     const discard = way(ctx, concealed, c, t, 'discard');
     const wall = way(ctx, concealed, c, t, 'wall');
-    const [byDiscard, bySelfDraw] = scoreBothWays(discard.hand, wall.hand, { rules: ctx.rules });
-    if (!winning(byDiscard) || !winning(bySelfDraw)) continue;
+    // Both hands are valid, so they are scored without validate() (scoreTrustedBothWays),
+    // check by check (hand/validate.ts):
+    //   0. a concealed tile (t), and the flowers analyse() validated;
+    //   1. no fifth copy: the 13 standing tiles are the validated line's (less a
+    //      discard) and t is held fewer than 4 times (above);
+    //   2. +from with +win:wall: way() leaves +from out of self-draws; +from equal to
+    //      +seat: analyse() validated them, unchanged here;
+    //   3. 14 tiles, kongs counting 3: 13 standing (analyse(), discardsOf) and t;
+    //   4. +kong self-drawn without a kong, +last with another copy standing, +kong on
+    //      a discard with another copy held: way() leaves each of them out.
+    const [byDiscard, bySelfDraw] = scoreTrustedBothWays(
+      discard.hand,
+      wall.hand,
+      { rules: ctx.rules },
+      t === discarded ? ctx.whole : undefined,
+    );
+    if (!byDiscard || !bySelfDraw) continue;
     out.push({
       tile: tileCode(t),
       unseen: 4 - held - (t === discarded ? 1 : 0),
@@ -239,8 +262,6 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: 
   }
   return out;
 }
-
-const winning = (r: ScoreResult): r is ScoreOk => r.ok && r.verdict !== 'not-a-winning-hand';
 
 /** The hand winning on tile t one way, and the options left out because they can not hold. */
 function way(ctx: Ctx, concealed: Tile[], c: Uint8Array, t: Tile, how: 'discard' | 'wall'): { hand: Hand; ignored: string[] } {
@@ -285,7 +306,7 @@ function way(ctx: Ctx, concealed: Tile[], c: Uint8Array, t: Tile, how: 'discard'
   return { hand, ignored };
 }
 
-function winJson(r: ScoreOk, ignored: string[]): WinJson {
+function winJson(r: WinScore, ignored: string[]): WinJson {
   const enough = r.verdict === 'win';
   const winner = r.payments.find((p) => p.role === 'winner');
   return {
