@@ -156,12 +156,20 @@ describe('ParallelFeed: the single-thread output, byte for byte', { timeout: 60_
 });
 
 describe('threads: MCR_WORKERS and MCR_WORKERS_AFTER', () => {
-  it('MCR_WORKERS sets the threads (at most one a core, 2 on one core); without it, one', () => {
+  it('MCR_WORKERS sets the threads (at most one a core, 2 on one core); without it, 2 on two cores or more, 1 on one', () => {
     expect(threadCount({ MCR_WORKERS: '1' })).toBe(1);
     expect(threadCount({ MCR_WORKERS: '2' })).toBe(2);
     expect(threadCount({ MCR_WORKERS: '999' })).toBe(Math.max(availableParallelism(), 2));
-    expect(threadCount({})).toBe(1);
-    for (const bad of ['0', '-2', '1.5', 'two', '']) expect(threadCount({ MCR_WORKERS: bad })).toBe(1);
+    expect(threadCount({ MCR_WORKERS: '999' }, 8)).toBe(8);
+    expect(threadCount({ MCR_WORKERS: '1' }, 8)).toBe(1);
+    expect(threadCount({}, 1)).toBe(1);
+    expect(threadCount({}, 2)).toBe(2);
+    expect(threadCount({}, 16)).toBe(2);
+    expect(threadCount({})).toBe(availableParallelism() >= 2 ? 2 : 1);
+    for (const bad of ['0', '-2', '1.5', 'two', '']) {
+      expect(threadCount({ MCR_WORKERS: bad }, 1)).toBe(1);
+      expect(threadCount({ MCR_WORKERS: bad }, 4)).toBe(2);
+    }
   });
 
   it('MCR_WORKERS_AFTER sets the lines read before workers start', () => {
