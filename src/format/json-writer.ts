@@ -293,32 +293,6 @@ export function flag(o: Out, f: Flag, v: boolean): void {
   put(o, f.after);
 }
 
-/**
- * Whole runs of a line for a finite range of small integer keys (0 <= key < size),
- * each made on first use from what `fields` wrote for it: one copy instead of a copy
- * per key and value. The caller gives a key only to values that `fields` writes the
- * same for every value with that key; -1 writes the fields and keeps nothing.
- */
-export class Chunks<T> {
-  private table: (Uint8Array | undefined)[] | null = null;
-
-  constructor(
-    private readonly size: number,
-    private readonly fields: (o: Out, x: T) => void,
-  ) {}
-
-  write(o: Out, key: number, x: T): void {
-    if (key < 0 || key >= this.size) return this.fields(o, x);
-    // Made on first use: most commands never write these.
-    const table = (this.table ??= Array.from({ length: this.size }));
-    const chunk = table[key];
-    if (chunk !== undefined) return put(o, chunk);
-    const start = o.at;
-    this.fields(o, x);
-    if (!o.wide) table[key] = new Uint8Array(o.buf.subarray(start, o.at));
-  }
-}
-
 // ---------------------------------------------------------------- SCHEMA.md objects
 
 /** The keys and punctuation of the objects below. */
@@ -337,6 +311,7 @@ const K = {
   role: bytes(',"role":'),
   amount: bytes(',"amount":'),
 };
+const ONE = bytes('1}');
 
 /**
  * `{"id":…,"name":…,"zh":…,"points":N,"count":` of each fan, made on first use and
@@ -348,15 +323,9 @@ interface Head {
   zh: string;
   points: number;
   bytes: Uint8Array;
-  /**
-   * Whole entries made from this head on first use (WHOLE_KEPT at most): for a fan,
-   * by its count (0..15, `…"count":1}`); for an exclusion, by its count and the
-   * number of its `by` (byNumber).
-   */
-  whole: (Uint8Array | undefined)[];
-  kept: number;
+  /** For a fan: the whole of it when its count is 1, as most are (`…"count":1}`). */
+  once: Uint8Array;
 }
-const WHOLE_KEPT = 64;
 const FAN_HEADS = new Map<unknown, Head>();
 const EXCLUDED_HEADS = new Map<unknown, Head>();
 
@@ -382,65 +351,30 @@ function makeHead(o: Out, f: FanJson | ExcludedJson, heads: Map<unknown, Head>):
   // own way (raw), which a strict writer must not take from here.
   const typed = typeof f.id === 'string' && typeof f.name === 'string' && typeof f.zh === 'string' && (f.points | 0) === f.points;
   if (o.wide || !typed || (heads.size >= 1000 && !heads.has(f.id))) return;
-  // A copy, as a plain Uint8Array like the other fixed parts.
+  // Copies, as plain Uint8Arrays like the other fixed parts.
   const head = new Uint8Array(o.buf.subarray(start, o.at));
-  heads.set(f.id, { name: f.name, zh: f.zh, points: f.points, bytes: head, whole: [], kept: 0 });
-}
-
-/** head's bytes and then `tail`'s, kept in head.whole under key; undefined when WHOLE_KEPT are kept already. */
-function whole(head: Head, key: number, tail: string): Uint8Array | undefined {
-  let entry = head.whole[key];
-  if (entry === undefined && head.kept < WHOLE_KEPT) {
-    const end = bytes(tail);
-    entry = new Uint8Array(head.bytes.length + end.length);
-    entry.set(head.bytes);
-    entry.set(end, head.bytes.length);
-    head.whole[key] = entry;
-    head.kept++;
-  }
-  return entry;
-}
-
-/** A count of 0..15 (all that results hold): the counts whole entries are kept for. */
-const smallCount = (c: number): boolean => (c | 0) === c && c >= 0 && c < 16;
-
-/**
- * A small number for each of the first 200 plain fan ids met as an exclusion's `by`,
- * for the keys of whole entries; -1 for any other value.
- */
-const BY_NUMBERS = new Map<unknown, number>();
-function byNumber(by: unknown): number {
-  let n = BY_NUMBERS.get(by);
-  if (n === undefined) {
-    if (typeof by !== 'string' || BY_NUMBERS.size >= 200 || !PLAIN_TEXT.test(by)) return -1;
-    n = BY_NUMBERS.size;
-    BY_NUMBERS.set(by, n);
-  }
-  return n;
+  const once = new Uint8Array(head.length + 2);
+  once.set(head);
+  once.set(ONE, head.length);
+  heads.set(f.id, { name: f.name, zh: f.zh, points: f.points, bytes: head, once });
 }
 
 /** `{"id":…,"name":…,"zh":…,"points":N,"count":N}`. */
 export function fan(o: Out, f: FanJson): void {
   const head = keptHead(FAN_HEADS, f);
-  const c = f.count;
-  const entry = head !== undefined && smallCount(c) ? whole(head, c, `${c}}`) : undefined;
-  if (entry !== undefined) return put(o, entry);
   if (head === undefined) makeHead(o, f, FAN_HEADS);
+  else if (f.count === 1) return put(o, head.once);
   else put(o, head.bytes);
-  num(o, c);
+  num(o, f.count);
   put(o, END);
 }
 
 /** `{"id":…,"name":…,"zh":…,"points":N,"count":N,"by":…}`. */
 export function excluded(o: Out, e: ExcludedJson): void {
   const head = keptHead(EXCLUDED_HEADS, e);
-  const c = e.count;
-  const by = head === undefined ? -1 : byNumber(e.by);
-  const entry = head !== undefined && by >= 0 && smallCount(c) ? whole(head, by * 16 + c, `${c},"by":"${e.by}"}`) : undefined;
-  if (entry !== undefined) return put(o, entry);
   if (head === undefined) makeHead(o, e, EXCLUDED_HEADS);
   else put(o, head.bytes);
-  num(o, c);
+  num(o, e.count);
   put(o, K.by);
   str(o, e.by);
   put(o, END);
@@ -484,12 +418,19 @@ function groupKey(kind: string, ts: readonly string[], f: boolean): number {
   for (let i = 2; i < n; i++) if (codeIndex(ts[i]) !== first + i * step) return -1;
   return ((((k * 3 + n - 2) * 34 + first) * 4 + step) << 1) | (f ? 1 : 0);
 }
-/** Every groupKey is below this (kind < 5, n - 2 < 3, first < 34, step < 4, the flag). */
+/** Groups by groupKey; every key fits (kind < 5, n - 2 < 3, first < 34, step < 4, flag). */
 const GROUP_KEYS = 5 * 3 * 34 * 4 * 2;
+const SET_CHUNKS: (Uint8Array | undefined)[] = Array.from({ length: GROUP_KEYS });
+const MELD_CHUNKS: (Uint8Array | undefined)[] = Array.from({ length: GROUP_KEYS });
 
 /** `{"kind":…,"tiles":[…],"melded":B}`, with the `"name":…` of a special shape. */
 export function set(o: Out, s: SetJson): void {
-  SETS.write(o, groupKey(s.kind, s.tiles, s.melded), s);
+  const key = groupKey(s.kind, s.tiles, s.melded);
+  const chunk = key < 0 ? undefined : SET_CHUNKS[key];
+  if (chunk !== undefined) return put(o, chunk);
+  const start = o.at;
+  setFields(o, s);
+  if (key >= 0) SET_CHUNKS[key] = new Uint8Array(o.buf.subarray(start, o.at));
 }
 
 function setFields(o: Out, s: SetJson): void {
@@ -515,7 +456,12 @@ type Meld = { kind: string; tiles: string[]; concealed: boolean };
 
 /** A meld of the hand: `{"kind":…,"tiles":[…],"concealed":B}`. */
 export function meld(o: Out, m: Meld): void {
-  MELDS.write(o, groupKey(m.kind, m.tiles, m.concealed), m);
+  const key = groupKey(m.kind, m.tiles, m.concealed);
+  const chunk = key < 0 ? undefined : MELD_CHUNKS[key];
+  if (chunk !== undefined) return put(o, chunk);
+  const start = o.at;
+  meldFields(o, m);
+  if (key >= 0) MELD_CHUNKS[key] = new Uint8Array(o.buf.subarray(start, o.at));
 }
 
 function meldFields(o: Out, m: Meld): void {
@@ -531,9 +477,6 @@ function meldFields(o: Out, m: Meld): void {
   flag(o, MELD_CONCEALED, m.concealed);
 }
 
-const SETS = new Chunks(GROUP_KEYS, setFields);
-const MELDS = new Chunks(GROUP_KEYS, meldFields);
-
 /** The winds, and null for a seat not known. */
 export const SEATS: (Wind | null)[] = [...WINDS, null];
 
@@ -543,16 +486,8 @@ const PAYMENT_HEADS = SEATS.flatMap((seat) =>
   ROLES.map((role) => bytes(`{"seat":${JSON.stringify(seat)},"role":"${role}","amount":`)),
 );
 
-/** `{"seat":…,"role":…,"amount":N}`: a whole chunk for each seat, role and amount of -1024..1023. */
+/** `{"seat":…,"role":…,"amount":N}`. */
 export function payment(o: Out, p: PaymentJson): void {
-  const seat = SEATS.indexOf(p.seat);
-  const role = ROLES.indexOf(p.role);
-  const amount = p.amount;
-  const known = seat >= 0 && role >= 0 && typeof amount === 'number' && (amount | 0) === amount && amount >= -1024 && amount < 1024;
-  PAYMENTS.write(o, known ? (seat * ROLES.length + role) * 2048 + amount + 1024 : -1, p);
-}
-
-function paymentFields(o: Out, p: PaymentJson): void {
   const seat = SEATS.indexOf(p.seat);
   const role = ROLES.indexOf(p.role);
   if (seat >= 0 && role >= 0) {
@@ -567,7 +502,6 @@ function paymentFields(o: Out, p: PaymentJson): void {
   num(o, p.amount);
   put(o, END);
 }
-const PAYMENTS = new Chunks(SEATS.length * ROLES.length * 2048, paymentFields);
 
 const LAST = flagBytes(',"last":');
 const WALL_LAST = flagBytes(',"wallLast":');

@@ -12,7 +12,6 @@
  */
 import { asciiJson } from '../format/ascii-json.js';
 import {
-  Chunks,
   END,
   bytes,
   excluded,
@@ -239,20 +238,7 @@ function seating(o: Out, h: WaitsHandJson): void {
   );
 }
 
-/**
- * `{"verdict":…,"reason":…,"fanPoints":N,"total":N,"enough":B,"fans":[`; one chunk
- * for each win (no reason) of up to 511 points and 15 flowers, and its `enough`.
- */
-function winHead(o: Out, w: WinJson): void {
-  const points = w.fanPoints;
-  const flowers = w.total - points;
-  const known =
-    w.verdict === 'win' && w.reason === null && typeof w.enough === 'boolean' &&
-    (points | 0) === points && points >= 0 && points < 512 && (flowers | 0) === flowers && flowers >= 0 && flowers < 16;
-  WIN_HEADS.write(o, known ? ((points * 16 + flowers) << 1) | (w.enough ? 1 : 0) : -1, w);
-}
-
-function winHeadFields(o: Out, w: WinJson): void {
+function win(o: Out, w: WinJson): void {
   if (w.verdict === 'win' && w.reason === null) {
     put(o, WIN_HEAD);
   } else {
@@ -266,11 +252,6 @@ function winHeadFields(o: Out, w: WinJson): void {
   put(o, K.total);
   num(o, w.total);
   flag(o, ENOUGH, w.enough);
-}
-const WIN_HEADS = new Chunks(512 * 16 * 2, winHeadFields);
-
-function win(o: Out, w: WinJson): void {
-  winHead(o, w);
   items(o, w.fans, fan);
   put(o, K.excluded);
   items(o, w.excluded, excluded);

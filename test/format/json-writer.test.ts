@@ -208,7 +208,7 @@ describe('the waits writer writes asciiJson of the result (slowJson)', () => {
   });
 });
 
-describe('the tables of whole entries stay bounded, and the bytes right past their limits', () => {
+describe('the tables of fan heads stay bounded, and the bytes right past their limits', () => {
   it('1,500 fan ids, 300 exclusions\' `by`, counts past 15, payments past 1,023', () => {
     const results: ScoreResult[] = [];
     for (let i = 0; i < 1_500; i++) {
