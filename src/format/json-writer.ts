@@ -478,7 +478,51 @@ function meldFields(o: Out, m: Meld): void {
 }
 
 /** The winds, and null for a seat not known. */
-export const SEATS: (Wind | null)[] = [...WINDS, null];
+const SEATS: (Wind | null)[] = [...WINDS, null];
+
+/** The winds and the discarder of a hand, as both schemas hold them. */
+interface Seated {
+  seatWind: Wind;
+  prevalentWind: Wind;
+  discarder: Wind | null;
+}
+const SEATING_KEYS = {
+  seatWind: bytes('"seatWind":'),
+  prevalentWind: bytes(',"prevalentWind":'),
+  discarder: bytes(',"discarder":'),
+  flowers: bytes(',"flowers":'),
+};
+
+/**
+ * `leads[lead]` (the schema's bytes before it) then
+ * `"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":`: one chunk for each lead
+ * and combination, made on first use and kept in `made` (the schema's own list);
+ * value by value when one is not a wind (a result built by hand).
+ */
+export function seating(o: Out, made: (Uint8Array | undefined)[], leads: readonly string[], lead: number, h: Seated): void {
+  const seat = WINDS.indexOf(h.seatWind);
+  const round = WINDS.indexOf(h.prevalentWind);
+  const from = SEATS.indexOf(h.discarder);
+  if (seat < 0 || round < 0 || from < 0) {
+    put(o, bytes(leads[lead]));
+    put(o, SEATING_KEYS.seatWind);
+    str(o, h.seatWind);
+    put(o, SEATING_KEYS.prevalentWind);
+    str(o, h.prevalentWind);
+    put(o, SEATING_KEYS.discarder);
+    str(o, h.discarder);
+    put(o, SEATING_KEYS.flowers);
+    return;
+  }
+  const i = ((lead * 4 + seat) * 4 + round) * 5 + from;
+  put(
+    o,
+    (made[i] ??= bytes(
+      `${leads[lead]}"seatWind":"${h.seatWind}","prevalentWind":"${h.prevalentWind}",` +
+        `"discarder":${h.discarder === null ? 'null' : `"${h.discarder}"`},"flowers":`,
+    )),
+  );
+}
 
 /** `{"seat":"E","role":"winner","amount":` for each seat and role. */
 const ROLES = ['winner', 'discarder', 'other', 'claimer'];

@@ -10,10 +10,9 @@
  * points) are bytes made once; the pieces shared with the waits writer are in
  * json-writer.ts.
  */
-import { WINDS } from '../tiles.js';
 import { SCHEMA_ID, type HandJson, type ScoreResult } from '../result.js';
 import {
-  SEATS,
+  seating,
   bytes,
   excluded,
   fan,
@@ -44,10 +43,6 @@ const K = {
   melds: bytes(',"melds":['),
   winningTile: bytes('],"winningTile":'),
   win: bytes(',"win":'),
-  seatWind: bytes(',"seatWind":'),
-  prevalentWind: bytes(',"prevalentWind":'),
-  discarder: bytes(',"discarder":'),
-  flowers: bytes(',"flowers":'),
   fans: bytes('],"fans":['),
   excluded: bytes('],"excluded":['),
   fanPoints: bytes('],"fanPoints":'),
@@ -84,34 +79,21 @@ function okHead(o: Out, rules: string): void {
 /** `,"last":…,"wallLast":…,"kong":…},"arrangement":[`. */
 const handEndArrangement = handEnd(',"arrangement":[');
 
-/** `,"win":…,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` for each combination, made on first use. */
+/**
+ * `,"win":…,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":`: the lead is the
+ * win when it is one of WINS, else the win is written on its own and the lead is `,`.
+ */
 const WINS = ['wall', 'discard'];
+const WIN_LEADS = [',"win":"wall",', ',"win":"discard",', ','];
 const SEATINGS: (Uint8Array | undefined)[] = [];
-function seating(o: Out, h: HandJson): void {
-  const win = WINS.indexOf(h.win);
-  const seat = WINDS.indexOf(h.seatWind);
-  const round = WINDS.indexOf(h.prevalentWind);
-  const from = SEATS.indexOf(h.discarder);
-  if (win < 0 || seat < 0 || round < 0 || from < 0) {
+function winAndSeating(o: Out, h: HandJson): void {
+  let win = WINS.indexOf(h.win);
+  if (win < 0) {
     put(o, K.win);
     str(o, h.win);
-    put(o, K.seatWind);
-    str(o, h.seatWind);
-    put(o, K.prevalentWind);
-    str(o, h.prevalentWind);
-    put(o, K.discarder);
-    str(o, h.discarder);
-    put(o, K.flowers);
-    return;
+    win = WINS.length;
   }
-  const i = ((win * 4 + seat) * 4 + round) * 5 + from;
-  put(
-    o,
-    (SEATINGS[i] ??= bytes(
-      `,"win":"${h.win}","seatWind":"${h.seatWind}","prevalentWind":"${h.prevalentWind}",` +
-        `"discarder":${h.discarder === null ? 'null' : `"${h.discarder}"`},"flowers":`,
-    )),
-  );
+  seating(o, SEATINGS, WIN_LEADS, win, h);
 }
 
 /** The result's bytes from o.at on. */
@@ -137,7 +119,7 @@ function write(o: Out, r: ScoreResult): void {
   items(o, h.melds, meld);
   put(o, K.winningTile);
   str(o, h.winningTile);
-  seating(o, h);
+  winAndSeating(o, h);
   num(o, h.flowers);
   handEndArrangement(o, h);
   items(o, r.arrangement, set);

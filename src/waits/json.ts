@@ -27,7 +27,7 @@ import {
   payment,
   put,
   readingError,
-  SEATS,
+  seating,
   set,
   source,
   str,
@@ -37,7 +37,6 @@ import {
   type Out,
 } from '../format/json-writer.js';
 import type { SetJson } from '../result.js';
-import { WINDS } from '../tiles.js';
 import {
   WAITS_SCHEMA_ID,
   type DiscardJson,
@@ -170,10 +169,6 @@ const K = {
   ok: bytes(',"ok":true,"rules":'),
   hand: bytes(',"hand":{"concealed":'),
   melds: bytes(',"melds":['),
-  seatWind: bytes('],"seatWind":'),
-  prevalentWind: bytes(',"prevalentWind":'),
-  discarder: bytes(',"discarder":'),
-  flowers: bytes(',"flowers":'),
   regular: bytes(',"shapes":{"regular":'),
   sevenPairs: bytes(',"sevenPairs":'),
   thirteenOrphans: bytes(',"thirteenOrphans":'),
@@ -212,31 +207,9 @@ const COMPLETE = flagBytes('],"complete":', ',"notes":[');
 /** `,"last":…,"wallLast":…,"kong":…},"tiles":`. */
 const handEndTiles = handEnd(',"tiles":');
 
-/** `],"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` (the end of the melds first) for each combination, made on first use. */
+/** `],"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":` (the end of the melds first). */
+const MELDS_END = ['],'];
 const SEATINGS: (Uint8Array | undefined)[] = [];
-function seating(o: Out, h: WaitsHandJson): void {
-  const seat = WINDS.indexOf(h.seatWind);
-  const round = WINDS.indexOf(h.prevalentWind);
-  const from = SEATS.indexOf(h.discarder);
-  if (seat < 0 || round < 0 || from < 0) {
-    put(o, K.seatWind);
-    str(o, h.seatWind);
-    put(o, K.prevalentWind);
-    str(o, h.prevalentWind);
-    put(o, K.discarder);
-    str(o, h.discarder);
-    put(o, K.flowers);
-    return;
-  }
-  const i = (seat * 4 + round) * 5 + from;
-  put(
-    o,
-    (SEATINGS[i] ??= bytes(
-      `],"seatWind":"${h.seatWind}","prevalentWind":"${h.prevalentWind}",` +
-        `"discarder":${h.discarder === null ? 'null' : `"${h.discarder}"`},"flowers":`,
-    )),
-  );
-}
 
 function win(o: Out, w: WinJson): void {
   if (w.verdict === 'win' && w.reason === null) {
@@ -310,7 +283,7 @@ function write(o: Out, r: WaitsResult): void {
   tiles(o, h.concealed);
   put(o, K.melds);
   items(o, h.melds, meld);
-  seating(o, h);
+  seating(o, SEATINGS, MELDS_END, 0, h);
   num(o, h.flowers);
   handEndTiles(o, h);
   num(o, r.tiles);
