@@ -425,12 +425,16 @@ const MELD_CHUNKS: (Uint8Array | undefined)[] = Array.from({ length: GROUP_KEYS 
 
 /** `{"kind":…,"tiles":[…],"melded":B}`, with the `"name":…` of a special shape. */
 export function set(o: Out, s: SetJson): void {
-  const key = groupKey(s.kind, s.tiles, s.melded);
-  const chunk = key < 0 ? undefined : SET_CHUNKS[key];
+  chunked(o, SET_CHUNKS, groupKey(s.kind, s.tiles, s.melded), s, setFields);
+}
+
+/** fields(o, v)'s bytes, kept in chunks[key] the first time and copied from there after (key < 0: never kept). */
+function chunked<T>(o: Out, chunks: (Uint8Array | undefined)[], key: number, v: T, fields: (o: Out, v: T) => void): void {
+  const chunk = key < 0 ? undefined : chunks[key];
   if (chunk !== undefined) return put(o, chunk);
   const start = o.at;
-  setFields(o, s);
-  if (key >= 0) SET_CHUNKS[key] = new Uint8Array(o.buf.subarray(start, o.at));
+  fields(o, v);
+  if (key >= 0) chunks[key] = new Uint8Array(o.buf.subarray(start, o.at));
 }
 
 function setFields(o: Out, s: SetJson): void {
@@ -456,12 +460,7 @@ type Meld = { kind: string; tiles: string[]; concealed: boolean };
 
 /** A meld of the hand: `{"kind":…,"tiles":[…],"concealed":B}`. */
 export function meld(o: Out, m: Meld): void {
-  const key = groupKey(m.kind, m.tiles, m.concealed);
-  const chunk = key < 0 ? undefined : MELD_CHUNKS[key];
-  if (chunk !== undefined) return put(o, chunk);
-  const start = o.at;
-  meldFields(o, m);
-  if (key >= 0) MELD_CHUNKS[key] = new Uint8Array(o.buf.subarray(start, o.at));
+  chunked(o, MELD_CHUNKS, groupKey(m.kind, m.tiles, m.concealed), m, meldFields);
 }
 
 function meldFields(o: Out, m: Meld): void {
