@@ -9,7 +9,7 @@ export interface ReadError {
   column: number | null;
 }
 
-/** Every code the reader can return; documented in README.md. */
+/** Every code the reader can return; documented in docs/SCHEMA.md ("Reading errors"). */
 export type ErrorCode =
   | 'empty' // no tiles at all
   | 'no-winning-tile' // melds but no concealed tile, so no winning tile (the last concealed tile)

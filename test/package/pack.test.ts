@@ -41,7 +41,7 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
   let tarball = '';
   let prefix = '';
 
-  it('packs bin, dist (with types), README, LICENSE and docs, and no sources or tests', () => {
+  it('packs bin, dist (with types, and dist/cjs for require), README, LICENSE, CHANGELOG and the manual (docs/), and no sources or tests', () => {
     expect(existsSync(join(root, 'dist/cli.js')), 'dist/ is built by `npm test` (pretest)').toBe(true);
     // --ignore-scripts: dist/ is already built, and a rebuild here would rewrite it under the other tests.
     const r = run(npmCli, ['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], { cwd: root });
@@ -53,7 +53,9 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
     for (const f of ['package.json', 'README.md', 'LICENSE', 'bin/mcr.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json']) {
       expect(files).toContain(f);
     }
-    for (const doc of ['NOTATION.md', 'RULES.md', 'SCHEMA.md', 'API.md']) expect(files).toContain(`docs/${doc}`);
+    for (const doc of ['NOTATION.md', 'RULES.md', 'SCHEMA.md', 'API.md', 'CLI.md', 'WAITS.md', 'EXPLAIN.md', 'SESSION.md', 'PERFORMANCE.md'])
+      expect(files).toContain(`docs/${doc}`);
+    expect(files).toContain('CHANGELOG.md');
     expect(files.filter((f) => /^(src|test|scripts|bench)\//.test(f) || f.endsWith('.map'))).toEqual([]);
   });
 
