@@ -5,7 +5,7 @@
  * errors); a hand that is not a winning hand (a wrong tile count) still has a
  * canonical form. Pure: no I/O, never throws.
  */
-import { readError, type ReadError } from './errors.js';
+import { notAString, readError, type ReadError } from './errors.js';
 import { asciiJson } from './format/ascii-json.js';
 import { validate } from './hand/validate.js';
 import { canonical as canonicalText } from './notation/format.js';
@@ -44,6 +44,7 @@ export type CanonicalResult = CanonicalOk | CanonicalError;
 
 /** The canonical form of one line: what `mcr --canonical --json "<line>"` prints. */
 export function canonical(line: string): CanonicalResult {
+  if (typeof line !== 'string') return { schema: CANONICAL_SCHEMA_ID, input: '', ok: false, error: notAString(line) };
   let input = '';
   try {
     input = typeof line === 'string' ? line : String(line);

@@ -9,7 +9,7 @@ export interface ReadError {
   column: number | null;
 }
 
-/** Every code the reader can return; documented in README.md. */
+/** Every code the reader can return; documented in docs/SCHEMA.md ("Reading errors"). */
 export type ErrorCode =
   | 'empty' // no tiles at all
   | 'no-winning-tile' // melds but no concealed tile, so no winning tile (the last concealed tile)
@@ -31,6 +31,7 @@ export type ErrorCode =
   | 'line-too-long' // batch input line over the length limit
   | 'invalid-utf8' // batch input line that is not valid UTF-8
   | 'unknown-rules' // a rule profile name that is not one of rules/profiles.ts
+  | 'not-a-string' // library only: a call given no string (undefined, a number, ...) where a line was expected
   | 'internal-error'; // a defect in mcr itself, reported instead of crashing
 
 export const readError = (code: ErrorCode, message: string, column: number | null): ReadError => ({
@@ -38,3 +39,14 @@ export const readError = (code: ErrorCode, message: string, column: number | nul
   message,
   column,
 });
+
+/**
+ * The library's calls take strings; anything else (undefined, null, a number) is this
+ * error rather than read as the text String() makes of it ("undefined" as a hand).
+ */
+export const notAString = (value: unknown, what = 'a line of hand notation'): ReadError =>
+  readError(
+    'not-a-string',
+    `expected a string (${what}), got ${value == null ? String(value) : Array.isArray(value) ? 'an array' : `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`}`,
+    null,
+  );

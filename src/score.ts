@@ -19,7 +19,7 @@ import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
 import { codes, handJson } from './hand/json.js';
-import { readError } from './errors.js';
+import { notAString, readError } from './errors.js';
 import {
   SCHEMA_ID,
   type ExcludedJson,
@@ -45,6 +45,7 @@ const BELOW_MINIMUM: readonly string[] = Array.from({ length: MINIMUM_POINTS }, 
  * `options.rules` (rules/profiles.ts; default `green-book`).
  */
 export function score(line: string, options?: ScoreOptions): ScoreResult {
+  if (typeof line !== 'string') return { schema: SCHEMA_ID, input: '', ok: false, error: notAString(line) };
   let input = '';
   try {
     input = typeof line === 'string' ? line : String(line);

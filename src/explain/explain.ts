@@ -4,6 +4,7 @@
  * total (`arrangements`). Re-derived after scoring from the hand and the chosen
  * arrangement, never on the plain scoring path (score.ts is unchanged by it).
  */
+import { notAString } from '../errors.js';
 import { FAN_IDS } from '../fans/table.js';
 import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
@@ -101,6 +102,7 @@ export function explainedResult(e: Explained, options?: ExplainOptions): Explain
  * `fans[].uses`; with `arrangements: true` also every arrangement. Never throws.
  */
 export function explain(line: string, options?: ExplainOptions): ExplainResult {
+  if (typeof line !== 'string') return { schema: SCHEMA_ID, input: '', ok: false, error: notAString(line) };
   const input = typeof line === 'string' ? line : String(line);
   try {
     return explainedResult(explained(input, options), options);

@@ -28,7 +28,7 @@ import { candidates, handFacts } from '../evaluate/candidates.js';
 import { notCountedWith } from '../evaluate/exclusions.js';
 import type { Hand } from '../hand/types.js';
 import type { RuleProfile } from '../rules/profiles.js';
-import type { ReadError } from '../errors.js';
+import { notAString, type ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
 import { TILE_TRAITS, GREEN, REVERSIBLE, TERMINAL, TERMINAL_OR_HONOR, SIMPLE } from '../fans/traits.js';
 import { type Tile, tileCode, tileFromCode as codeTile, isWind, isHonor, isTerminalOrHonor, rankOf, suitOf, WINDS } from '../tiles.js';
@@ -108,6 +108,8 @@ export function whyContext(line: string, options?: ScoreOptions): WhyContext {
 
 /** Why `fan` (as findFans reads a name, id or prefix) counts or not in the hand of `line`. */
 export function why(line: string, fan: string, options?: ScoreOptions): WhyResult {
+  const notString = typeof line !== 'string' ? notAString(line) : typeof fan !== 'string' ? notAString(fan, 'a fan name') : null;
+  if (notString) return { schema: WHY_SCHEMA_ID, input: typeof line === 'string' ? line : '', ok: false, error: notString, candidates: [] };
   const input = typeof line === 'string' ? line : String(line);
   const found = findFans(fan);
   if (found.length !== 1) return fanError(input, String(fan), found);

@@ -2,10 +2,16 @@
  * The library's session(text, options): a session log's text in, the score sheet out
  * as the object `mcr session --json` prints (schema mcr-session/1). Pure, no I/O.
  */
+import { notAString } from '../errors.js';
 import { parseSession } from './parse.js';
 import { runSession } from './run.js';
 import type { SessionOptions, SessionResult } from './types.js';
 
 export function session(text: string, options: SessionOptions = {}): SessionResult {
+  // Not a string: that one error, rather than the text String() makes of it read as a log.
+  if (typeof text !== 'string') {
+    const { code, message } = notAString(text, 'the text of a session log');
+    return runSession({ ...parseSession(''), errors: [{ line: 1, column: null, code, message, source: '' }] }, options);
+  }
   return runSession(parseSession(text), options);
 }

@@ -22,6 +22,7 @@
  * `+win` is refused (both ways are shown). `+last` implied by a melded pung is
  * judged per tile by the scorer, as in scoring.
  */
+import { notAString } from '../errors.js';
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
 import type { Hand } from '../hand/types.js';
@@ -54,6 +55,7 @@ import {
  * scored under the rules `options.rules` names (default green-book). Never throws.
  */
 export function analyseWaits(line: string, options?: ScoreOptions): WaitsResult {
+  if (typeof line !== 'string') return fail('', notAString(line));
   const input = typeof line === 'string' ? line : String(line);
   try {
     const rules = options?.rules ?? DEFAULT_RULES;

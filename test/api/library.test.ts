@@ -41,7 +41,7 @@ describe('canonical(line)', { timeout: 60_000 }, () => {
 
   it('never throws', () => {
     const evil = { toString: () => { throw new Error('boom'); } } as unknown as string;
-    expect(canonical(evil)).toMatchObject({ schema: 'mcr-canonical/1', ok: false, error: { code: 'internal-error' } });
+    expect(canonical(evil)).toMatchObject({ schema: 'mcr-canonical/1', ok: false, error: { code: 'not-a-string' } }); // toString never called
   });
 });
 

@@ -6,6 +6,8 @@
  * - every ```ts block of docs/API.md type-checks against the built dist/ types, as a
  *   user's module importing 'mahjong-mcr' (each block on its own, strict);
  * - .ci/run runs the README's test command.
+ *
+ * The examples of README.md and docs/*.md are run by test/readme.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const DOCS = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = ['README.md', 'CHANGELOG.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** The text outside fenced code blocks, with inline code spans blanked. */
@@ -60,11 +62,12 @@ function links(md: string): { line: number; target: string }[] {
 }
 
 describe('links in README.md and docs/*.md', () => {
-  it('finds the documents and their links', () => {
-    expect(DOCS).toEqual(expect.arrayContaining(['README.md', 'docs/NOTATION.md', 'docs/RULES.md', 'docs/SCHEMA.md', 'docs/API.md']));
-    expect(links(read('README.md')).map((l) => l.target)).toEqual(
-      expect.arrayContaining(['docs/NOTATION.md', 'docs/RULES.md', 'docs/SCHEMA.md', 'docs/API.md']),
-    );
+  // The manual: the files the help texts point at (installed with the package), each linked from the README.
+  const MANUAL = ['CLI', 'WAITS', 'EXPLAIN', 'SESSION', 'PERFORMANCE', 'NOTATION', 'RULES', 'SCHEMA', 'API'].map((n) => `docs/${n}.md`);
+  it('finds the documents, and the README links every file of the manual and CHANGELOG.md', () => {
+    expect(DOCS).toEqual(expect.arrayContaining(MANUAL));
+    const targets = links(read('README.md')).map((l) => l.target.split('#')[0]);
+    expect(targets).toEqual(expect.arrayContaining([...MANUAL, 'CHANGELOG.md']));
   });
 
   it.each(DOCS)('%s: every relative link resolves inside the repository', (doc) => {

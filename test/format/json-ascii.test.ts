@@ -29,10 +29,10 @@ describe('formatJson output is ASCII', () => {
 });
 
 describe('score() never throws', () => {
-  it('a non-string whose toString throws becomes an internal-error result', () => {
+  it('a non-string whose toString throws becomes a not-a-string result (toString never called)', () => {
     const evil = { toString: () => { throw new Error('boom'); } } as unknown as string;
     const r = score(evil);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('internal-error');
+    if (!r.ok) expect(r.error.code).toBe('not-a-string');
   });
 });

@@ -172,12 +172,11 @@ describe('sessionCommand (what mcr session prints and returns)', () => {
   });
 });
 
-describe('README "Session score sheet"', () => {
+describe('docs/SESSION.md, the session score sheet', () => {
   it('its full example log reads without errors and scores as its sample sheet shows', async () => {
     const { readFileSync } = await import('node:fs');
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Session score sheet'));
-    const log = section.slice(section.indexOf('```text\n') + 8, section.indexOf('```', section.indexOf('```text\n') + 8));
+    const section = readFileSync(new URL('../../docs/SESSION.md', import.meta.url), 'utf8');
+    const log = section.slice(section.indexOf('```text\n$ cat table3.txt\n') + 25, section.indexOf('```', section.indexOf('```text\n') + 8));
     expect(log).toMatch(/^# Table 3/);
     const r = runSession(parseSession(log));
     expect(r.errors).toEqual([]);
