@@ -10,16 +10,15 @@
  */
 import { createInterface } from 'node:readline';
 import type { Output } from '../io/output.js';
-import { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
+import { chalkFor } from '../format/color.js';
 import { score } from '../score.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { formatError, formatText } from '../format/text.js';
 import { terminalWidth } from '../format/width.js';
 import { formatWaitsText } from '../waits/text.js';
 import { why } from '../explain/why.js';
-import { findFans } from '../fans/find.js';
-import { parseLine } from '../notation/parse.js';
-import { whyText } from './why.js';
+import { splitWhy, whyText } from './why.js';
 import { DEFAULT_RULES, RULES_NAMES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 
 export interface Session {
@@ -92,21 +91,6 @@ export function answer(line: string, s: Session): Answer {
 }
 
 /**
- * `why <hand> <fan>` typed as one line: the fan is the longest run of last words (up
- * to four) that names a fan while the words before it read as a hand.
- */
-export function splitWhy(arg: string): [string, string] {
-  const words = arg.split(/\s+/);
-  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
-    const hand = words.slice(0, -k).join(' ');
-    const fan = words.slice(-k).join(' ');
-    if (findFans(fan).length > 0 && parseLine(hand).ok) return [hand, fan];
-  }
-  // No split reads: the last word as the fan, so that why() says what is wrong.
-  return [words.slice(0, -1).join(' '), words[words.length - 1] ?? ''];
-}
-
-/**
  * The prompt loop: lines from `input`, answers through the writer `w` (io/output.ts,
  * like every command's output). Resolves with exit code 0 at the end of input (or
  * `quit`); the writer stopping (a closed output, a signal) ends it too. On a terminal,
@@ -123,7 +107,7 @@ export function interactive(opts: {
   const s: Session = {
     rules: opts.rules ?? DEFAULT_RULES,
     rulesGiven: opts.rules !== undefined,
-    color: new Chalk({ level: opts.colorLevel ? 1 : 0 }),
+    color: chalkFor({ level: opts.colorLevel }),
     width: terminalWidth(w.stdout, process.env),
   };
   const rl = createInterface({
