@@ -160,11 +160,12 @@ export function fansShortText(profile: RuleProfile, color: ChalkInstance, width:
   const widest = (i: number) => Math.max(...cells.map((c) => textWidth(c[i])));
   const [no, name, zh] = [widest(0), widest(1), widest(2)];
   const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - textWidth(s)));
-  const lines = cells.map(([n, fan, chinese, pts], k) => {
-    const points = entries[k].points === null ? color.dim(`- not played under ${profile.name}`) : pts;
-    const line = `${n.padStart(no)}  ${pad(fan, name)}  ${pad(chinese, zh)}  ${points}`.trimEnd();
-    return textWidth(line) <= width ? line : wrap(`${n.padStart(no)}  ${fan}  ${chinese}  ${points}`, width, no + 2).join('\n');
-  });
+  const points = (k: number, pts: string) => (entries[k].points === null ? color.dim(`- not played under ${profile.name}`) : pts);
+  const aligned = cells.map(([n, fan, chinese, pts], k) => `${n.padStart(no)}  ${pad(fan, name)}  ${pad(chinese, zh)}  ${points(k, pts)}`.trimEnd());
+  // Too narrow for the columns: each fan's words wrapped under its number.
+  const lines = aligned.every((l) => textWidth(l) <= width)
+    ? aligned
+    : cells.flatMap(([n, fan, chinese, pts], k) => wrap(`${n.padEnd(no)}  ${fan}  ${chinese}  ${points(k, pts)}`, width, no + 2));
   const title = wrap(
     `The fans under ${profile.name}${profile.name === DEFAULT_RULES ? ' (the default rules)' : ''}: number, name, Chinese name, points. ` +
       'mcr fans NAME (or its number) shows one with its exclusions; --long shows all of them so.',

@@ -105,7 +105,7 @@ export function helpText(spec: CommandSpec, width: number, manualDir = ''): stri
   if (spec.subcommands?.length) blocks.push(['Commands:', ...rowsText(spec.subcommands, width)]);
   const options = [...spec.options, HELP_OPTION].flatMap((o): [string, string][] => [[termOf(o), o.help], ...(o.no ? [[`--no-${o.name}`, o.no] as [string, string]] : [])]);
   blocks.push(['Options:', ...rowsText(options, width)]);
-  for (const s of spec.sections ?? []) blocks.push([`${s.title}:`, ...(s.rows ? rowsText(s.rows, width) : []), ...(s.text ? wrap(s.text, width, 2, '  ') : [])]);
+  for (const s of spec.sections ?? []) blocks.push([...wrap(`${s.title}:`, width, 2), ...(s.rows ? rowsText(s.rows, width) : []), ...(s.text ? wrap(s.text, width, 2, '  ') : [])]);
   if (spec.examples?.length)
     blocks.push(['Examples:', ...spec.examples.flatMap(([line, what]) => [...wrap(`$ ${line}`, width, 6, '  '), ...(what ? wrap(what, width, 6, '      ') : [])])]);
   blocks.push(wrap(`Exit codes: ${spec.exits}`, width, 2));
