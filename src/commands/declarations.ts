@@ -125,7 +125,6 @@ const WAITS: CommandSpec = {
 const SESSION: CommandSpec = {
   name: 'session',
   usage: '[options] [file]',
-  listed: 'session [file]',
   summary: "a session log's score sheet",
   about: [
     "Scores a session log (one table, up to 16 hands): the winds of every hand, each hand's payments, fouls and penalties, running totals, ranks and table points.",
@@ -156,7 +155,6 @@ const SESSION: CommandSpec = {
 const WHY: CommandSpec = {
   name: 'why',
   usage: '[options] "<hand>" <fan>',
-  listed: 'why "<hand>" <fan>',
   summary: 'why a fan counts or not',
   about: [
     'Why a fan counts in a hand, or why it does not: counted (and what makes it), excluded by a counted fan (and the rule), only in another arrangement worth less, a wait that is not unique (and the other winning tiles), an option it needs (+win:wall, +last, +wall-last, +kong, +seat, +round), or what the hand lacks.',
@@ -177,7 +175,6 @@ const WHY: CommandSpec = {
 const RULES: CommandSpec = {
   name: 'rules',
   usage: '[options] [name]',
-  listed: 'rules [name]',
   summary: 'the rule profiles, and where one differs',
   about: [
     'The rule profiles mcr scores under, and where one differs from the default. Choose one with --rules NAME on any command, or MCR_RULES=NAME in the environment.',
@@ -191,7 +188,6 @@ const RULES: CommandSpec = {
 const FANS: CommandSpec = {
   name: 'fans',
   usage: '[options] [name]',
-  listed: 'fans [name]',
   summary: 'the fans: one line each; one fan with what it is and its exclusions',
   about: [
     'The fans, one line each: number, name, Chinese name and points under the rule profile. With --long, also what each is and what it is not counted with.',
@@ -218,7 +214,6 @@ const FANS: CommandSpec = {
 const HELP: CommandSpec = {
   name: 'help',
   usage: '[command]',
-  listed: 'help [command]',
   summary: "this help, or a command's",
   about: ["mcr's help, or with a command's name that command's (the same as mcr <command> --help)."],
   options: [],
@@ -250,5 +245,5 @@ export function nearCommandName(word: string): string {
 
 SCORE.sections = [
   ...(SCORE.sections ?? []),
-  { title: 'Commands (mcr <command> --help, or mcr help <command>, for more)', rows: COMMANDS.map((c) => [`mcr ${c.listed ?? c.name}`, c.summary] as const) },
+  { title: 'Commands (mcr <command> --help, or mcr help <command>, for more)', rows: COMMANDS.map((c) => [`mcr ${c.listed ?? `${c.name} ${c.usage.replace('[options] ', '')}`}`, c.summary] as const) },
 ];

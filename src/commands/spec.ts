@@ -50,7 +50,7 @@ export interface CommandSpec {
   usage: string;
   /** One line for the list of commands in `mcr --help`. */
   summary: string;
-  /** How it is named in that list, when more than its name: `waits "<13 tiles>"`. */
+  /** How it is named in that list when not its name and usage without [options]: `waits "<13 tiles>"`. */
   listed?: string;
   /** What it does: paragraphs. */
   about: readonly string[];
