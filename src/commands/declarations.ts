@@ -138,12 +138,7 @@ const SESSION: CommandSpec = {
   sections: [
     {
       title: 'A log (the format is in the manual)',
-      rows: [
-        ['players Ann Bob Cy Di', ''],
-        ['1 win Bob self [123b] 456c 78d EEE 55d 9d', ''],
-        ['2 win Cy from Ann 123b456c789d EEE 5d 5d', ''],
-        ['3 draw', ''],
-      ],
+      text: 'players Ann Bob Cy Di\n1 win Bob self [123b] 456c 78d EEE 55d 9d\n2 win Cy from Ann 123b456c789d EEE 5d 5d\n3 draw',
     },
   ],
   exits: '0 the log has no errors, 2 some line has one (the rest is still scored).',

@@ -89,7 +89,7 @@ function rowsText(rows: readonly (readonly [string, string])[], width: number): 
   for (const [term, text] of rows) {
     if (textWidth(term) + 2 > column) {
       out.push(...wrap(term, width, 4, '  '));
-      out.push(...wrap(text, width, 2 + column, ' '.repeat(2 + column)));
+      if (text) out.push(...wrap(text, width, 2 + column, ' '.repeat(2 + column)));
     } else out.push(...wrap(text, width, 2 + column, `  ${term}${' '.repeat(column - textWidth(term))}`));
   }
   return out;

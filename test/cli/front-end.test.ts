@@ -128,6 +128,44 @@ describe('reading arguments by the declaration', () => {
   });
 });
 
+describe('a command that reads its own arguments (raw), as tournament does', () => {
+  const seen: (readonly string[])[] = [];
+  const RAW: CommandSpec = {
+    name: 'club',
+    usage: '<command> [options]',
+    summary: 'a test command',
+    about: ['Reads its own options.'],
+    options: [],
+    raw: true,
+    subcommands: [
+      ['init', 'start one'],
+      ['standings', 'the table'],
+    ],
+    exits: '0 done.',
+    manual: 'TOURNAMENT.md',
+    run: (p) => {
+      seen.push(p.args);
+      return 0;
+    },
+  };
+
+  it('its help from the declaration; its words handed over as given; a mistyped sub-command gets the nearest', () => {
+    for (const args of [[], ['--help'], ['-h']]) {
+      const r = read(RAW, args);
+      expect(r.p).toBe(0);
+      expect(r.out).toMatch(/^Usage: mcr club <command> \[options\]/);
+      expect(r.out).toMatch(/^ {2}standings +the table$/m);
+    }
+    const ok = read(RAW, ['standings', '--csv', '-x']).p as Parsed;
+    expect(ok.positionals).toEqual(['standings', '--csv', '-x']);
+    void RAW.run(ok, writer().w);
+    expect(seen).toEqual([['standings', '--csv', '-x']]);
+    const bad = read(RAW, ['standngs']);
+    expect(bad.p).toBe(2);
+    expect(bad.err).toContain('did you mean `mcr club standings`?');
+  });
+});
+
 describe('one did-you-mean', () => {
   it('one folding of English, Chinese (traditional too), full-width forms and ids', () => {
     expect(fold('Pure-Straight')).toBe(fold('pure straight'));
