@@ -15,7 +15,8 @@ import { chalkFor } from '../format/color.js';
 import { score } from '../score.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { formatError, formatText } from '../format/text.js';
-import { terminalWidth } from '../format/width.js';
+import { terminalWidth, wrap } from '../format/width.js';
+import { rowsText } from './spec.js';
 import { formatWaitsText } from '../waits/text.js';
 import { why } from '../explain/why.js';
 import { splitWhy, whyText } from './why.js';
@@ -38,15 +39,25 @@ export interface Answer {
   quit: boolean;
 }
 
-export const INTERACTIVE_HELP = `Type a hand to score it, as on the command line, e.g.
-  [123b] 456c 78d EEE 55d 9d +win:wall +seat:S
-Commands:
-  waits <hand>   what wins a 13-tile hand (or which discard, with 14)
-  why <hand> <fan>  why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single
-  rules [NAME]   show or change the rule profile (${RULES_NAMES.join(', ')})
-  help           this text
-  quit           end (or Ctrl-D)
-Up and down arrows recall earlier lines.`;
+/** The prompt's help, within `width` cells (laid out as every --help is, commands/spec.ts). */
+export function interactiveHelp(width: number): string {
+  return [
+    ...wrap('Type a hand to score it, as on the command line, e.g.', width),
+    ...wrap('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S', width, 4, '  '),
+    'Commands:',
+    ...rowsText(
+      [
+        ['waits <hand>', 'what wins a 13-tile hand (or which discard, with 14)'],
+        ['why <hand> <fan>', 'why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single'],
+        ['rules [NAME]', `show or change the rule profile (${RULES_NAMES.join(', ')})`],
+        ['help', 'this text'],
+        ['quit', 'end (or Ctrl-D)'],
+      ],
+      width,
+    ),
+    ...wrap('Up and down arrows recall earlier lines.', width),
+  ].join('\n');
+}
 
 const say = (out: string): Answer => ({ out, err: '', quit: false });
 const complain = (err: string): Answer => ({ out: '', err, quit: false });
@@ -64,7 +75,7 @@ export function answer(line: string, s: Session): Answer {
       return { out: '', err: '', quit: true };
     case 'help':
     case '?':
-      return say(INTERACTIVE_HELP + '\n');
+      return say(interactiveHelp(s.width) + '\n');
     case 'rules':
       if (rest.length === 0) return say(`rules: ${s.rules}${s.rules === DEFAULT_RULES ? ' (default)' : ''}\n`);
       if (ruleProfile(arg) === null) return complain(`error: ${unknownRulesMessage(arg)}\n`);

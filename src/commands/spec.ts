@@ -82,7 +82,7 @@ const termOf = (o: OptionSpec): string =>
   `${o.short ? [...o.short].map((c) => `-${c}, `).join('') : ''}--${o.name}${o.value ? ` ${o.value}` : ''}`;
 
 /** Rows of terms and texts: the texts in a column, wrapped; a term too wide for it gets a line of its own. */
-function rowsText(rows: readonly (readonly [string, string])[], width: number): string[] {
+export function rowsText(rows: readonly (readonly [string, string])[], width: number): string[] {
   const widest = Math.max(0, ...rows.map(([t]) => textWidth(t)));
   const column = Math.min(widest + 2, Math.max(12, Math.floor(width / 3)));
   const out: string[] = [];
