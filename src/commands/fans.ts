@@ -168,7 +168,7 @@ export function fansShortText(profile: RuleProfile, color: ChalkInstance, width:
     : cells.flatMap(([n, fan, chinese, pts], k) => wrap(`${n.padEnd(no)}  ${fan}  ${chinese}  ${points(k, pts)}`, width, no + 2));
   const title = wrap(
     `The fans under ${profile.name}${profile.name === DEFAULT_RULES ? ' (the default rules)' : ''}: number, name, Chinese name, points. ` +
-      'mcr fans NAME (or its number) shows one with its exclusions; --long shows all of them so.',
+      'mcr fans NAME (or its number) shows one fan with its exclusions; mcr fans --long shows every fan that way.',
     width,
   );
   return [...title, '', ...lines].join('\n');
