@@ -60,11 +60,20 @@ const DRAGON_WORDS: Record<string, string> = { wh: 'P', wht: 'P', rd: 'R', gr: '
  */
 export function firstWordHint(word: string): string | null {
   if (!/^[A-Za-z-]{2,20}$/.test(word) || parseLine(word).ok) return null;
-  const dragon = DRAGON_WORDS[word.toLowerCase()];
-  if (dragon)
-    return `'${word}' is no tile in mcr notation: white is P, red R, green G (e.g. ${dragon}${dragon}${dragon} for a pung of them; C and F are read for red and green too)`;
+  if (DRAGON_WORDS[word.toLowerCase()]) return dragonHint(word);
   const near = nearCommandName(word);
   return near ? `'${word}' is no hand and no command; did you mean \`mcr ${near}\`?` : null;
+}
+
+const dragonHint = (word: string): string => {
+  const d = DRAGON_WORDS[word.toLowerCase()];
+  return `'${word}' is no tile in mcr notation: white is P, red R, green G (e.g. ${d}${d}${d} for a pung of them; C and F are read for red and green too)`;
+};
+
+/** The hint for a hand that can not be read and has a dragon written as players do (`123b Rd Rd Rd ...`); null otherwise. */
+export function dragonWordHint(line: string): string | null {
+  const word = line.split(/\s+/).find((w) => DRAGON_WORDS[w.toLowerCase()] !== undefined);
+  return word !== undefined && !parseLine(line).ok ? dragonHint(word) : null;
 }
 
 /** Mode 1: the hand given on the command line. */
@@ -158,7 +167,8 @@ export async function scoreCommand(p: Parsed, w: Writer): Promise<ExitCode> {
   const json = flag(p, 'json');
   const usage = (message: string): ExitCode => usageError(message, w);
   // The first word of the hand (mcr wait "..." or mcr "wait ...").
-  const hint = words.length > 0 ? firstWordHint(words.join(' ').trim().split(/[ \t]+/)[0]) : null;
+  const line = words.join(' ').trim();
+  const hint = words.length > 0 ? (firstWordHint(line.split(/[ \t]+/)[0]) ?? dragonWordHint(line)) : null;
   if (hint !== null) return usage(hint);
   if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');

@@ -1,6 +1,6 @@
 /**
- * `mcr session [options] [file]`: a table's session log (README "Session score
- * sheet") in, the score sheet out. The work is src/session/; this is the I/O.
+ * `mcr session [options] [file]`: a table's session log (docs/SESSION.md, the log
+ * format) in, the score sheet out. The work is src/session/; this is the I/O.
  */
 import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
 import { readAll } from '../io/input.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exitCodeFor, worstOf } from '../../src/cli.js';
-import { firstWordHint } from '../../src/commands/score.js';
+import { dragonWordHint, firstWordHint } from '../../src/commands/score.js';
 import { colorFor } from '../../src/format/color.js';
 import { belowMinimum, notWinning, readFailure, win } from '../format/fixtures.js';
 
@@ -78,5 +78,7 @@ describe('firstWordHint', () => {
     expect(firstWordHint('Rd')).toContain('e.g. RRR');
     expect(firstWordHint('Gr')).toContain('e.g. GGG');
     expect(firstWordHint('wh')).not.toContain('mcr why');
+    expect(dragonWordHint('123b 456c 789d Rd Rd Rd 5d 5d')).toContain('e.g. RRR');
+    expect(dragonWordHint('123b 456c 789d RRR 5d 5d')).toBeNull();
   });
 });
