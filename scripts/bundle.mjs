@@ -1,7 +1,7 @@
 // npm run build, after tsc: the CLI as one file for bin/mcr.js (start-up, issue 16).
 //
 // dist/mcr.bundle.cjs holds src/bin.ts and everything it reaches, dependencies too; what
-// cli.ts loads with import() (text tables, commander, the subcommands) is compiled in but
+// cli.ts loads with import() (text tables, the commands' handlers) is compiled in but
 // only run when asked for. CommonJS, so that bin/mcr.js can compile it with node:vm and
 // V8's code cache (dist/mcr.bundle.cache, made here by one run; see bin/mcr.js). The
 // library (dist/index.js and its .d.ts) stays tsc's output.

@@ -1,7 +1,9 @@
 /**
- * A subcommand's arguments read the same way everywhere: node:util's parseArgs (no
- * commander on the start-up path), a usage error on stderr with the command's help
- * (exit 2), and --help on stdout (exit 0), through the one writer.
+ * The older way a command read its own arguments, kept only for the commands that
+ * still do (src/commands/tournament.ts and web.ts, declared `raw` or re-reading what
+ * their declaration has checked): node:util's parseArgs, a usage error on stderr with
+ * the command's help (exit 2), and --help on stdout (exit 0). Every other command is
+ * read by its declaration (commands/spec.ts); when those two are, this file goes.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Output } from '../io/output.js';

@@ -12,46 +12,21 @@
  *
  *   mcr fans [NAME...] [--rules NAME] [--json]
  */
-import { commandArgs, COMMON_OPTIONS } from './args.js';
+import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { notCountedWith } from '../evaluate/exclusions.js';
-import { findFans } from '../fans/find.js';
+import { closestFans, findFans } from '../fans/find.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
-import { fitColumns, terminalWidth, wrap } from '../format/width.js';
+import { fitColumns, terminalWidth, textWidth, wrap } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
 import { DEFAULT_RULES, PROFILES, ruleProfile, type Excludes, type OwnPungs, type RuleProfile } from '../rules/profiles.js';
-import { chalkFor } from './io.js';
+import { chalkOn } from '../format/color.js';
 import type { Output } from '../io/output.js';
 
 export const FANS_SCHEMA_ID = 'mcr-fans/1';
 
 type Code = 0 | 2;
-
-const HELP = `Usage: mcr fans [NAME] [options]
-
-The fans as a reference: points, English and Chinese names, what each is, and
-what it is not counted with, from the tables mcr scores with.
-With NAME (an id, an English or Chinese name, or the start of one): that fan,
-with the fans it excludes and the fans that exclude it.
-
-Options:
-  --rules NAME  points and exclusions under this rule profile (default
-                green-book; MCR_RULES)
-  --json        one JSON object (schema mcr-fans/1)
-  --color       colour even into a pipe (also FORCE_COLOR=1)
-  --no-color    plain text (also NO_COLOR=1)
-  -h, --help    this help
-
-Examples:
-  $ mcr fans                  all the fans
-  $ mcr fans "pure straight"  one fan, its exclusions both ways
-  $ mcr fans 清龙             the same, by its Chinese name
-  $ mcr fans --rules mil all-green
-
-Exit codes: 0 shown, 2 no fan of that name (the closest are suggested) or a
-usage error.
-`;
 
 /** What an OwnPungs entry takes away, in words. */
 const OWN_PUNGS: Record<OwnPungs, string> = {
@@ -178,56 +153,44 @@ function matchesText(ids: readonly FanId[], profile: RuleProfile, width: number)
     .join('\n');
 }
 
-/** The comparable form of a name (as fans/find.ts folds it). */
-const fold = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[\s\-'’._]+/g, '');
-
-function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
-    }
-  }
-  return prev[b.length];
+/** The fans one line each: number, name, Chinese name and points (a line that does not fit wraps, indented). */
+export function fansShortText(profile: RuleProfile, color: ChalkInstance, width: number): string {
+  const entries = fanEntries(profile);
+  const cells = entries.map((e) => [e.no === null ? '-' : String(e.no), e.name, e.zh, e.points === null ? '-' : String(e.points)]);
+  const widest = (i: number) => Math.max(...cells.map((c) => textWidth(c[i])));
+  const [no, name, zh] = [widest(0), widest(1), widest(2)];
+  const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - textWidth(s)));
+  const points = (k: number, pts: string) => (entries[k].points === null ? color.dim(`- not played under ${profile.name}`) : pts);
+  const aligned = cells.map(([n, fan, chinese, pts], k) => `${n.padStart(no)}  ${pad(fan, name)}  ${pad(chinese, zh)}  ${points(k, pts)}`.trimEnd());
+  // Too narrow for the columns: each fan's words wrapped under its number.
+  const lines = aligned.every((l) => textWidth(l) <= width)
+    ? aligned
+    : cells.flatMap(([n, fan, chinese, pts], k) => wrap(`${n.padEnd(no)}  ${fan}  ${chinese}  ${points(k, pts)}`, width, no + 2));
+  const title = wrap(
+    `The fans under ${profile.name}${profile.name === DEFAULT_RULES ? ' (the default rules)' : ''}: number, name, Chinese name, points. ` +
+      'mcr fans NAME (or its number) shows one fan with its exclusions; mcr fans --long shows every fan that way.',
+    width,
+  );
+  return [...title, '', ...lines].join('\n');
 }
 
-/** The fans whose names come closest to the query (at most three). */
-export function closestFans(query: string): FanId[] {
-  const q = fold(query);
-  const scored = FAN_IDS.map((id) => {
-    const keys = [fold(id), fold(FANS[id].name), fold(FANS[id].zh)];
-    // Against each name and against its start as long as the query (a mistyped prefix).
-    const d = Math.min(...keys.flatMap((k) => [distance(q, k), distance(q, k.slice(0, q.length)) + 0.5]));
-    return { id, d };
-  });
-  scored.sort((a, b) => a.d - b.d);
-  return scored.slice(0, 3).map((s) => s.id);
-}
-
-export async function fansCommand(args: readonly string[], w: Output): Promise<Code> {
-  const errWidth = terminalWidth(w.stderr, process.env);
-  const fail = (message: string): Code => {
-    w.err(wrap(`error: ${message}`, errWidth, 2).join('\n') + '\n');
-    return 2;
-  };
-  const parsed = commandArgs(args, { options: COMMON_OPTIONS, strict: true }, HELP, w);
-  if (typeof parsed === 'number') return parsed;
-  const { values, positionals } = parsed;
-  const rules = rulesOption(values.rules, process.env);
+/** `mcr fans`: the arguments read by its declaration (commands/declarations.ts). */
+export async function fansCommand(p: Parsed, w: Output): Promise<Code> {
+  const fail = (message: string): Code => usageError(message, w);
+  const rules = rulesOption(text(p, 'rules'), process.env);
   if (!rules.ok) return fail(rules.message);
   const profile = ruleProfile(rules.name ?? DEFAULT_RULES) ?? PROFILES[DEFAULT_RULES];
   const width = terminalWidth(w.stdout, process.env);
-  const color = chalkFor(w.stdout, values['no-color'] !== true, process.env, values.color === true);
-  const query = positionals.join(' ');
+  const color = chalkOn(w.stdout, colorFlag(p));
+  const json = flag(p, 'json');
+  const query = p.positionals.join(' ');
 
-  if (positionals.length === 0) {
-    const out = values.json
+  if (p.positionals.length === 0) {
+    const out = json
       ? JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
-      : fansListText(profile, color, width);
+      : flag(p, 'long')
+        ? fansListText(profile, color, width)
+        : fansShortText(profile, color, width);
     w.out(out + '\n');
     return 0;
   }
@@ -235,12 +198,13 @@ export async function fansCommand(args: readonly string[], w: Output): Promise<C
   const ids = findFans(query);
   if (ids.length === 0) {
     const near = closestFans(query);
-    if (values.json) {
+    if (json) {
       w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
     }
-    return fail(`no fan is called ${JSON.stringify(query)}; did you mean ${near.map((id) => FANS[id].name).join(', ')}? (mcr fans lists them all)`);
+    const guess = near.length > 0 ? `; did you mean ${near.map((id) => FANS[id].name).join(', ')}?` : '';
+    return fail(`no fan is called ${JSON.stringify(query)}${guess} (mcr fans lists them all)`);
   }
-  if (values.json) {
+  if (json) {
     const fans = fanEntries(profile).filter((e) => ids.includes(e.id));
     w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
     return 0;

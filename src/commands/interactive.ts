@@ -10,16 +10,16 @@
  */
 import { createInterface } from 'node:readline';
 import type { Output } from '../io/output.js';
-import { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
+import { chalkFor } from '../format/color.js';
 import { score } from '../score.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { formatError, formatText } from '../format/text.js';
-import { terminalWidth } from '../format/width.js';
+import { terminalWidth, wrap } from '../format/width.js';
+import { rowsText } from './spec.js';
 import { formatWaitsText } from '../waits/text.js';
 import { why } from '../explain/why.js';
-import { findFans } from '../fans/find.js';
-import { parseLine } from '../notation/parse.js';
-import { whyText } from './why.js';
+import { splitWhy, whyText } from './why.js';
 import { DEFAULT_RULES, RULES_NAMES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 
 export interface Session {
@@ -39,15 +39,25 @@ export interface Answer {
   quit: boolean;
 }
 
-export const INTERACTIVE_HELP = `Type a hand to score it, as on the command line, e.g.
-  [123b] 456c 78d EEE 55d 9d +win:wall +seat:S
-Commands:
-  waits <hand>   what wins a 13-tile hand (or which discard, with 14)
-  why <hand> <fan>  why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single
-  rules [NAME]   show or change the rule profile (${RULES_NAMES.join(', ')})
-  help           this text
-  quit           end (or Ctrl-D)
-Up and down arrows recall earlier lines.`;
+/** The prompt's help, within `width` cells (laid out as every --help is, commands/spec.ts). */
+export function interactiveHelp(width: number): string {
+  return [
+    ...wrap('Type a hand to score it, as on the command line, e.g.', width),
+    ...wrap('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S', width, 4, '  '),
+    'Commands:',
+    ...rowsText(
+      [
+        ['waits <hand>', 'what wins a 13-tile hand (or which discard, with 14)'],
+        ['why <hand> <fan>', 'why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single'],
+        ['rules [NAME]', `show or change the rule profile (${RULES_NAMES.join(', ')})`],
+        ['help', 'this text'],
+        ['quit', 'end (or Ctrl-D)'],
+      ],
+      width,
+    ),
+    ...wrap('Up and down arrows recall earlier lines.', width),
+  ].join('\n');
+}
 
 const say = (out: string): Answer => ({ out, err: '', quit: false });
 const complain = (err: string): Answer => ({ out: '', err, quit: false });
@@ -65,7 +75,7 @@ export function answer(line: string, s: Session): Answer {
       return { out: '', err: '', quit: true };
     case 'help':
     case '?':
-      return say(INTERACTIVE_HELP + '\n');
+      return say(interactiveHelp(s.width) + '\n');
     case 'rules':
       if (rest.length === 0) return say(`rules: ${s.rules}${s.rules === DEFAULT_RULES ? ' (default)' : ''}\n`);
       if (ruleProfile(arg) === null) return complain(`error: ${unknownRulesMessage(arg)}\n`);
@@ -92,21 +102,6 @@ export function answer(line: string, s: Session): Answer {
 }
 
 /**
- * `why <hand> <fan>` typed as one line: the fan is the longest run of last words (up
- * to four) that names a fan while the words before it read as a hand.
- */
-export function splitWhy(arg: string): [string, string] {
-  const words = arg.split(/\s+/);
-  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
-    const hand = words.slice(0, -k).join(' ');
-    const fan = words.slice(-k).join(' ');
-    if (findFans(fan).length > 0 && parseLine(hand).ok) return [hand, fan];
-  }
-  // No split reads: the last word as the fan, so that why() says what is wrong.
-  return [words.slice(0, -1).join(' '), words[words.length - 1] ?? ''];
-}
-
-/**
  * The prompt loop: lines from `input`, answers through the writer `w` (io/output.ts,
  * like every command's output). Resolves with exit code 0 at the end of input (or
  * `quit`); the writer stopping (a closed output, a signal) ends it too. On a terminal,
@@ -123,7 +118,7 @@ export function interactive(opts: {
   const s: Session = {
     rules: opts.rules ?? DEFAULT_RULES,
     rulesGiven: opts.rules !== undefined,
-    color: new Chalk({ level: opts.colorLevel ? 1 : 0 }),
+    color: chalkFor({ level: opts.colorLevel }),
     width: terminalWidth(w.stdout, process.env),
   };
   const rl = createInterface({

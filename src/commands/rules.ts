@@ -4,23 +4,13 @@
  *
  *   mcr rules [NAME] [--json]
  */
-import { commandArgs, COMMON_OPTIONS } from './args.js';
+import { flag, usageError, type Parsed } from './spec.js';
 import type { Output } from '../io/output.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
 import { terminalWidth, wrap } from '../format/width.js';
 
 type Code = 0 | 2;
-
-const HELP = `Usage: mcr rules [NAME] [--json]
-
-The rule profiles mcr scores under, and where one differs from the default.
-Choose one with --rules NAME on any command, or MCR_RULES=NAME in the environment.
-
-Options:
-  --json      one JSON object (schema mcr-rules/1)
-  -h, --help  this help
-`;
 
 export const RULES_SCHEMA_ID = 'mcr-rules/1';
 
@@ -83,19 +73,12 @@ export function rulesJson(name: string | undefined): string {
   });
 }
 
-export function rulesCommand(args: readonly string[], w: Output): Code {
-  const parsed = commandArgs(args, { options: { json: COMMON_OPTIONS.json, help: COMMON_OPTIONS.help }, strict: true }, HELP, w);
-  if (typeof parsed === 'number') return parsed;
-  const { values, positionals } = parsed;
-  if (positionals.length > 1) {
-    w.err('error: name one rule profile at most\n');
-    return 2;
-  }
+/** `mcr rules`: the arguments read by its declaration (commands/declarations.ts). */
+export function rulesCommand(p: Parsed, w: Output): Code {
+  const { positionals } = p;
+  if (positionals.length > 1) return usageError('name one rule profile at most', w);
   const name = positionals[0];
-  if (name !== undefined && ruleProfile(name) === null) {
-    w.err(wrap(`error: ${unknownRulesMessage(name)}`, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
-    return 2;
-  }
-  w.out((values.json ? rulesJson(name) : rulesText(name, terminalWidth(w.stdout, process.env))) + '\n');
+  if (name !== undefined && ruleProfile(name) === null) return usageError(unknownRulesMessage(name), w);
+  w.out((flag(p, 'json') ? rulesJson(name) : rulesText(name, terminalWidth(w.stdout, process.env))) + '\n');
   return 0;
 }

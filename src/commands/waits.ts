@@ -4,7 +4,7 @@
  * scoring. Exit code: 0 ready, 1 not ready, 2 a line could not be read (the worst
  * line decides in a batch).
  */
-import { commandArgs, COMMON_OPTIONS } from './args.js';
+import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { chunksOf } from '../io/input.js';
 import { tick, type JsonWriter, type Output } from '../io/output.js';
@@ -15,32 +15,10 @@ import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
-import { chalkFor } from './io.js';
+import { chalkOn } from '../format/color.js';
 
 /** mcr-waits/1 lines, written straight into the output's buffer. */
 const WAITS_JSON: JsonWriter<WaitsResult> = { into: formatWaitsJsonInto, line: formatWaitsJson };
-
-export const WAITS_HELP = `Usage: mcr waits [options] [hand...]
-
-What wins this hand, and for how much: the hand in mcr notation with 13 tiles
-(kongs counting 3) and no winning tile; no +win option (both ways are shown).
-With 14 tiles: which discard leaves the hand closest to ready.
-Without a hand, hands are read one per line from stdin or --file.
-
-Options:
-  --json             one JSON object per hand (schema mcr-waits/1)
-  --rules NAME       score every win under this rule profile (default green-book; MCR_RULES)
-  -f, --file <path>  read hands from a file ("-" for stdin; may be repeated)
-  --color            colour even into a pipe (also FORCE_COLOR=1)
-  --no-color         plain text (also NO_COLOR=1)
-  -h, --help         this help
-
-Examples:
-  $ mcr waits "1112345678999c"              Nine Gates: nine winning tiles
-  $ mcr waits "[123b] 456c 78d EEE 55d +seat:S"
-  $ mcr waits --json < hands.txt
-
-Exit codes: 0 ready, 1 not ready, 2 input not readable (the worst line decides).`;
 
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
@@ -52,31 +30,19 @@ const worst = (a: Code, b: Code): Code => (a > b ? a : b);
  */
 const TURN_MS = 50;
 
-export async function waitsCommand(args: readonly string[], w: Output): Promise<Code> {
-  const parsed = commandArgs(
-    args,
-    { options: { ...COMMON_OPTIONS, file: { type: 'string', short: 'f', multiple: true } } },
-    WAITS_HELP,
-    w,
-  );
-  if (typeof parsed === 'number') return parsed;
-  const { values, positionals } = parsed;
-  const json = values.json === true;
-  const rules = rulesOption(values.rules, process.env);
-  if (!rules.ok) {
-    w.err(`error: ${rules.message}\n`);
-    return 2;
-  }
+/** `mcr waits`: the arguments read by its declaration (commands/declarations.ts). */
+export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
+  const { positionals } = p;
+  const json = flag(p, 'json');
+  const rules = rulesOption(text(p, 'rules'), process.env);
+  if (!rules.ok) return usageError(rules.message, w);
   const options = { rules: rules.name };
-  const out = chalkFor(w.stdout, values['no-color'] !== true, process.env, values.color === true);
-  const err = chalkFor(w.stderr, values['no-color'] !== true, process.env, values.color === true);
+  const out = chalkOn(w.stdout, colorFlag(p));
+  const err = chalkOn(w.stderr, colorFlag(p));
   const width = terminalWidth(w.stdout, process.env);
   const errWidth = terminalWidth(w.stderr, process.env);
-  const files = values.file ?? [];
-  if (positionals.length > 0 && files.length > 0) {
-    w.err('error: give a hand or --file, not both\n');
-    return 2;
-  }
+  const files = texts(p, 'file');
+  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', w);
 
   /**
    * One result to its stream: JSON always on stdout, its bytes straight into the
@@ -92,10 +58,6 @@ export async function waitsCommand(args: readonly string[], w: Output): Promise<
     const r = analyseWaits(positionals.join(' '), options);
     show(r, false, '', true);
     return waitsExitCode(r);
-  }
-  if (files.length === 0 && process.stdin.isTTY) {
-    w.out(WAITS_HELP + '\n');
-    return 0;
   }
 
   let code: Code = 0;

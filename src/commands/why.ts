@@ -7,72 +7,69 @@
  * Exit codes: 0 answered; 2 the hand could not be read, the fan is unknown or
  * ambiguous, or a usage error.
  */
-import { commandArgs, COMMON_OPTIONS } from './args.js';
-import { chalkFor } from './io.js';
+import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
 import type { Output } from '../io/output.js';
-import { terminalWidth } from '../format/width.js';
+import { terminalWidth, wrap } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
 import { why, type WhyResult } from '../explain/why.js';
+import { findFans } from '../fans/find.js';
+import { parseLine } from '../notation/parse.js';
 import { asciiJson } from '../format/ascii-json.js';
-import { wrap } from '../explain/words.js';
 
 type Code = 0 | 2;
 
-const HELP = `Usage: mcr why "<hand>" <fan> [--json] [--rules NAME]
-
-Why a fan counts in a hand, or why it does not: counted (and what makes it),
-excluded by a counted fan (and the rule), only in another arrangement worth less,
-a wait that is not unique (and the other winning tiles), an option it needs
-(+win:wall, +last, +wall-last, +kong, +seat, +round), or what the hand lacks.
-The fan is named as mcr fans finds it: id, English or Chinese name, or a prefix.
-
-Examples:
-  mcr why "123c 456c 789c 111b 2b 2b" single
-  mcr why "[123b] 456c 78d EEE 55d 9d +win:wall +seat:S" "seat wind"
-  mcr why --json "11223344556677b" "pure double chow"
-
-Options:
-  --json          one JSON object (schema mcr-why/1)
-  --rules <name>  the rule profile (default green-book; MCR_RULES sets it)
-  --color         colour even into a pipe (also FORCE_COLOR=1)
-  --no-color      plain text (also NO_COLOR=1)
-  -h, --help      this help
-
-Exit codes: 0 answered, 2 hand not readable, fan unknown or ambiguous, usage error.
-`;
-
-
-/** The answer as text: the fan and the case, then the sentences wrapped to the width. */
+/** The answer as text: the fan and the case, then the sentences; an error wrapped (names are never cut). */
 export function whyText(r: WhyResult, w = terminalWidth(), bold = (s: string) => s, dim = (s: string) => s): string {
   if (!r.ok) {
-    const near = r.candidates.length > 1 && r.error.code === 'ambiguous-fan' ? `\n  ${r.candidates.join('\n  ')}` : '';
-    return `error: ${r.error.message} (${r.error.code})${near}`;
+    const near = r.candidates.length > 1 && r.error.code === 'ambiguous-fan' ? r.candidates.map((id) => `  ${id}`) : [];
+    return [...wrap(`error: ${r.error.message} (${r.error.code})`, w, 2), ...near].join('\n');
   }
   const head = `${bold(r.fan.name)} ${r.fan.zh} ${r.fan.points}  ${dim(r.case)}`;
-  return `${head}\n${wrap(r.text, w)}`;
+  return [...wrap(head, w, 2), ...wrap(r.text, w)].join('\n');
 }
 
-export async function whyCommand(args: readonly string[], w: Output): Promise<Code> {
-  const parsed = commandArgs(args, { options: COMMON_OPTIONS, strict: true }, HELP, w);
-  if (typeof parsed === 'number') return parsed;
-  const { values, positionals } = parsed;
-  if (positionals.length < 2) {
-    w.err(`error: give a hand (quoted) and a fan\n${HELP}`);
-    return 2;
+/** Words that do not read as mcr notation (a fan's name rather than tiles or options). */
+const notNotation = (word: string): boolean => !parseLine(word).ok;
+
+/**
+ * `why <hand> <fan>` as words (a quoted hand or not): the fan is the longest run of
+ * last words (up to four) that names a fan while the words before it read as a hand;
+ * failing that, the last words that do not read as notation (so that why() says what
+ * is wrong with the fan, or with the hand).
+ */
+export function splitWhy(arg: string): [string, string] {
+  const words = arg.trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    const hand = words.slice(0, -k).join(' ');
+    const fan = words.slice(-k).join(' ');
+    if (findFans(fan).length > 0 && parseLine(hand).ok) return [hand, fan];
   }
-  const rules = rulesOption(values.rules, process.env);
-  if (!rules.ok) {
-    w.err(`error: ${rules.message}\n`);
-    return 2;
-  }
-  const r = why(positionals[0], positionals.slice(1).join(' '), { rules: rules.name });
-  if (values.json) w.out(asciiJson(r) + '\n');
+  let k = 1;
+  while (k < words.length - 1 && notNotation(words[words.length - 1 - k])) k++;
+  return [words.slice(0, -k).join(' '), words.slice(-k).join(' ')];
+}
+
+/** The hand and the fan of `mcr why`: as given when the words after the first name a fan, else split as splitWhy does. */
+export function handAndFan(words: readonly string[]): [string, string] {
+  const fan = words.slice(1).join(' ');
+  return words.length === 2 || findFans(fan).length > 0 ? [words[0], fan] : splitWhy(words.join(' '));
+}
+
+/** `mcr why`: the arguments read by its declaration (commands/declarations.ts). */
+export async function whyCommand(p: Parsed, w: Output): Promise<Code> {
+  if (p.positionals.length < 2) return usageError('give a hand and a fan, e.g. mcr why "123c 456c 789c 111b 2b 2b" single', w);
+  const rules = rulesOption(text(p, 'rules'), process.env);
+  if (!rules.ok) return usageError(rules.message, w);
+  const [hand, fan] = handAndFan(p.positionals);
+  const r = why(hand, fan, { rules: rules.name });
+  if (flag(p, 'json')) w.out(asciiJson(r) + '\n');
   else {
     const stream = r.ok ? w.stdout : w.stderr;
-    const color = chalkFor(stream, values['no-color'] !== true, process.env, values.color === true);
-    const text = whyText(r, terminalWidth(stream, process.env), color.bold, color.dim) + '\n';
-    if (r.ok) w.out(text);
-    else w.err(text);
+    const { chalkOn } = await import('../format/color.js');
+    const color = chalkOn(stream, colorFlag(p));
+    const shown = whyText(r, terminalWidth(stream, process.env), color.bold, color.dim) + '\n';
+    if (r.ok) w.out(shown);
+    else w.err(shown);
   }
   return r.ok ? 0 : 2;
 }

@@ -3,10 +3,10 @@
  * with what makes each fan, and (--arrangements) every arrangement. Loaded by cli.ts
  * only when one of these flags is given.
  */
-import chalk, { Chalk } from 'chalk';
 import { exitCodeFor, type ExitCode } from '../batch/summary.js';
 import type { Output } from '../io/output.js';
 import { textFormat, type ColorLevel } from '../batch/text.js';
+import { chalkFor } from '../format/color.js';
 import { explain } from './explain.js';
 import { formatExplainJson } from './json.js';
 import { explainSections } from './text.js';
@@ -28,7 +28,7 @@ export function explainArgument(line: string, o: ExplainOutput): ExitCode {
   } else {
     const text = textFormat(o);
     if (r.ok) {
-      const color = new Chalk({ level: o.out.level > 0 ? chalk.level || 1 : 0 });
+      const color = chalkFor(o.out);
       const more = explainSections(r, color, o.width);
       o.w.out(text.screen(r) + (more ? `\n\n${more}` : '') + '\n');
     } else o.w.err(text.error(r.input, r.error) + '\n');

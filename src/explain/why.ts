@@ -19,7 +19,7 @@
  * scoring path knows nothing of it). Every rule comes from the profile scored under.
  */
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
-import { findFans } from '../fans/find.js';
+import { closestFans, findFans } from '../fans/find.js';
 import { CHOW_FAN_IDS, chowFansPresent } from '../fans/group-chows.js';
 import { PUNG_FAN_IDS, pungFansPresent } from '../fans/group-pungs.js';
 import type { View } from '../fans/view.js';
@@ -123,39 +123,12 @@ export function why(line: string, fan: string, options?: ScoreOptions): WhyResul
 
 // ------------------------------------------------------------ fan names
 
-/** Edit distance, for did-you-mean. */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0];
-    d[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const t = d[j];
-      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = t;
-    }
-  }
-  return d[b.length];
-}
-
-/** The fans nearest to a name that matches none (at most three). */
-export function nearestFans(query: string): FanId[] {
-  const q = query.toLowerCase().replace(/[\s\-'_.]+/g, '');
-  const scored = FAN_IDS.map((id) => {
-    const keys = [id.replace(/-/g, ''), FANS[id].name.toLowerCase().replace(/[\s\-']+/g, '')];
-    return { id, d: Math.min(...keys.map((k) => distance(q, k.slice(0, Math.max(q.length, 1)) === q ? '' : k))) };
-  });
-  scored.sort((a, b) => a.d - b.d);
-  const limit = Math.max(2, Math.floor(q.length / 2));
-  return scored.filter((s) => s.d <= limit).slice(0, 3).map((s) => s.id);
-}
-
 function fanError(input: string, query: string, found: FanId[]): WhyError {
   if (found.length > 1) {
     const message = `"${query}" names ${found.length} fans: ${list(found.map((id) => FANS[id].name), 'or')}; say which`;
     return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'ambiguous-fan', message, column: null }, candidates: found };
   }
-  const near = nearestFans(query);
+  const near = closestFans(query);
   const message = `no fan is called "${query}"${near.length ? `; did you mean ${list(near.map((id) => FANS[id].name), 'or')}?` : ''} (mcr fans lists them)`;
   return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'unknown-fan', message, column: null }, candidates: near };
 }

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commanderParse, quickParse } from '../../src/cli.js';
 import { goldenHands } from '../helpers/golden.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -261,34 +260,5 @@ describe('mcr --canonical', { timeout: 60_000 }, () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('(unknown-character)');
-  });
-});
-
-describe('arguments without commander', () => {
-  it('quickParse reads what it takes exactly as commander does, and leaves the rest to it', async () => {
-    const cases = [
-      [],
-      [WIN],
-      WIN.split(' '),
-      ['--json', WIN],
-      [WIN, '--json'],
-      ['--no-color', '--canonical', WIN],
-      ['--json', '--summary-only'],
-      ['-f', 'a.txt', '--file', '-', '--file=b.txt', '-fc.txt'],
-      ['--json', '--', '--not-an-option'],
-      ['--json', '--json', '-f', '-'],
-      ['--color'],
-      ['--color', WIN],
-      ['--color', '--no-color', WIN],
-      ['--no-color', '--color', WIN],
-    ];
-    for (const args of cases) {
-      const quick = quickParse(args);
-      expect(quick, args.join(' ')).not.toBeNull();
-      expect(quick).toEqual(await commanderParse(['node', 'mcr', ...args]));
-    }
-    for (const args of [['-h'], ['--help'], ['-V'], ['--version'], ['--frobnicate'], ['--colour'], ['-f'], ['--json=1']]) {
-      expect(quickParse(args), args.join(' ')).toBeNull();
-    }
   });
 });

@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { closestFans, fanEntries } from '../../src/commands/fans.js';
+import { fanEntries } from '../../src/commands/fans.js';
+import { closestFans } from '../../src/fans/find.js';
 import { notCountedWith } from '../../src/evaluate/exclusions.js';
 import { FAN_IDS, FANS } from '../../src/fans/table.js';
 import { PROFILES } from '../../src/rules/profiles.js';
@@ -26,8 +27,22 @@ function mcr(args: string[], env: Record<string, string | undefined> = {}) {
 const flat = (s: string) => s.replace(/[│\s]+/g, ' ');
 
 describe('mcr fans', () => {
-  it('lists every fan with its number, names, points, what it is and what it is not counted with', () => {
+  it('lists every fan on one line: number, name, Chinese name, points', () => {
     const r = mcr([]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => /^ *(\d+|-) {2}\S/.test(l))).toHaveLength(FAN_IDS.length);
+    expect(lines).toContain('28  Pure Straight                     清龙        16');
+    expect(r.stdout).toMatch(/^ - {2}Melded and Concealed Kong +明暗杠 +- not played under green-book$/m);
+    expect(lines.length).toBeLessThan(FAN_IDS.length + 6);
+    for (const l of lines) expect(textWidth(l), l).toBeLessThanOrEqual(80);
+    const narrow = mcr([], { COLUMNS: '40' }).stdout;
+    for (const l of narrow.split('\n')) expect(textWidth(l), l).toBeLessThanOrEqual(40);
+    expect(narrow).toContain('Greater Honors and Knitted');
+  });
+
+  it('--long: every fan with its number, names, points, what it is and what it is not counted with', () => {
+    const r = mcr(['--long']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     for (const id of FAN_IDS) {
@@ -40,7 +55,7 @@ describe('mcr fans', () => {
   });
 
   it('--rules and MCR_RULES: the points and exclusions of that profile', () => {
-    for (const r of [mcr(['--rules', 'mil']), mcr([], { MCR_RULES: 'mil' })]) {
+    for (const r of [mcr(['--long', '--rules', 'mil']), mcr(['--long'], { MCR_RULES: 'mil' })]) {
       expect(r.code).toBe(0);
       const text = flat(r.stdout);
       expect(text).toMatch(/The fans under mil/);
@@ -48,7 +63,7 @@ describe('mcr fans', () => {
       expect(text).toMatch(/- Melded and Concealed Kong 5 /);
       expect(text).toMatch(/All Green 88 .* not with: One Voided Suit, Half Flush/);
     }
-    expect(flat(mcr([]).stdout)).toMatch(/Two Concealed Kongs 8 /);
+    expect(flat(mcr(['--long']).stdout)).toMatch(/Two Concealed Kongs 8 /);
     expect(mcr(['--rules', 'wmo']).code).toBe(2);
   });
 
@@ -67,6 +82,13 @@ describe('mcr fans', () => {
     expect(mcr(['short straight']).stdout).toMatch(/^Excluded by {3}.*Pure Straight/m);
   });
 
+  it('by its number as listed (28, no. 28, #28) and by common words (flowers, 7 pairs)', () => {
+    for (const q of ['28', 'no. 28', '#28', 'No.28']) expect(mcr([q]).stdout, q).toMatch(/^Pure Straight {2}清龙 {2}\(no\. 28\)/);
+    expect(mcr(['flowers']).stdout).toMatch(/^Flower Tiles/);
+    expect(mcr(['7', 'pairs']).stdout).toMatch(/^Seven Pairs/);
+    expect(mcr(['99']).code).toBe(2);
+  });
+
   it('points under the profile, and the default’s when they differ', () => {
     expect(mcr(['--rules', 'mil', 'two concealed kongs']).stdout).toContain('Points        6 under mil (8 under green-book)');
     expect(mcr(['melded and concealed kong']).stdout).toContain('Points        not played under green-book');
@@ -83,6 +105,8 @@ describe('mcr fans', () => {
     expect(flat(none.stderr)).toContain('no fan is called "purestrait"; did you mean Pure Straight,');
     expect(closestFans('all grean')[0]).toBe('all-green');
     expect(closestFans('sevn pairs')[0]).toBe('seven-pairs');
+    expect(closestFans('清隆')[0]).toBe('pure-straight');
+    expect(closestFans('banana split')).toEqual([]);
   });
 
   it('--json (schema mcr-fans/1): the same entries, exclusions as notCountedWith(profile) has them', () => {
@@ -114,7 +138,7 @@ describe('mcr fans', () => {
   });
 
   it('fits 60 columns too, and has help within 80', () => {
-    for (const args of [[], ['pung of terminals or honors'], ['zzz']]) {
+    for (const args of [[], ['--long'], ['pung of terminals or honors'], ['zzz']]) {
       const r = mcr(args, { COLUMNS: '60' });
       for (const l of (r.stdout + r.stderr).split('\n')) expect(textWidth(l), l).toBeLessThanOrEqual(60);
     }

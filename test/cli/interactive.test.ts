@@ -47,6 +47,7 @@ describe('answer(line, session)', () => {
     const s = session();
     expect(answer('waits 1112345678999c', s).out).toMatch(/9 winning tiles/);
     expect(answer('help', s).out).toMatch(/waits <hand>/);
+    for (const width of [80, 40]) for (const l of answer('help', { ...s, width }).out.split('\n')) expect(l.length, l).toBeLessThanOrEqual(width);
     const bad = answer('123x', s);
     expect(bad.out).toBe('');
     expect(bad.err).toMatch(/unknown-character/);

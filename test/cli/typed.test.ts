@@ -23,11 +23,15 @@ const HAND = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const ANSI = /\u001b\[/;
 
 describe('mistyped subcommands', () => {
-  it('mcr help: did you mean mcr --help, exit 2, on stderr only', () => {
+  it('mcr help is the help (exit 0, stdout); mcr help <command> that command\'s', () => {
     const r = mcr(['help']);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('did you mean `mcr --help`?');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(mcr(['--help']).stdout);
+    expect(mcr(['help', 'waits']).stdout).toBe(mcr(['waits', '--help']).stdout);
+    const bad = mcr(['help', 'wiats']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('did you mean `mcr help waits`?');
   });
 
   it('mcr wait "<hand>": did you mean mcr waits, instead of scoring "wait ..." as a hand', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colorFor, exitCodeFor, subcommandTypo, worstOf } from '../../src/cli.js';
+import { exitCodeFor, worstOf } from '../../src/cli.js';
+import { dragonWordHint, firstWordHint } from '../../src/commands/score.js';
+import { colorFor } from '../../src/format/color.js';
 import { belowMinimum, notWinning, readFailure, win } from '../format/fixtures.js';
 
 describe('exitCodeFor', () => {
@@ -52,22 +54,31 @@ describe('colorFor: forcing', () => {
   });
 });
 
-describe('subcommandTypo', () => {
+describe('firstWordHint', () => {
   it('names the subcommand a word is near, or --help for help', () => {
-    expect(subcommandTypo('help')).toContain('did you mean `mcr --help`?');
-    expect(subcommandTypo('Help')).toContain('did you mean `mcr --help`?');
-    expect(subcommandTypo('wait')).toContain('did you mean `mcr waits`?');
-    expect(subcommandTypo('wiats')).toContain('did you mean `mcr waits`?');
-    expect(subcommandTypo('sesion')).toContain('did you mean `mcr session`?');
-    expect(subcommandTypo('sessions')).toContain('did you mean `mcr session`?');
-    expect(subcommandTypo('rule')).toContain('did you mean `mcr rules`?');
-    expect(subcommandTypo('fan')).toContain('did you mean `mcr fans`?');
-    expect(subcommandTypo('wy')).toContain('did you mean `mcr why`?');
+    expect(firstWordHint('Help')).toContain('did you mean `mcr help`?');
+    expect(firstWordHint('hlep')).toContain('did you mean `mcr help`?');
+    expect(firstWordHint('wait')).toContain('did you mean `mcr waits`?');
+    expect(firstWordHint('wiats')).toContain('did you mean `mcr waits`?');
+    expect(firstWordHint('sesion')).toContain('did you mean `mcr session`?');
+    expect(firstWordHint('sessions')).toContain('did you mean `mcr session`?');
+    expect(firstWordHint('rule')).toContain('did you mean `mcr rules`?');
+    expect(firstWordHint('fan')).toContain('did you mean `mcr fans`?');
+    expect(firstWordHint('wy')).toContain('did you mean `mcr why`?');
   });
 
   it('leaves hand text alone, and words near no subcommand', () => {
-    for (const w of ['EEE', 'RRR', 'ESWN', 'NNN', 'W', 'SS', 'PP', '123b', '[123b]', 'Rd', 'hello', 'x', 'wall']) {
-      expect(subcommandTypo(w), w).toBeNull();
+    for (const w of ['EEE', 'RRR', 'ESWN', 'NNN', 'W', 'SS', 'PP', '123b', '[123b]', 'hello', 'x', 'wall']) {
+      expect(firstWordHint(w), w).toBeNull();
     }
+  });
+
+  it('white, red and green written as players do get the letters mcr reads, not a command', () => {
+    expect(firstWordHint('Wh')).toMatch(/^'Wh' is no tile in mcr notation: white is P, red R, green G \(e\.g\. PPP/);
+    expect(firstWordHint('Rd')).toContain('e.g. RRR');
+    expect(firstWordHint('Gr')).toContain('e.g. GGG');
+    expect(firstWordHint('wh')).not.toContain('mcr why');
+    expect(dragonWordHint('123b 456c 789d Rd Rd Rd 5d 5d')).toContain('e.g. RRR');
+    expect(dragonWordHint('123b 456c 789d RRR 5d 5d')).toBeNull();
   });
 });

@@ -1,0 +1,244 @@
+/**
+ * Every command of the command line, declared once (commands/spec.ts says what a
+ * declaration holds): parsing, --help, `mcr help`, the list of commands and "did you
+ * mean" all come from here. Adding a command is adding its declaration to COMMANDS;
+ * its handler is loaded only when it runs.
+ */
+import { helpText, usageError, type CommandSpec, type OptionSpec } from './spec.js';
+import { terminalWidth } from '../format/width.js';
+import { nearest } from '../nearest.js';
+
+const JSON_OPTION = (schema: string, what = 'one JSON object'): OptionSpec => ({ name: 'json', help: `${what} (schema ${schema})` });
+const RULES_OPTION: OptionSpec = {
+  name: 'rules',
+  value: '<name>',
+  help: 'the rule profile: green-book (default) or mil; MCR_RULES sets the default (mcr rules)',
+};
+const COLOR_OPTION: OptionSpec = {
+  name: 'color',
+  help: 'colour even when not a terminal (also FORCE_COLOR=1), e.g. for less -R',
+  no: 'plain text (also when NO_COLOR is set or stdout is not a terminal); wins over --color',
+};
+const FILE_OPTION: OptionSpec = {
+  name: 'file',
+  short: 'f',
+  value: '<path>',
+  multiple: true,
+  help: 'read hands from a file, one per line ("-" for stdin; may be repeated)',
+};
+
+/** Scoring: `mcr "<hand>"`, a batch from stdin or --file, or the -i prompt. */
+export const SCORE: CommandSpec = {
+  name: '',
+  usage: '[options] [hand...]',
+  summary: 'score a hand',
+  about: ['Score a Mahjong Competition Rules (MCR, 国标麻将) hand: fans, total, verdict and payments.'],
+  args: [['hand', 'the hand in mcr notation (quote it); without it, hands are read from stdin']],
+  options: [
+    JSON_OPTION('mcr-score/1', 'print each result as one line of JSON'),
+    { name: 'interactive', short: 'i', help: 'a prompt: type hand after hand (waits, why, rules and help there too; Ctrl-D ends)' },
+    RULES_OPTION,
+    FILE_OPTION,
+    { name: 'summary-only', help: 'batch: print only the summary (a table, or one JSON object with --json)' },
+    { name: 'canonical', help: 'print the canonical form of each hand instead of scoring it' },
+    { name: 'explain', help: 'one hand: also what makes each fan (fans[].uses in --json)' },
+    { name: 'arrangements', help: 'one hand: also every arrangement with its fans and total, best first' },
+    { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
+    COLOR_OPTION,
+    { name: 'version', short: 'Vv', help: 'the version number' },
+  ],
+  sections: [
+    {
+      title: 'Notation (one claim; spaces between concealed groups do not matter)',
+      rows: [
+        [
+          'tiles',
+          '123b bamboo (or s)  456c characters (or m)  789d dots (or p)\n' +
+            'E S W N winds  R G P dragons: red (or C), green (or F), white\n' +
+            'Unicode mahjong tiles too; flower tiles count as flowers\n' +
+            'also read: 1z-7z (E S W N, white, green, red), 東南西北中發白, full-width characters, options in any case, +tsumo, +ron',
+        ],
+        ['concealed', 'the tiles outside brackets; the LAST one is the winning tile'],
+        ['melds', '[123b] chow  [555d] pung  [5555d] melded kong\n(5555d) concealed kong'],
+        [
+          'options',
+          '+win:wall|discard  +seat:<wind>  +round:<wind>  +from:<wind>  +flowers:0..8  +last  +wall-last  +kong\n' +
+            '(defaults: discard, seat E, round E, discarder unknown, 0 flowers)',
+        ],
+      ],
+    },
+    {
+      title: 'Rules',
+      text: 'green-book (the default, WMO 2006) or mil (--rules mil or MCR_RULES=mil); mcr rules lists them, mcr rules mil shows where mil differs.',
+    },
+    {
+      title: 'Colour',
+      text: 'on a terminal, or with --color or FORCE_COLOR=1 (for less -R); NO_COLOR or --no-color turns it off.',
+    },
+  ],
+  examples: [
+    ['mcr "[123b] 456c 78d EEE 55d 9d +win:wall +seat:S"', 'Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1: 11, each other pays 19'],
+    [
+      'mcr --json "[SSS] [777c] 567b 345c E E +seat:N +round:N +flowers:3"',
+      '3 fan points (+3 flowers): below the minimum of 8, the claimer pays 10 to each other player; exit code 1',
+    ],
+    [
+      `printf '%s\\n' "19b19c19dESWNRGP 1b" "123x" | mcr`,
+      'one line per hand: Thirteen Orphans, then a reading error (on stderr), then the summary table; exit 2',
+    ],
+    ['mcr --json --file day1.txt --file day2.txt > results.ndjson', 'one JSON object per hand line, in input order'],
+    ['mcr --canonical < hands.txt', 'each hand rewritten in canonical notation'],
+    ['mcr --arrangements "<hand>"', 'every arrangement with its fans and total'],
+  ],
+  exits:
+    '0 win, 1 below minimum or not a winning hand, 2 input not readable or a usage error; 128 + the signal\'s number when stopped by SIGINT, SIGTERM or SIGHUP.',
+  manual: 'CLI.md',
+  run: async (p, w) => (await import('./score.js')).scoreCommand(p, w),
+};
+
+const WAITS: CommandSpec = {
+  name: 'waits',
+  usage: '[options] [hand...]',
+  listed: 'waits "<13 tiles>"',
+  summary: 'what wins this hand, and for how much',
+  about: [
+    'What wins this hand, and for how much: the hand in mcr notation with 13 tiles (kongs counting 3) and no winning tile; no +win option (both ways are shown). With 14 tiles: which discard leaves the hand closest to ready.',
+    'Without a hand, hands are read one per line from stdin or --file.',
+  ],
+  options: [
+    JSON_OPTION('mcr-waits/1', 'one JSON object per hand'),
+    { ...RULES_OPTION, help: 'score every win under this rule profile (default green-book; MCR_RULES)' },
+    FILE_OPTION,
+    COLOR_OPTION,
+  ],
+  examples: [
+    ['mcr waits "1112345678999c"', 'Nine Gates: nine winning tiles'],
+    ['mcr waits "[123b] 456c 78d EEE 55d +seat:S"', ''],
+    ['mcr waits --json < hands.txt', ''],
+  ],
+  exits: '0 ready, 1 not ready, 2 input not readable (the worst line decides).',
+  manual: 'WAITS.md',
+  helpWhen: (p) => p.positionals.length === 0 && p.values.file === undefined && process.stdin.isTTY === true,
+  run: async (p, w) => (await import('./waits.js')).waitsCommand(p, w),
+};
+
+const SESSION: CommandSpec = {
+  name: 'session',
+  usage: '[options] [file]',
+  summary: "a session log's score sheet",
+  about: [
+    "Scores a session log (one table, up to 16 hands): the winds of every hand, each hand's payments, fouls and penalties, running totals, ranks and table points.",
+    'Without a file (or with "-"), the log is read from stdin. A line "rules mil" before the first hand names the rule profile the log is scored under (default green-book; mcr rules lists them).',
+  ],
+  options: [
+    JSON_OPTION('mcr-session/1'),
+    { ...RULES_OPTION, help: 'the rule profile when the log has no rules line (MCR_RULES too)' },
+    COLOR_OPTION,
+  ],
+  sections: [
+    {
+      title: 'A log (the format is in the manual)',
+      text: 'players Ann Bob Cy Di\n1 win Bob self [123b] 456c 78d EEE 55d 9d\n2 win Cy from Ann 123b456c789d EEE 5d 5d\n3 draw',
+    },
+  ],
+  exits: '0 the log has no errors, 2 some line has one (the rest is still scored).',
+  manual: 'SESSION.md',
+  helpWhen: (p) => p.positionals.length === 0 && process.stdin.isTTY === true,
+  run: async (p, w) => (await import('./session.js')).sessionCommandLine(p, w),
+};
+
+const WHY: CommandSpec = {
+  name: 'why',
+  usage: '[options] "<hand>" <fan>',
+  summary: 'why a fan counts or not',
+  about: [
+    'Why a fan counts in a hand, or why it does not: counted (and what makes it), excluded by a counted fan (and the rule), only in another arrangement worth less, a wait that is not unique (and the other winning tiles), an option it needs (+win:wall, +last, +wall-last, +kong, +seat, +round), or what the hand lacks.',
+    'The fan is named as mcr fans finds it: its number, id, English or Chinese name, a prefix, or a common word (flowers, 7 pairs). The hand may be quoted or not: unquoted, the fan is the last words that name one.',
+  ],
+  options: [JSON_OPTION('mcr-why/1'), { ...RULES_OPTION, help: 'the rule profile (default green-book; MCR_RULES sets it)' }, COLOR_OPTION],
+  examples: [
+    ['mcr why "123c 456c 789c 111b 2b 2b" single', ''],
+    ['mcr why 123c 456c 789c 111b 2b 2b single wait', 'the same, unquoted'],
+    ['mcr why "[123b] 456c 78d EEE 55d 9d +win:wall +seat:S" "seat wind"', ''],
+    ['mcr why --json "11223344556677b" 19', 'fan no. 19 (Seven Pairs)'],
+  ],
+  exits: '0 answered, 2 hand not readable, fan unknown or ambiguous, usage error.',
+  manual: 'EXPLAIN.md',
+  run: async (p, w) => (await import('./why.js')).whyCommand(p, w),
+};
+
+const RULES: CommandSpec = {
+  name: 'rules',
+  usage: '[options] [name]',
+  summary: 'the rule profiles, and where one differs',
+  about: [
+    'The rule profiles mcr scores under, and where one differs from the default. Choose one with --rules NAME on any command, or MCR_RULES=NAME in the environment.',
+  ],
+  options: [JSON_OPTION('mcr-rules/1')],
+  exits: '0 shown, 2 no such profile or a usage error.',
+  manual: 'CLI.md',
+  run: async (p, w) => (await import('./rules.js')).rulesCommand(p, w),
+};
+
+const FANS: CommandSpec = {
+  name: 'fans',
+  usage: '[options] [name]',
+  summary: 'the fans: one line each; one fan with what it is and its exclusions',
+  about: [
+    'The fans, one line each: number, name, Chinese name and points under the rule profile. With --long, also what each is and what it is not counted with.',
+    'With a name (its number as listed, id, English or Chinese name, the start of one, or a common word): that fan, with what it is, the fans it excludes and the fans that exclude it.',
+  ],
+  options: [
+    { name: 'long', help: 'every fan with what it is and what it is not counted with' },
+    { ...RULES_OPTION, help: 'points and exclusions under this rule profile (default green-book; MCR_RULES)' },
+    JSON_OPTION('mcr-fans/1'),
+    COLOR_OPTION,
+  ],
+  examples: [
+    ['mcr fans', 'all the fans, one line each'],
+    ['mcr fans "pure straight"', 'one fan, its exclusions both ways'],
+    ['mcr fans 28', 'the same, by its number'],
+    ['mcr fans 清龙', 'the same, by its Chinese name'],
+    ['mcr fans --rules mil all-green', ''],
+  ],
+  exits: '0 shown, 2 no fan of that name (the closest are suggested) or a usage error.',
+  manual: 'CLI.md',
+  run: async (p, w) => (await import('./fans.js')).fansCommand(p, w),
+};
+
+const HELP: CommandSpec = {
+  name: 'help',
+  usage: '[command]',
+  summary: "this help, or a command's",
+  about: ["mcr's help, or with a command's name that command's (the same as mcr <command> --help)."],
+  options: [],
+  exits: '0 shown, 2 no such command.',
+  run: (p, w) => {
+    const [name] = p.positionals;
+    const spec = name === undefined ? SCORE : COMMANDS.find((c) => c.name === name.toLowerCase());
+    if (!spec) {
+      const near = nearCommandName(name);
+      return usageError(`no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`, w);
+    }
+    w.out(helpText(spec, terminalWidth(w.stdout, process.env), p.manualDir));
+    return 0;
+  },
+};
+
+/** The commands after `mcr`, in the order `mcr --help` lists them. */
+export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, HELP];
+
+/**
+ * The command a mistyped word is near: one slip in a short word (two would make
+ * `hello` a `help`), two in a longer one; '' for none.
+ */
+export function nearCommandName(word: string): string {
+  const lower = word.replace(/^-+/, '').toLowerCase();
+  const names = COMMANDS.map((c) => c.name);
+  return names.includes(lower) ? lower : nearest(lower, names, lower.length <= 5 ? 1 : 2);
+}
+
+SCORE.sections = [
+  ...(SCORE.sections ?? []),
+  { title: 'Commands (mcr <command> --help, or mcr help <command>, for more)', rows: COMMANDS.map((c) => [`mcr ${c.listed ?? `${c.name} ${c.usage.replace('[options] ', '')}`}`, c.summary] as const) },
+];
