@@ -324,6 +324,7 @@ export async function main(argv: readonly string[], w: Writer): Promise<ExitCode
   if (argv[2] === 'why') return (await import('./commands/why.js')).whyCommand(argv.slice(3), w);
   if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3), w);
   if (argv[2] === 'fans') return (await import('./commands/fans.js')).fansCommand(argv.slice(3), w);
+  if (argv[2] === 'tournament') return (await import('./commands/tournament.js')).tournamentCommand(argv.slice(3), w);
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv, w));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;

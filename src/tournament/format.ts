@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import { table, wrap, type Column } from '../session/layout.js';
 import type { StandingRow, StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
-import type { CardsResult, EmaResult, SeatingResult } from './api.js';
+import type { CardsResult, SeatingResult } from './api.js';
 import type { Problem } from './types.js';
 
 const RANK_WORDS: Record<string, string> = {
@@ -238,30 +238,6 @@ export function seatingText(r: SeatingResult, written: string | null, color: Cha
   );
   if (lines) out.push(...lines.slice(2));
   else for (const [k, v] of rows) para(`${k}: ${v}`);
-  return out.join('\n') + '\n';
-}
-
-// ------------------------------------------------------------------ EMA
-
-export function emaText(r: EmaResult, color: ChalkInstance, width: number): string {
-  const W = Math.max(30, width);
-  const out = [...wrap(`${r.name}: EMA results, ${r.players} ranked players`, W, '  ').map((l) => color.bold(l)), ''];
-  const lines = table(
-    [
-      { head: 'Place', align: 'right' },
-      { head: 'Last name', align: 'left', wraps: true, gap: 2 },
-      { head: 'First name', align: 'left', gap: 2 },
-      { head: 'EMA', align: 'left', gap: 2 },
-      { head: 'Country', align: 'left', gap: 2 },
-      { head: 'Table pts', align: 'right', gap: 2 },
-      { head: 'Score', align: 'right', gap: 2 },
-    ],
-    r.rows.map((x) => [String(x.place), x.lastName, x.firstName, x.ema, x.country, points(x), String(x.score)]),
-    W,
-    { bold: color.bold },
-  );
-  if (lines) out.push(...lines);
-  else for (const x of r.rows) out.push(...wrap(`${x.place}. ${x.lastName}, ${x.firstName} (${x.ema || 'no EMA number'}, ${x.country}): ${points(x)}, ${x.score}`, W, '    '));
   return out.join('\n') + '\n';
 }
 
