@@ -11,7 +11,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { readTournament, rankingOf, SEATING_FILE } from './read.js';
-import { computeStandings, type StandingRow, type StandingsResult } from './standings.js';
+import { computeStandings, twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
 import { checkTournament, type CheckResult } from './check.js';
 import { seatIndices, rng, shuffle, type PlanQuality, quality, apartWeights } from './seat.js';
 import type { Player, Problem, SeatRow, Tournament, TournamentFiles } from './types.js';
@@ -269,7 +269,7 @@ export const EMA_HEADER = ['Place', 'Last name', 'First name', 'EMA number', 'Co
 
 /** The EMA results file: a header row, one row per ranked player. */
 export function emaCsv(r: EmaResult): string {
-  return stringify([EMA_HEADER, ...r.rows.map((x) => [x.place, x.lastName, x.firstName, x.ema, x.country, x.tablePoints, x.score])]);
+  return stringify([EMA_HEADER, ...r.rows.map((x) => [x.place, x.lastName, x.firstName, x.ema, x.country, twoDecimals(x.tablePoints), x.score])]);
 }
 
 // ------------------------------------------------------------------ cards

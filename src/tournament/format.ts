@@ -7,7 +7,7 @@
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
 import { table, wrap, type Column } from '../session/layout.js';
-import type { StandingRow, StandingsResult } from './standings.js';
+import { twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
 import type { CardsResult, SeatingResult } from './api.js';
 import type { Problem } from './types.js';
@@ -105,7 +105,7 @@ export function standingsCsv(r: StandingsResult): string {
   return stringify([
     ['place', 'id', 'name', 'ema', 'country', 'team', 'ranked', 'played', 'tablePoints', 'tablePointsExact', 'score', 'penalties', ...S.map((s) => `s${s}`)],
     ...r.players.map((p) => [
-      placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, p.tablePoints, p.tablePointsExact, p.score, p.penalties,
+      placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, twoDecimals(p.tablePoints), p.tablePointsExact, p.score, p.penalties,
       ...S.map((s) => p.sessions.find((x) => x.session === s)?.score ?? ''),
     ]),
   ]);

@@ -24,8 +24,11 @@ export function exactText(twelfths: number): string {
   return den === 1 ? String(num) : `${num}/${den}`;
 }
 
-/** Twelfths as a number, rounded to 2 decimals (for text screens and spreadsheets). */
-export const decimal = (twelfths: number): number => Math.round((twelfths / TWELFTHS) * 100) / 100;
+/** Twelfths as a number (the nearest double: 7/3 is 2.3333333333333335). */
+export const decimal = (twelfths: number): number => twelfths / TWELFTHS;
+
+/** A number rounded to 2 decimals, for spreadsheets (the exact form is beside it). */
+export const twoDecimals = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * Places (1 = best; ties share the better place, as the session sheet's ranks) and
