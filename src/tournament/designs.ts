@@ -128,11 +128,13 @@ function transversal(n: number): number[][][] | null {
 }
 
 /** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
-export function construction(n: number): { name: string; sessions: number[][][] } | null {
+export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
   const ag = affineSpace(n);
-  if (ag) return { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag };
+  if (ag) return { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null };
   const td = transversal(n);
-  if (td) return { name: `transversal design TD(4,${n / 4})`, sessions: td };
+  // The TD's groups: players (i, x) with the same i never meet.
+  const q = n / 4;
+  if (td) return { name: `transversal design TD(4,${q})`, sessions: td, groups: [0, 1, 2, 3].map((i) => Array.from({ length: q }, (_, x) => i * q + x)) };
   return null;
 }
 

@@ -87,9 +87,17 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
     return sessions.map((s) => s.map((t) => t.map((p) => to[p])));
   };
   const tryCyclic = (): number[][][] | null => (K <= n / 4 ? cyclic(n, random) : null);
-  const dense = 3 * K > 0.5 * (n - 1);
+  // Near the limit a cyclic plan is quicker to find than a search's (none for 24 players).
+  const dense = 3 * K > 0.5 * (n - 1) && n >= 32;
   let found = false;
-  if (built && built.sessions.length >= K) found = consider(relabel(built.sessions.slice(0, K)), built.name);
+  if (built && built.sessions.length >= K) {
+    // Sets of points that never meet in the sessions used: an unused session's tables, or the design's groups.
+    const spare = built.sessions.length > K ? built.sessions[K] : built.groups;
+    const apart = options.apart ?? [];
+    const to = apart.length > 0 && spare ? placeApart(n, spare, apart, random) : null;
+    const tables = built.sessions.slice(0, K);
+    found = consider(to ? tables.map((s) => s.map((t) => t.map((p) => to[p]))) : relabel(tables), built.name);
+  }
   let cyc: number[][][] | null = null;
   if (!found && dense) {
     cyc = tryCyclic();
@@ -105,6 +113,26 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
   const best = candidates.reduce((a, b) => (b.cost < a.cost ? b : a));
   const plan = assignWinds(n, best.tables);
   return { plan, quality: quality(n, plan, weight, best.method) };
+}
+
+/**
+ * Design points -> players such that each group to keep apart lies inside one spare
+ * set (points that never meet): groups largest first, each into the first set with
+ * room. Null when a player is in two groups or a group finds no room.
+ */
+function placeApart(n: number, spare: readonly (readonly number[])[], apart: readonly (readonly number[])[], random: () => number): number[] | null {
+  const grouped = apart.flat();
+  if (new Set(grouped).size !== grouped.length) return null;
+  const room = spare.map((set) => shuffle([...set], random));
+  const to = new Array<number>(n).fill(-1);
+  for (const g of [...apart].sort((a, b) => b.length - a.length)) {
+    const set = room.find((r) => r.length >= g.length);
+    if (!set) return null;
+    for (const p of g) to[set.pop() as number] = p;
+  }
+  const rest = shuffle(Array.from({ length: n }, (_, i) => i).filter((p) => !grouped.includes(p)), random);
+  for (let point = 0; point < n; point++) if (to[point] < 0) to[point] = rest.pop() as number;
+  return to;
 }
 
 /** w[p * n + q] = 1 for two players kept apart. */
