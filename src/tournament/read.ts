@@ -196,7 +196,10 @@ function readCsv(text: string, file: string, required: readonly string[], report
           const found = raw.indexOf(record[k], at);
           if (found < 0) break;
           if (k === i) return Array.from(raw.slice(0, found)).length + 1;
-          at = found + record[k].length;
+          // past the field and its delimiter
+          const comma = raw.indexOf(',', found + record[k].length);
+          if (comma < 0) break;
+          at = comma + 1;
         }
         return 1;
       },
