@@ -332,5 +332,6 @@ function readResult(file: string, sessionNo: number, table: number, text: string
       message: `the totals sum to ${sum > 0 ? '+' : ''}${sum}, not 0; expected final scores that sum to zero (penalties outside hands go in ${PENALTIES_FILE})`,
     });
   }
-  return { session: sessionNo, table, file, ids, playersLine: playersLine < 0 ? null : playersLine + 1, result, totals };
+  const kept = { players: result.players, rules: result.rules, lastHand: result.lastHand, ok: result.ok };
+  return { session: sessionNo, table, file, ids, playersLine: playersLine < 0 ? null : playersLine + 1, result: kept, totals };
 }

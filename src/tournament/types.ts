@@ -73,7 +73,12 @@ export interface TableResult {
   ids: number[] | null;
   /** The 1-based line of the file's players line; null without one. */
   playersLine: number | null;
-  result: SessionResult;
+  /**
+   * What the tournament keeps of the session sheet: the players line's names and the
+   * rules (the hand entries, with their full score objects, are dropped once read, so
+   * that memory stays bounded for a thousand hand-by-hand logs).
+   */
+  result: Pick<SessionResult, 'players' | 'rules' | 'lastHand' | 'ok'>;
   /** The table's final scores, in ids' order (hands, pay and foul lines). */
   totals: number[];
 }
