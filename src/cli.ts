@@ -43,7 +43,7 @@ export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 export { colorFor } from './format/color.js';
 
 /** The subcommands, for "did you mean" (a word that is no hand and is near one of these). */
-const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why'];
+const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why', 'tournament'];
 
 /**
  * The hint for a first word that is a mistyped subcommand rather than a hand:
@@ -213,6 +213,7 @@ Commands:
   mcr why "<hand>" <fan>   why a fan counts or not (mcr why --help)
   mcr --arrangements "<hand>"  every arrangement with its fans and total
   mcr fans [name]          the fans: points, names, what each is, exclusions
+  mcr tournament <cmd> DIR  a whole tournament: seat, check, standings, export
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable;
 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
