@@ -147,7 +147,7 @@ export function construction(n: number): { name: string; sessions: number[][][];
  * is searched (annealing on the pairs that share a class), `tries` restarts; null
  * when none is found.
  */
-export function cyclic(n: number, random: () => number, moves = 200_000, tries = 3): number[][][] | null {
+export function cyclic(n: number, random: () => number, moves = 200_000, tries = 8): number[][][] | null {
   if (n % 4 !== 0 || n < 8) return null;
   const m = n / 4;
   const keyOf = (p: number, q: number): number => {

@@ -86,7 +86,7 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
     const to = shuffle(Array.from({ length: n }, (_, i) => i), random);
     return sessions.map((s) => s.map((t) => t.map((p) => to[p])));
   };
-  const tryCyclic = (): number[][][] | null => (K <= n / 4 ? cyclic(n, random) : null);
+  const tryCyclic = (): number[][][] | null => (K <= n / 4 && n >= 32 ? cyclic(n, random, 3 * effort * n) : null);
   // Near the limit a cyclic plan is quicker to find than a search's (none for 24 players).
   const dense = 3 * K > 0.5 * (n - 1) && n >= 32;
   let found = false;
