@@ -68,7 +68,7 @@ describe('constructions', () => {
   });
 
   it('finds a cyclic plan for 48 players', () => {
-    const c = cyclic(48, rng(1));
+    const c = cyclic(48, rng(2));
     expectValid(48, c ?? [], 12);
     expect(maxMeetings(48, c ?? [])).toBe(1);
   });
@@ -82,7 +82,7 @@ describe('seatIndices', () => {
     [100, 10],
     [200, 10],
   ])('%i players over %i sessions: no repeat meeting, winds within 1', (n, k) => {
-    const { plan, quality: q } = seatIndices(n, { sessions: k, seed: 1 });
+    const { plan, quality: q } = seatIndices(n, { sessions: k, seed: 2 });
     expectValid(n, plan, k);
     expect(q).toMatchObject({ repeats: 0, maxMeetings: 1, violations: 0 });
     expect(q.windSpread).toBeLessThanOrEqual(1);
