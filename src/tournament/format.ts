@@ -6,7 +6,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { stringify } from 'csv-stringify/sync';
-import { table, wrap, type Column } from '../session/layout.js';
+import { displayWidth, padEnd, table, wrap, type Column } from '../session/layout.js';
 import { twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
 import type { CardsResult, SeatingResult } from './api.js';
@@ -254,7 +254,11 @@ export function cardsText(r: CardsResult, width: number): string {
   out.push(`${r.name}: table sheets`, '');
   for (const t of r.tables) {
     out.push(`Session ${t.session}, table ${t.table}`);
-    for (const p of t.players) out.push(...wrap(`  ${p.seat}  ${p.id} ${p.name}`, W, '        ').map((l) => `${l}`), '      score: ______');
+    const idWidth = Math.max(...t.players.map((p) => String(p.id).length));
+    const nameWidth = Math.max(...t.players.map((p) => displayWidth(p.name)));
+    const pad = 7 + idWidth + nameWidth + 17 <= W;
+    for (const p of t.players)
+      out.push(...wrap(`  ${p.seat}  ${String(p.id).padStart(idWidth)}  ${pad ? padEnd(p.name, nameWidth) : p.name}   score ________`, W, ' '.repeat(7 + idWidth)));
     out.push('');
   }
   return out.join('\n');
