@@ -121,7 +121,12 @@ export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingRes
     problems: t.problems.filter((p) => p.file !== SEATING_FILE && !p.file.startsWith('results/')),
   };
   if (base.problems.length > 0) return base;
-  if (options.session !== undefined) return reseat(t, options.session, options.by ?? 'standings', seed, files, base);
+  if (options.session !== undefined) {
+    // Re-seating rewrites seating.csv: only from a plan that reads without a problem.
+    const planProblems = t.problems.filter((p) => p.file === SEATING_FILE);
+    if (planProblems.length > 0) return { ...base, problems: planProblems };
+    return reseat(t, options.session, options.by ?? 'standings', seed, files, base);
+  }
   const players = byId(t.players);
   const fill = fillMessage(players.length);
   if (fill) return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'not-multiple-of-4', message: fill, fatal: true }] };

@@ -161,6 +161,13 @@ describe('seat(files)', () => {
     expect(r.tables.filter((t) => t.session === 1)).toEqual(seat(files, { session: 4, by: 'random' }).tables.filter((t) => t.session === 1));
   });
 
+  it('does not re-seat from a plan with a problem (it would be rewritten without the bad row)', () => {
+    const files = { ...golden(), 'seating.csv': golden()['seating.csv'].replace('2,1,3,15,10,9', '2,1,3,15,10,x') };
+    const r = seat(files, { session: 4, by: 'standings' });
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((p) => [p.file, p.line, p.code])).toEqual([['seating.csv', 6, 'bad-number']]);
+  });
+
   it('re-seats by snake order: 1st, 8th, 9th and 16th together for four tables', () => {
     const files = golden();
     const r = seat(files, { session: 4, by: 'snake' });
