@@ -260,7 +260,7 @@ async function seatCmd(ctx: Ctx): Promise<ExitCode> {
   const by = ctx.values.by;
   if (by !== undefined && !SEAT_BY.includes(by as SeatBy)) return ctx.usage(`--by ${String(by)}; expected standings, snake or random`);
   if (by !== undefined && session === undefined) return ctx.usage('--by goes with --session K (the session to re-seat)');
-  const r = seat(files, { seed, session, by: by as SeatBy | undefined });
+  const r = seat(files, { seed, session, by: by as SeatBy | undefined, force: ctx.values.force === true });
   if (!r.ok) {
     showProblems(ctx, r.problems);
     ctx.w.err('Nothing written.\n');

@@ -57,6 +57,8 @@ export interface SeatCall {
   by?: SeatBy;
   /** Search effort (moves per player per session); the default is what the CLI uses. */
   effort?: number;
+  /** Re-seat a session that already has results (they then no longer match the plan). */
+  force?: boolean;
 }
 
 export interface SeatTable {
@@ -125,6 +127,9 @@ export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingRes
     // Re-seating rewrites seating.csv: only from a plan that reads without a problem.
     const planProblems = t.problems.filter((p) => p.file === SEATING_FILE);
     if (planProblems.length > 0) return { ...base, problems: planProblems };
+    const played = t.results.filter((r) => r.session === options.session);
+    if (played.length > 0 && options.force !== true)
+      return { ...base, problems: [optionProblem('session-played', `session ${options.session} already has ${played.length} result${played.length === 1 ? '' : 's'} (${played[0].file}); expected a session not yet played (--force re-seats it anyway)`)] };
     return reseat(t, options.session, options.by ?? 'standings', seed, files, base);
   }
   const players = byId(t.players);

@@ -139,6 +139,9 @@ describe('seatIndices', () => {
   });
 });
 
+/** The worked example before session 4 was played. */
+const withoutSession4 = () => Object.fromEntries(Object.entries(golden()).filter(([k]) => !k.startsWith('results/s4-')));
+
 describe('seat(files)', () => {
   it('seats the players of players.csv by id, and says how many substitutes are missing', () => {
     const r = seat(tiny(16, 4), { seed: 3 });
@@ -150,8 +153,14 @@ describe('seat(files)', () => {
     expect(odd.problems[0].message).toContain('add 2 substitutes');
   });
 
+  it('does not re-seat a session that has results, unless forced', () => {
+    const r = seat(golden(), { session: 4, by: 'standings' });
+    expect(r.ok).toBe(false);
+    expect(r.problems[0]).toMatchObject({ code: 'session-played' });
+  });
+
   it('re-seats one session by standings: the top four together', () => {
-    const files = golden();
+    const files = withoutSession4();
     const r = seat(files, { session: 4, by: 'standings' });
     expect(r.ok).toBe(true);
     const order = standings(files, { after: 3 }).players.map((p) => p.id);
@@ -169,7 +178,7 @@ describe('seat(files)', () => {
   });
 
   it('re-seats by snake order: 1st, 8th, 9th and 16th together for four tables', () => {
-    const files = golden();
+    const files = withoutSession4();
     const r = seat(files, { session: 4, by: 'snake' });
     const order = standings(files, { after: 3 }).players.map((p) => p.id);
     const first = r.tables.find((t) => t.session === 4 && t.table === 1);
