@@ -69,6 +69,8 @@ export function planProblems(t: Tournament): Problem[] {
     have.add(`${r.session} ${r.table}`);
     started.add(r.session);
     if (r.session > K) out.push(problem(r.file, null, null, 'bad-session', `a result for session ${r.session}; expected sessions 1 to ${K} (tournament.toml sessions = ${K})`));
+    if (r.result.lastHand > t.config.handsPerSession)
+      out.push(problem(r.file, null, null, 'too-many-hands', `hand ${r.result.lastHand} recorded; expected at most ${t.config.handsPerSession} hands a session (tournament.toml hands = ${t.config.handsPerSession})`));
     if (!r.ids) continue;
     const line = r.playersLine;
     for (const id of r.ids) {

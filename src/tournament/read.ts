@@ -332,6 +332,7 @@ function readResult(file: string, sessionNo: number, table: number, text: string
       message: `the totals sum to ${sum > 0 ? '+' : ''}${sum}, not 0; expected final scores that sum to zero (penalties outside hands go in ${PENALTIES_FILE})`,
     });
   }
-  const kept = { players: result.players, rules: result.rules, lastHand: result.lastHand, ok: result.ok };
+  // A totals file's pay and foul lines carry a nominal hand number: no hands counted.
+  const kept = { players: result.players, rules: result.rules, lastHand: result.handedIn ? 0 : result.lastHand, ok: result.ok };
   return { session: sessionNo, table, file, ids, playersLine: playersLine < 0 ? null : playersLine + 1, result: kept, totals };
 }

@@ -36,6 +36,12 @@ describe('check', () => {
     expect(r.problems[0].message).toContain('expected a winning hand');
   });
 
+  it('finds a result with more hands than tournament.toml allows', () => {
+    const g = { ...golden() };
+    g['tournament.toml'] = g['tournament.toml'].replace('hands = 16', 'hands = 12');
+    expect(where(g)).toEqual(['results/s1-t3.txt:: too-many-hands']);
+  });
+
   it('finds a missing result in a session that has begun', () => {
     const g = { ...golden() };
     delete g['results/s3-t4.txt'];
