@@ -139,17 +139,24 @@ export function construction(n: number): { name: string; sessions: number[][][];
 }
 
 /**
- * m sessions for n = 4m players with no repeat meetings, found as one base session
- * whose shifts make the others (a cyclic plan): player (g, x), g = 0..3, x in Z_m, is
- * g*m + x; session s holds the base tables with every x moved to x + s. Two players
- * meet at most once when every pair of a base table has its own difference class
- * (g, h, y - x), taking d and -d together for g = h and never d = m/2 there. The base
- * is searched (annealing on the pairs that share a class), `tries` restarts; null
- * when none is found.
+ * m sessions with no repeat meetings, found as one base session whose shifts make the
+ * others (a cyclic plan, 1-rotational when it has fixed points): n = G*m + f players,
+ * player (g, x) for g < G, x in Z_m is g*m + x, and the f fixed players G*m + i stay
+ * put. Session s holds the base tables with every x moved to x + s. Two players meet
+ * at most once when
+ *   - every pair of moving players in a base table has its own difference class
+ *     (g, h, y - x), d and -d taken together for g = h, and never d = m/2 there;
+ *   - a fixed player sits with three moving players of three different g (it then
+ *     meets each moving player once), and no two fixed players sit together.
+ * G = 4, f = 0 gives m = n/4 sessions; G = 3 and f = n - 3m up to (n-1)/3 (24 players:
+ * 7, 28: 9, 40: 13, 48: 15, the published limits). The base is searched (annealing on
+ * the pairs that share a class), `tries` restarts; null when none is found.
  */
-export function cyclic(n: number, random: () => number, moves = 200_000, tries = 8): number[][][] | null {
-  if (n % 4 !== 0 || n < 8) return null;
-  const m = n / 4;
+export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number, moves = 200_000, tries = 8): number[][][] | null {
+  const G = groups;
+  const f = n - G * m;
+  if (n % 4 !== 0 || m < 2 || f < 0 || 4 * f > n || (f > 0 && G !== 3)) return null;
+  const R = G * m; // moving players 0..R-1, fixed R..n-1
   const keyOf = (p: number, q: number): number => {
     let g = Math.floor(p / m);
     let h = Math.floor(q / m);
@@ -172,29 +179,36 @@ export function cyclic(n: number, random: () => number, moves = 200_000, tries =
       [a[i], a[j]] = [a[j], a[i]];
     }
     const count = new Int32Array(16 * m);
-    let cost = 0;
+    /** The change in cost of one more (d = 1) or one fewer (d = -1) pair in class k. */
     const add = (k: number, d: 1 | -1): number => {
-      // the change in cost of one more (or one fewer) pair in class k
       const before = count[k];
       count[k] += d;
       return d === 1 ? before + selfClash(k) : -(before - 1) - selfClash(k);
     };
-    for (let t = 0; t < n; t += 4)
-      for (let i = t; i < t + 4; i++) for (let j = i + 1; j < t + 4; j++) cost += add(keyOf(a[i], a[j]), 1);
+    /** A table's own cost (fixed players together, or with two of one g), and its pairs counted in or out. */
+    const table = (t: number, d: 1 | -1): number => {
+      let delta = 0;
+      let fixed = 0;
+      for (let i = t; i < t + 4; i++) if (a[i] >= R) fixed++;
+      if (fixed > 1) delta += 10 * fixed * (fixed - 1) * d;
+      for (let i = t; i < t + 4; i++)
+        for (let j = i + 1; j < t + 4; j++) {
+          const p = a[i];
+          const q = a[j];
+          if (p >= R || q >= R) continue;
+          if (fixed === 1 && Math.floor(p / m) === Math.floor(q / m)) delta += d;
+          delta += add(keyOf(p, q), d);
+        }
+      return delta;
+    };
+    let cost = 0;
+    for (let t = 0; t < n; t += 4) cost += table(t, 1);
     const move = (i: number, j: number): number => {
-      // swap a[i] and a[j] (other tables), keeping the counts; returns the change in cost
       const ti = i - (i % 4);
       const tj = j - (j % 4);
-      const p = a[i];
-      const q = a[j];
-      let delta = 0;
-      for (let k = ti; k < ti + 4; k++) if (k !== i) delta += add(keyOf(p, a[k]), -1);
-      for (let k = tj; k < tj + 4; k++) if (k !== j) delta += add(keyOf(q, a[k]), -1);
-      a[i] = q;
-      a[j] = p;
-      for (let k = ti; k < ti + 4; k++) if (k !== i) delta += add(keyOf(q, a[k]), 1);
-      for (let k = tj; k < tj + 4; k++) if (k !== j) delta += add(keyOf(p, a[k]), 1);
-      return delta;
+      let delta = table(ti, -1) + table(tj, -1);
+      [a[i], a[j]] = [a[j], a[i]];
+      return delta + table(ti, 1) + table(tj, 1);
     };
     let temp = 0.8;
     const cool = Math.pow(0.05 / temp, 1 / moves);
@@ -207,8 +221,9 @@ export function cyclic(n: number, random: () => number, moves = 200_000, tries =
       else move(i, j);
     }
     if (cost === 0) {
-      const base = Array.from({ length: m }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
-      return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => Math.floor(p / m) * m + ((p % m) + s) % m)));
+      const base = Array.from({ length: n / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
+      const shift = (p: number, s: number): number => (p >= R ? p : Math.floor(p / m) * m + ((p % m) + s) % m);
+      return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => shift(p, s))));
     }
   }
   return null;

@@ -86,9 +86,20 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
     const to = shuffle(Array.from({ length: n }, (_, i) => i), random);
     return sessions.map((s) => s.map((t) => t.map((p) => to[p])));
   };
-  const tryCyclic = (): number[][][] | null => (K <= n / 4 && n >= 32 ? cyclic(n, random, 3 * effort * n) : null);
-  // Near the limit a cyclic plan is quicker to find than a search's (none for 24 players).
-  const dense = 3 * K > 0.5 * (n - 1) && n >= 32;
+  // A cyclic plan: 4 groups shifted (m = n/4) when that is enough, else 3 groups and fixed
+  // players (m = K sessions, up to (n-1)/3).
+  const tryCyclic = (): number[][][] | null => {
+    const moves = 3 * effort * n;
+    if (K <= n / 4 && n >= 32) {
+      const four = cyclic(n, n / 4, 4, random, moves);
+      if (four) return four;
+    }
+    // Three groups near the limit is a tight fit (28 players: every difference class used
+    // once): longer runs, fewer restarts.
+    return K > n / 4 && 3 * K <= n - 1 ? cyclic(n, K, 3, random, Math.min(3 * moves, 1_000_000), 2) : null;
+  };
+  // Near the limit a cyclic plan is quicker to find than a search's.
+  const dense = 3 * K > 0.5 * (n - 1);
   let found = false;
   if (built && built.sessions.length >= K) {
     // Sets of points that never meet in the sessions used: an unused session's tables, or the design's groups.

@@ -68,7 +68,7 @@ describe('constructions', () => {
   });
 
   it('finds a cyclic plan for 48 players', () => {
-    const c = cyclic(48, rng(2));
+    const c = cyclic(48, 12, 4, rng(2));
     expectValid(48, c ?? [], 12);
     expect(maxMeetings(48, c ?? [])).toBe(1);
   });
@@ -77,6 +77,7 @@ describe('constructions', () => {
 describe('seatIndices', () => {
   it.each([
     [16, 5],
+    [24, 7],
     [40, 10],
     [48, 12],
     [100, 10],
