@@ -13,6 +13,8 @@
 //   waits-cli    `mcr waits --json` over 10,000 lines, whole process
 //   start-up     one hand: `mcr "<hand>"` wall time against `node -e 0`
 //   interactive  `mcr -i` with piped stdin, 1,000 hands: time per hand after the first
+//   seating      tournament seating plans: most sessions with no repeat meeting per
+//                player count, and a 200 x 10 plan's time (bench/tournament.mjs)
 //   why          `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
 //                a different fan (every fan in turn), and on the README's single-wait hand
 //
@@ -292,6 +294,12 @@ if (wanted('why')) {
   const slowest = times[times.length - 1];
   line(`why(hand, fan) warm, ${sample.length} hands`, `${at(0.5).toFixed(0)} µs median`, 'target < 5 ms a call', slowest < 5000,
     `(best of ${runs} runs each; p99 ${at(0.99).toFixed(0)} µs, slowest ${slowest.toFixed(0)} µs; single-wait example ${median(one).toFixed(0)} µs)`);
+}
+
+if (wanted('seating')) {
+  // Tournament seating plans (issue 20): bench/tournament.mjs.
+  const t = await import('./tournament.mjs');
+  t.printSeating(t.seatingCells());
 }
 
 const missed = verdicts.filter((v) => !v.met);

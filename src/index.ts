@@ -33,3 +33,10 @@ export { explain } from './explain/explain.js';
 export type { ExplainOptions, ExplainResult, ExplainOk, ExplainedFanJson, ArrangementJson, UseJson } from './explain/explain.js';
 export { why, whyContext, whyFan, WHY_SCHEMA_ID } from './explain/why.js';
 export type { WhyResult, WhyOk, WhyError, WhyCase, WhyContext } from './explain/why.js';
+
+// Tournaments (docs/TOURNAMENT.md): a folder's files (path -> text) in, the --json objects out.
+export { standings, seat, check as checkTournament, emaExport, cards } from './tournament/api.js';
+export type { StandingsCall, SeatCall, SeatingResult, SeatTable, EmaResult, EmaRow, CardsResult } from './tournament/api.js';
+export type { StandingsResult, StandingRow, TeamRow, PlayerSession } from './tournament/standings.js';
+export type { CheckResult } from './tournament/check.js';
+export type { TournamentFiles, Problem as TournamentProblem, RankKey } from './tournament/types.js';

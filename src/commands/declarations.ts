@@ -206,6 +206,52 @@ const FANS: CommandSpec = {
   run: async (p, w) => (await import('./fans.js')).fansCommand(p, w),
 };
 
+const TOURNAMENT: CommandSpec = {
+  name: 'tournament',
+  usage: '<command> DIR [options]',
+  summary: 'a whole tournament: seat, check, standings, EMA export',
+  listed: 'tournament <cmd> DIR',
+  about: [
+    'A whole tournament kept as a folder of plain files: tournament.toml, players.csv, seating.csv, and results/s<session>-t<table>.txt (one table\'s session log whose players line gives ids, "players 12 7 33 4", or a "totals" line). Every command recomputes everything from the files.',
+  ],
+  subcommands: [
+    ['init DIR', 'make the folder from --players FILE and --sessions K (players.csv, tournament.toml)'],
+    ['seat DIR', 'a plan for every session into DIR/seating.csv; with --session K --by standings|snake|random, re-seat one session'],
+    ['check DIR', 'every problem, each with file:line'],
+    ['standings DIR', 'the standings: text, --json, --csv, --md or --html'],
+    ['export DIR --ema', 'the results file for the EMA ranking, as CSV (--json adds the MERS base rank)'],
+    ['cards DIR', "players' cards and table sheets, to print (--md, --html)"],
+  ],
+  options: [
+    { name: 'players', value: '<file>', help: 'init: the players (CSV with a header id,name; optional ema,country,team,substitute)' },
+    { name: 'sessions', value: '<k>', help: 'init: how many sessions' },
+    { name: 'rules', value: '<name>', help: 'init: the rule profile, green-book (default) or mil' },
+    { name: 'ranking', value: '<name>', help: 'init, standings: ema (default) or china' },
+    { name: 'seed', value: '<n>', help: 'seat: the seed of the plan (the same seed, the same plan)' },
+    { name: 'session', value: '<k>', help: 'seat: re-seat only session K (with --by)' },
+    { name: 'by', value: '<how>', help: 'seat: standings (top four together), snake or random' },
+    { name: 'after', value: '<k>', help: 'standings, export: after session K' },
+    { name: 'ema', help: 'export: the EMA results file' },
+    { name: 'force', help: 'init, seat: replace files that exist' },
+    { name: 'output', short: 'o', value: '<file>', help: 'write the output to a file (whole, or not at all)' },
+    JSON_OPTION('mcr-standings/1 and others: docs/SCHEMA.md'),
+    { name: 'csv', help: 'standings as CSV' },
+    { name: 'md', help: 'standings or cards as Markdown' },
+    { name: 'html', help: 'standings or cards as one self-contained HTML page' },
+    COLOR_OPTION,
+  ],
+  examples: [
+    ['mcr tournament init open --players players.csv --sessions 5', ''],
+    ['mcr tournament seat open', 'seating.csv for every session'],
+    ['mcr tournament standings open --html -o standings.html', ''],
+    ['mcr tournament export open --ema -o ema.csv', ''],
+  ],
+  exits: '0 done, 1 problems found (check, standings), 2 bad input or options (nothing written).',
+  manual: 'TOURNAMENT.md',
+  helpWhen: (p) => p.positionals.length === 0,
+  run: async (p, w) => (await import('./tournament.js')).tournamentCommand(p, w),
+};
+
 const HELP: CommandSpec = {
   name: 'help',
   usage: '[command]',
@@ -226,7 +272,7 @@ const HELP: CommandSpec = {
 };
 
 /** The commands after `mcr`, in the order `mcr --help` lists them. */
-export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, HELP];
+export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, TOURNAMENT, HELP];
 
 /**
  * The command a mistyped word is near: one slip in a short word (two would make

@@ -70,6 +70,7 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
   const letters = ['A', 'B', 'C', 'D'];
   para(`Players: ${r.players.map((n, i) => `${letters[i]} ${n}`).join(', ')} (East, South, West, North at hand 1)`);
   para(`Rules: ${r.rules}`);
+  if (r.handedIn) para(`Final scores handed in: ${r.players.map((p) => `${p} ${r.handedIn?.[p]}`).join(', ')} (the pay and foul lines below come on top)`);
   out.push('');
 
   // Widths inside each player's cell, so signs and totals line up.
@@ -192,6 +193,7 @@ export function formatSessionJson(r: SessionResult): string {
     rules: r.rules,
     players: r.players,
     lastHand: r.lastHand,
+    ...(r.handedIn ? { handedIn: r.handedIn } : {}),
     // A hand entry's keys are made in the documented order (run.ts): only its score
     // is rewritten, as the mcr-score/1 object.
     hands: r.hands.map((h) => (h.score ? { ...h, score: JSON.parse(formatJson(h.score)) as unknown } : h)),

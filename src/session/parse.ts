@@ -7,6 +7,9 @@
  *   log     := line*
  *   line    := blank | '#' comment | players | rules | event    (a '#' anywhere starts a comment)
  *   players := 'players' NAME NAME NAME NAME                    (A B C D: E S W N at hand 1)
+ *   totals  := 'totals' INT INT INT INT                         (a table that hands in only its
+ *                                                               final scores, A B C D; then only
+ *                                                               foul and pay lines, no hands)
  *   rules   := 'rules' PROFILE                                  (optional, before the first hand line:
  *                                                               green-book or mil; `mcr rules`)
  *   event   := N 'win' NAME ('self' | 'from' NAME) HAND
@@ -166,6 +169,8 @@ export function parseSession(text: string): SessionLog {
 
   const state: ReadState = { names, lastHand: 0, lastHandLine: 0, ended: new Map() };
   let rules: SessionLog['rules'] = null;
+  let totals: SessionLog['totals'] = null;
+  let handLine = 0;
   lines.forEach((line, k) => {
     const lineNo = k + 1;
     const tok = tokenize(line);
@@ -175,6 +180,10 @@ export function parseSession(text: string): SessionLog {
         rules = readRules(tok.tokens, lineNo, rules, firstEventLine);
         return;
       }
+      if (lower(tok.tokens[0].text) === 'totals') {
+        totals = readTotals(tok, lineNo, totals, handLine);
+        return;
+      }
       if (lower(tok.tokens[0].text) === 'players') {
         if (lineNo !== playersLine) {
           fail('players-late', `a second players line (the first is line ${playersLine}); expected one players line`, 1);
@@ -182,6 +191,16 @@ export function parseSession(text: string): SessionLog {
         return;
       }
       const event = readEvent(lineNo, tok, state);
+      if (event.kind === 'win' || event.kind === 'draw' || event.kind === 'false') {
+        if (totals) {
+          fail(
+            'totals-with-hands',
+            `a ${event.kind} line after the totals line (line ${(totals as { line: number }).line}); expected either hand lines or one totals line (with only foul and pay lines)`,
+            tok.tokens[1].col,
+          );
+        }
+        if (handLine === 0) handLine = lineNo;
+      }
       if (names) events.push(event);
     } catch (e) {
       if (!(e instanceof LineError)) throw e;
@@ -190,7 +209,29 @@ export function parseSession(text: string): SessionLog {
   });
 
   errors.sort((a, b) => a.line - b.line);
-  return { players: names, rules, events, errors, lines };
+  return { players: names, rules, totals, events, errors, lines };
+}
+
+const TOTALS_HINT = 'totals <A> <B> <C> <D>, the four final scores in the players line\'s order, e.g. "totals 120 -40 -30 -50"';
+
+/** A `totals A B C D` line: the final scores of a table that hands in no hands. */
+function readTotals(tok: Tokens, lineNo: number, before: SessionLog['totals'], handLine: number): SessionLog['totals'] {
+  const { tokens, endCol } = tok;
+  if (before) fail('bad-totals', `a second totals line (the first is line ${before.line}); expected one: ${TOTALS_HINT}`, 1);
+  if (handLine > 0)
+    fail('totals-with-hands', `a totals line after the hand line ${handLine}; expected either hand lines or one totals line`, 1);
+  const values = tokens.slice(1);
+  if (values.length > 4) fail('extra-text', `'${values[4].text}' at column ${values[4].col} after four scores; expected ${TOTALS_HINT}`, values[4].col);
+  if (values.length < 4)
+    fail('bad-totals', `${values.length} score${values.length === 1 ? '' : 's'} after "totals"; expected four: ${TOTALS_HINT}`, endCol);
+  return {
+    line: lineNo,
+    values: values.map((t) => {
+      const v = /^[+-]?[0-9]+$/.test(t.text) ? Number(t.text) : NaN;
+      if (!Number.isSafeInteger(v)) fail('bad-totals', `'${t.text}' at column ${t.col}; expected a whole number: ${TOTALS_HINT}`, t.col);
+      return v === 0 ? 0 : v;
+    }),
+  };
 }
 
 const RULES_HINT = 'rules <profile>, e.g. "rules mil" (mcr rules lists them), before the first hand line';

@@ -93,7 +93,8 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
     });
   const scoreOptions: ScoreOptions = { rules };
   const names = log.players ?? [];
-  const running = [0, 0, 0, 0];
+  // A table that hands in only its final scores starts from them (then its pay and foul lines).
+  const running = log.players && log.totals ? [...log.totals.values] : [0, 0, 0, 0];
   const fouls = new Map<string, number>();
   const hands: HandEntry[] = [];
   let lastHand = 0;
@@ -168,6 +169,7 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
 
   errors.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   const { ranks, tablePoints } = rankAndTablePoints(running);
+  const handedIn = log.players && log.totals ? { handedIn: byName(log.totals.values) } : {};
   return {
     schema: SESSION_SCHEMA_ID,
     ok: errors.length === 0,
@@ -175,6 +177,7 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
     players: [...names],
     hands,
     lastHand,
+    ...handedIn,
     totals: byName(running),
     ranks: log.players ? byName(ranks) : {},
     tablePoints: log.players ? byName(tablePoints) : {},

@@ -37,7 +37,9 @@ export type SessionErrorCode =
   | 'hand-over' // a second win/draw for a hand, or a false claim after its win/draw
   | 'not-a-win' // a win line whose hand is below the minimum or not a winning hand
   | 'valid-win' // a false line whose hand is a valid win
-  | 'beyond-exact'; // a penalty or a running total past the exact-integer range (2^53 - 1)
+  | 'beyond-exact' // a penalty or a running total past the exact-integer range (2^53 - 1)
+  | 'bad-totals' // a totals line without four whole numbers, or given twice
+  | 'totals-with-hands'; // a totals line in a log that also has win, draw or false lines
 
 export interface SessionError {
   /** 1-based line of the log. */
@@ -86,6 +88,11 @@ export interface SessionLog {
   players: string[] | null;
   /** The rule profile the log's `rules NAME` line names, and its line; null without one. */
   rules: { name: string; line: number } | null;
+  /**
+   * A `totals A B C D` line (a table that hands in only its final scores): the four
+   * scores, players A..D, and its line; null without one.
+   */
+  totals: { values: number[]; line: number } | null;
   /** The lines that were read without error, in order. */
   events: LogEvent[];
   /** Every line that could not be read, in line order. */
@@ -146,6 +153,11 @@ export interface SessionResult {
   hands: HandEntry[];
   /** The highest hand number recorded (0 when none): below 16 for a session that stopped early. */
   lastHand: number;
+  /**
+   * Only for a log with a `totals` line (a table that hands in only its final scores):
+   * those scores, before the log's pay and foul lines. Absent otherwise.
+   */
+  handedIn?: Record<string, number>;
   totals: Record<string, number>;
   /** 1 = best; tied players share the better rank (1, 2, 2, 4). */
   ranks: Record<string, number>;

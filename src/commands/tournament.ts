@@ -1,0 +1,296 @@
+/**
+ * `mcr tournament <init|seat|check|standings|export|cards> DIR [options]`: a whole MCR
+ * tournament kept as a folder of plain files (docs/TOURNAMENT.md). The work is
+ * src/tournament/ (pure); this reads the folder, writes through the one writer, and
+ * writes output files whole (temporary file, then rename) or not at all.
+ */
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stringify as tomlValue } from 'smol-toml';
+import { stringify as csvStringify } from 'csv-stringify/sync';
+import { colorFlag, usageError, type Parsed } from './spec.js';
+import { chalkOn } from '../format/color.js';
+import { nearest } from '../nearest.js';
+import type { Output } from '../io/output.js';
+import type { ExitCode } from '../batch/summary.js';
+import { terminalWidth } from '../format/width.js';
+import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
+import { readFolder, writeAtomic } from '../tournament/folder.js';
+import { readPlayers, rankingOf, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
+import { standings, seat, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
+import {
+  standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, cardsText, cardsMarkdown, cardsHtml, problemLine,
+} from '../tournament/format.js';
+import { tournamentJson, STANDINGS_SPEC, CHECK_SPEC, SEATING_SPEC, EMA_SPEC, CARDS_SPEC, INIT_SPEC } from '../tournament/json.js';
+import type { Problem, TournamentFiles } from '../tournament/types.js';
+
+type OptionName =
+  | 'players' | 'sessions' | 'rules' | 'ranking' | 'seed' | 'session' | 'by' | 'after' | 'ema' | 'force' | 'output'
+  | 'json' | 'csv' | 'md' | 'html';
+
+/** Which options each subcommand takes (the rest are a usage error); the options are declared in commands/declarations.ts. */
+const TAKES: Record<string, readonly OptionName[]> = {
+  init: ['players', 'sessions', 'rules', 'ranking', 'force', 'json'],
+  seat: ['seed', 'session', 'by', 'force', 'output', 'json'],
+  check: ['json'],
+  standings: ['after', 'ranking', 'output', 'json', 'csv', 'md', 'html'],
+  export: ['ema', 'after', 'output', 'json'],
+  cards: ['output', 'json', 'md', 'html'],
+};
+
+/** The tournament's own commands, for the declaration's help and "did you mean". */
+export const TOURNAMENT_SUBCOMMANDS = Object.keys(TAKES);
+
+export async function tournamentCommand(p: Parsed, w: Output): Promise<ExitCode> {
+  const [sub, dir, ...extra] = p.positionals;
+  const width = terminalWidth(w.stdout);
+  const usage = (message: string): ExitCode => usageError(`${message} (mcr tournament --help lists the commands and options)`, w);
+  if (!TAKES[sub]) {
+    const near = nearest(String(sub).toLowerCase(), TOURNAMENT_SUBCOMMANDS);
+    return usage(`mcr tournament has no command '${sub}'${near ? `; did you mean \`mcr tournament ${near}\`?` : `; expected one of ${TOURNAMENT_SUBCOMMANDS.join(', ')}`}`);
+  }
+  if (dir === undefined) return usage(`mcr tournament ${sub} needs the tournament folder: mcr tournament ${sub} DIR`);
+  if (extra.length > 0) return usage(`unexpected '${extra[0]}' after the folder; expected options only`);
+  const values: Partial<Record<OptionName, string | boolean>> = {};
+  for (const [name, v] of Object.entries(p.values)) {
+    if (v === undefined || name === 'help' || name === 'color') continue;
+    if (!TAKES[sub].includes(name as OptionName)) return usage(`--${name} is not an option of mcr tournament ${sub}; it takes ${TAKES[sub].map((o) => `--${o}`).join(', ')}`);
+    values[name as OptionName] = v as string | boolean;
+  }
+  const formats = (['json', 'csv', 'md', 'html'] as const).filter((f) => values[f] === true);
+  if (formats.length > 1) return usage(`give one output format, not ${formats.map((f) => `--${f}`).join(' and ')}`);
+  const color = chalkOn(values.output ? { isTTY: false } : w.stdout, colorFlag(p));
+  const ctx: Ctx = { w, dir, values, width, color, usage };
+  switch (sub) {
+    case 'init':
+      return init(ctx);
+    case 'seat':
+      return seatCmd(ctx);
+    case 'check':
+      return checkCmd(ctx);
+    case 'standings':
+      return standingsCmd(ctx);
+    case 'export':
+      return exportCmd(ctx);
+    default:
+      return cardsCmd(ctx);
+  }
+}
+
+interface Ctx {
+  w: Output;
+  dir: string;
+  values: Partial<Record<OptionName, string | boolean>>;
+  width: number;
+  color: ReturnType<typeof chalkOn>;
+  usage: (message: string) => ExitCode;
+}
+
+/** A whole number option (undefined when not given), or the usage error's exit. */
+function intOption(ctx: Ctx, name: OptionName, lo: number, hi: number): number | undefined | { exit: ExitCode } {
+  const v = ctx.values[name];
+  if (v === undefined) return undefined;
+  const n = /^[0-9]+$/.test(String(v)) ? Number(v) : NaN;
+  if (!(n >= lo && n <= hi)) return { exit: ctx.usage(`--${name} ${String(v)}; expected a whole number ${lo} to ${hi}`) };
+  return n;
+}
+const isExit = (x: unknown): x is { exit: ExitCode } => typeof x === 'object' && x !== null && 'exit' in x;
+
+/** Problems on stderr, one per line with file:line:column. */
+function showProblems(ctx: Ctx, problems: readonly Problem[]): void {
+  for (const p of problems) ctx.w.err(`${problemLine(ctx.dir, p)}\n`);
+}
+
+/** The folder's files, or exit 2 with why not. */
+async function folder(ctx: Ctx): Promise<TournamentFiles | { exit: ExitCode }> {
+  const { files, problems } = await readFolder(ctx.dir);
+  if (problems.length > 0) {
+    showProblems(ctx, problems);
+    return { exit: 2 };
+  }
+  return files;
+}
+
+/** The output: to -o FILE (whole or not at all) or stdout. */
+async function emit(ctx: Ctx, text: string): Promise<ExitCode> {
+  const file = ctx.values.output;
+  if (typeof file === 'string') {
+    try {
+      await writeAtomic(file, text);
+    } catch (e) {
+      ctx.w.err(`error: cannot write ${file}: ${(e as Error).message}; nothing written\n`);
+      return 2;
+    }
+    return 0;
+  }
+  ctx.w.out(text);
+  await ctx.w.flush();
+  return 0;
+}
+
+const exitFor = (problems: readonly Problem[]): ExitCode => (problems.some((p) => p.fatal) ? 2 : problems.length > 0 ? 1 : 0);
+
+// ------------------------------------------------------------------ init
+
+async function init(ctx: Ctx): Promise<ExitCode> {
+  const { values, dir } = ctx;
+  if (typeof values.players !== 'string') return ctx.usage('mcr tournament init needs --players FILE (a CSV with a header id,name)');
+  const sessions = intOption(ctx, 'sessions', 1, 100);
+  if (sessions === undefined) return ctx.usage('mcr tournament init needs --sessions K (how many sessions)');
+  if (isExit(sessions)) return sessions.exit;
+  const rules = typeof values.rules === 'string' ? values.rules : DEFAULT_RULES;
+  if (!ruleProfile(rules)) return ctx.usage(`--rules: ${unknownRulesMessage(rules)}`);
+  const ranking = rankingOf(typeof values.ranking === 'string' ? values.ranking : 'ema');
+  if (typeof ranking === 'string') return ctx.usage(`--ranking: ${ranking}`);
+  let text: string;
+  try {
+    text = await readFile(values.players, 'utf8');
+  } catch (e) {
+    return ctx.usage(`cannot read ${values.players}: ${(e as Error).message}`);
+  }
+  const problems: Problem[] = [];
+  const players = readPlayers(text, (p) => problems.push({ ...p, file: values.players as string, fatal: p.fatal ?? false }));
+  if (problems.length > 0) {
+    showProblems({ ...ctx, dir: '' }, problems);
+    ctx.w.err('Nothing written: correct the players file and run init again.\n');
+    return 2;
+  }
+  if (values.force !== true) {
+    for (const f of [CONFIG_FILE, PLAYERS_FILE]) {
+      const there = await access(join(dir, f)).then(() => true, () => false);
+      if (there) return ctx.usage(`${join(dir, f)} already exists; nothing written (--force replaces it)`);
+    }
+  }
+  const note = fillMessage(players.length);
+  const config = [
+    '# mcr tournament settings (docs/TOURNAMENT.md). Every command reads this file.',
+    tomlValue({ name: nameFrom(dir) }).trim(),
+    `sessions = ${sessions}`,
+    `rules = "${rules}"  # green-book or mil (mcr rules)`,
+    `ranking = "${ranking.name}"  # ema, china, or a list of keys, e.g. ["tablePoints", "score", "firsts"]`,
+    'hands = 16  # hands per session',
+    '',
+    '[seating]',
+    '# apart = ["team", "country"]  # keep teammates / compatriots from meeting',
+    '',
+  ].join('\n');
+  const header = ['id', 'name', 'ema', 'country', 'team', 'substitute'];
+  const csv = csvStringify([header, ...players.map((p) => [p.id, p.name, p.ema, p.country, p.team, p.substitute ? 'yes' : ''])]);
+  try {
+    await writeAtomic(join(dir, PLAYERS_FILE), csv);
+    await writeAtomic(join(dir, CONFIG_FILE), config);
+    await writeAtomic(join(dir, RESULTS_DIR, '.keep'), '');
+  } catch (e) {
+    ctx.w.err(`error: cannot write in ${dir}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  if (values.json === true) {
+    ctx.w.out(tournamentJson({ schema: 'mcr-init/1', ok: true, dir, players: players.length, sessions, rules, ranking: ranking.name, note, problems: [] }, INIT_SPEC) + '\n');
+  } else {
+    ctx.w.out(`Made ${dir}: ${players.length} players (${players.filter((p) => p.substitute).length} substitutes), ${sessions} sessions, rules ${rules}, ranking ${ranking.name}.\n`);
+    if (note) ctx.w.out(`Note: ${note}.\n`);
+    ctx.w.out(`Next: edit ${join(dir, CONFIG_FILE)} (name, seating), then mcr tournament seat ${dir}\n`);
+  }
+  await ctx.w.flush();
+  return 0;
+}
+
+/** The tournament's name from its folder's name: "spring-open-2027" -> "spring open 2027". */
+const nameFrom = (dir: string): string => (dir.replace(/\/+$/, '').split('/').pop() || 'Tournament').replace(/[-_]+/g, ' ');
+
+// ------------------------------------------------------------------ seat
+
+async function seatCmd(ctx: Ctx): Promise<ExitCode> {
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const seed = intOption(ctx, 'seed', 0, 2 ** 32 - 1);
+  if (isExit(seed)) return seed.exit;
+  const session = intOption(ctx, 'session', 1, 100);
+  if (isExit(session)) return session.exit;
+  const by = ctx.values.by;
+  if (by !== undefined && !SEAT_BY.includes(by as SeatBy)) return ctx.usage(`--by ${String(by)}; expected standings, snake or random`);
+  if (by !== undefined && session === undefined) return ctx.usage('--by goes with --session K (the session to re-seat)');
+  const r = seat(files, { seed, session, by: by as SeatBy | undefined, force: ctx.values.force === true });
+  if (!r.ok) {
+    showProblems(ctx, r.problems);
+    ctx.w.err('Nothing written.\n');
+    return 2;
+  }
+  const target = typeof ctx.values.output === 'string' ? ctx.values.output : join(ctx.dir, SEATING_FILE);
+  const replacing = session === undefined && ctx.values.output === undefined && files[SEATING_FILE] !== undefined;
+  if (replacing && ctx.values.force !== true) {
+    return ctx.usage(`${target} already exists; nothing written (--force replaces it, -o FILE writes elsewhere, --session K re-seats one session)`);
+  }
+  try {
+    await writeAtomic(target, seatingCsv(r.tables));
+  } catch (e) {
+    ctx.w.err(`error: cannot write ${target}: ${(e as Error).message}; nothing written\n`);
+    return 2;
+  }
+  ctx.w.out(ctx.values.json === true ? tournamentJson(r, SEATING_SPEC) + '\n' : seatingText(r, target, ctx.color, ctx.width));
+  await ctx.w.flush();
+  return 0;
+}
+
+// ------------------------------------------------------------------ check, standings, export, cards
+
+async function checkCmd(ctx: Ctx): Promise<ExitCode> {
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const r = check(files);
+  ctx.w.out(ctx.values.json === true ? tournamentJson(r, CHECK_SPEC) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
+  await ctx.w.flush();
+  return r.unreadable ? 2 : r.ok ? 0 : 1;
+}
+
+async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const after = intOption(ctx, 'after', 0, 100);
+  if (isExit(after)) return after.exit;
+  const ranking = typeof ctx.values.ranking === 'string' ? ctx.values.ranking : undefined;
+  if (ranking !== undefined && typeof rankingOf(ranking) === 'string') return ctx.usage(`--ranking: ${rankingOf(ranking) as string}`);
+  const r = standings(files, { after, ranking });
+  const fatal = r.problems.filter((p) => p.fatal);
+  if (fatal.length > 0) {
+    showProblems(ctx, fatal);
+    return 2;
+  }
+  const v = ctx.values;
+  const text = v.json ? tournamentJson(r, STANDINGS_SPEC) + '\n' : v.csv ? standingsCsv(r) : v.md ? standingsMarkdown(r) : v.html ? standingsHtml(r) : standingsText(r, ctx.color, ctx.width);
+  const code = await emit(ctx, text);
+  if (code !== 0) return code;
+  if (r.problems.length > 0 && !v.json) ctx.w.err(`${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files (not counted): mcr tournament check ${ctx.dir}\n`);
+  return exitFor(r.problems);
+}
+
+async function exportCmd(ctx: Ctx): Promise<ExitCode> {
+  if (ctx.values.ema !== true) return ctx.usage('mcr tournament export needs --ema (the results file for the EMA ranking)');
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const after = intOption(ctx, 'after', 0, 100);
+  if (isExit(after)) return after.exit;
+  const r = emaExport(files, { after });
+  const fatal = r.problems.filter((p) => p.fatal);
+  if (fatal.length > 0) {
+    showProblems(ctx, fatal);
+    return 2;
+  }
+  const code = await emit(ctx, ctx.values.json === true ? tournamentJson(r, EMA_SPEC) + '\n' : emaCsv(r));
+  if (code !== 0) return code;
+  if (r.problems.length > 0) ctx.w.err(`${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files (not counted): mcr tournament check ${ctx.dir}\n`);
+  return exitFor(r.problems);
+}
+
+async function cardsCmd(ctx: Ctx): Promise<ExitCode> {
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const r = cards(files);
+  if (!r.ok) {
+    showProblems(ctx, r.problems);
+    return 2;
+  }
+  const v = ctx.values;
+  return emit(ctx, v.json ? tournamentJson(r, CARDS_SPEC) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
+}
+

@@ -1,0 +1,321 @@
+/**
+ * The tournament library (issue 20): pure functions from a tournament's files (texts
+ * keyed by their path in the folder) to the objects the CLI prints with --json.
+ *
+ *   standings(files, options)   mcr-standings/1
+ *   seat(files, options)        mcr-seating/1: a plan for every session, or one session
+ *                               re-seated by standings (--session K --by ...)
+ *   check(files)                mcr-check/1
+ *   emaExport(files, options)   mcr-ema/1: the EMA ranking's results rows
+ *   cards(files)                mcr-cards/1: each player's table and seat per session
+ */
+import { stringify } from 'csv-stringify/sync';
+import { readTournament, rankingOf, SEATING_FILE } from './read.js';
+import { computeStandings, twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
+import { checkTournament, type CheckResult } from './check.js';
+import { seatIndices, rng, shuffle, type PlanQuality, quality, apartWeights } from './seat.js';
+import type { Player, Problem, SeatRow, Tournament, TournamentFiles } from './types.js';
+
+export const SEATING_SCHEMA_ID = 'mcr-seating/1';
+export const EMA_SCHEMA_ID = 'mcr-ema/1';
+export const CARDS_SCHEMA_ID = 'mcr-cards/1';
+
+export interface StandingsCall {
+  after?: number;
+  /** A ranking profile name (ema, china) instead of the tournament's. */
+  ranking?: string;
+}
+
+/** A bad option, as a problem of no file. */
+const optionProblem = (code: string, message: string): Problem => ({ file: '', line: null, column: null, code, message, fatal: true });
+
+export function standings(files: TournamentFiles, options: StandingsCall = {}): StandingsResult {
+  const t = readTournament(files);
+  const ranking = options.ranking === undefined ? undefined : rankingOf(options.ranking);
+  const result = computeStandings(t, { after: options.after, ranking: typeof ranking === 'string' ? undefined : ranking });
+  if (typeof ranking === 'string') {
+    result.problems = [...result.problems, optionProblem('bad-ranking', ranking)];
+    result.ok = false;
+  }
+  return result;
+}
+
+export function check(files: TournamentFiles): CheckResult {
+  return checkTournament(readTournament(files));
+}
+
+// ------------------------------------------------------------------ seating
+
+export type SeatBy = 'standings' | 'snake' | 'random';
+export const SEAT_BY: readonly SeatBy[] = ['standings', 'snake', 'random'];
+
+export interface SeatCall {
+  seed?: number;
+  /** Re-seat this one session (the rest of seating.csv kept) ... */
+  session?: number;
+  /** ... by the standings after the session before it (default standings). */
+  by?: SeatBy;
+  /** Search effort (moves per player per session); the default is what the CLI uses. */
+  effort?: number;
+  /** Re-seat a session that already has results (they then no longer match the plan). */
+  force?: boolean;
+}
+
+export interface SeatTable {
+  session: number;
+  table: number;
+  /** Player ids at East, South, West, North at hand 1. */
+  seats: number[];
+}
+
+export interface SeatingResult {
+  schema: typeof SEATING_SCHEMA_ID;
+  ok: boolean;
+  name: string;
+  players: number;
+  sessions: number;
+  seed: number;
+  /** The session re-seated and how, or null for a whole plan. */
+  reseated: { session: number; by: SeatBy } | null;
+  quality: PlanQuality | null;
+  tables: SeatTable[];
+  problems: Problem[];
+}
+
+/** The players a plan seats: everyone in players.csv, by id. */
+const byId = (players: readonly Player[]): Player[] => [...players].sort((a, b) => a.id - b.id);
+
+/** Groups of player indices to keep apart, from the config's apart columns. */
+function apartGroups(players: readonly Player[], columns: readonly string[]): number[][] {
+  const groups: number[][] = [];
+  for (const c of columns) {
+    const by = new Map<string, number[]>();
+    players.forEach((p, i) => {
+      const v = (c === 'team' ? p.team : p.country).trim().toLowerCase();
+      if (v !== '') by.set(v, [...(by.get(v) ?? []), i]);
+    });
+    for (const g of by.values()) if (g.length > 1) groups.push(g);
+  }
+  return groups;
+}
+
+/** How many substitutes (or byes) make a player count a multiple of four. */
+export function fillMessage(count: number): string | null {
+  const short = (4 - (count % 4)) % 4;
+  if (short === 0 && count >= 4) return null;
+  if (count < 4) return `${count} player${count === 1 ? '' : 's'}; expected at least 4 (one table)`;
+  return `${count} players is no multiple of 4; expected ${count + short}: add ${short} substitute${short === 1 ? '' : 's'} (substitute = yes in players.csv), or take ${count % 4} out for byes`;
+}
+
+export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingResult {
+  const t = readTournament(files);
+  const seed = options.seed ?? 1;
+  const base: SeatingResult = {
+    schema: SEATING_SCHEMA_ID,
+    ok: false,
+    name: t.config.name,
+    players: t.players.length,
+    sessions: t.config.sessions,
+    seed,
+    reseated: null,
+    quality: null,
+    tables: [],
+    problems: t.problems.filter((p) => p.file !== SEATING_FILE && !p.file.startsWith('results/')),
+  };
+  if (base.problems.length > 0) return base;
+  if (options.session !== undefined) {
+    // Re-seating rewrites seating.csv: only from a plan that reads without a problem.
+    const planProblems = t.problems.filter((p) => p.file === SEATING_FILE);
+    if (planProblems.length > 0) return { ...base, problems: planProblems };
+    const played = t.results.filter((r) => r.session === options.session);
+    if (played.length > 0 && options.force !== true)
+      return { ...base, problems: [optionProblem('session-played', `session ${options.session} already has ${played.length} result${played.length === 1 ? '' : 's'} (${played[0].file}); expected a session not yet played (--force re-seats it anyway)`)] };
+    return reseat(t, options.session, options.by ?? 'standings', seed, files, base);
+  }
+  const players = byId(t.players);
+  const fill = fillMessage(players.length);
+  if (fill) return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'not-multiple-of-4', message: fill, fatal: true }] };
+  const { plan, quality: q } = seatIndices(players.length, {
+    sessions: t.config.sessions,
+    seed,
+    apart: apartGroups(players, t.config.apart),
+    effort: options.effort,
+  });
+  const tables = plan.flatMap((s, si) => s.map((seats, ti) => ({ session: si + 1, table: ti + 1, seats: seats.map((i) => players[i].id) })));
+  return { ...base, ok: true, quality: q, tables };
+}
+
+function reseat(t: Tournament, K: number, by: SeatBy, seed: number, files: TournamentFiles, base: SeatingResult): SeatingResult {
+  const fail = (code: string, message: string): SeatingResult => ({ ...base, problems: [optionProblem(code, message)] });
+  if (!Number.isInteger(K) || K < 1 || K > t.config.sessions) return fail('bad-session', `session ${K}; expected 1 to ${t.config.sessions}`);
+  const rows = t.seating ?? [];
+  // Who plays session K: those the plan seats there, else every player but the substitutes.
+  const planned = rows.filter((r) => r.session === K).flatMap((r) => r.seats);
+  const ids = planned.length > 0 ? planned : t.players.filter((p) => !p.substitute).map((p) => p.id);
+  const fill = fillMessage(ids.length);
+  if (fill) return fail('not-multiple-of-4', fill);
+  const order = standings(files, { after: K - 1 }).players.map((p) => p.id).filter((id) => ids.includes(id));
+  for (const id of [...ids].sort((a, b) => a - b)) if (!order.includes(id)) order.push(id);
+  const T = order.length / 4;
+  const groups: number[][] = Array.from({ length: T }, () => []);
+  if (by === 'random') {
+    const shuffled = shuffle([...order].sort((a, b) => a - b), rng(seed));
+    shuffled.forEach((id, i) => groups[Math.floor(i / 4)].push(id));
+  } else if (by === 'snake') {
+    order.forEach((id, i) => {
+      const round = Math.floor(i / T);
+      const k = i % T;
+      groups[round % 2 === 0 ? k : T - 1 - k].push(id);
+    });
+  } else {
+    order.forEach((id, i) => groups[Math.floor(i / 4)].push(id));
+  }
+  // Seat winds: at each table, the order that gives each player the winds they held least.
+  const held = new Map<number, number[]>();
+  for (const r of rows) if (r.session !== K) r.seats.forEach((id, w) => (held.get(id) ?? held.set(id, [0, 0, 0, 0]).get(id) as number[])[w]++);
+  const perms = permutations([0, 1, 2, 3]);
+  const newRows: SeatTable[] = groups.map((g, ti) => {
+    let best = perms[0];
+    let bestCost = Infinity;
+    for (const perm of perms) {
+      // perm[w] = which member sits at wind w
+      const cost = perm.reduce((s, m, w) => s + (held.get(g[m])?.[w] ?? 0) ** 2, 0);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = perm;
+      }
+    }
+    return { session: K, table: ti + 1, seats: best.map((m) => g[m]) };
+  });
+  const kept: SeatTable[] = rows.filter((r) => r.session !== K).map((r) => ({ session: r.session, table: r.table, seats: r.seats }));
+  const tables = [...kept, ...newRows].sort((a, b) => a.session - b.session || a.table - b.table);
+  return { ...base, ok: true, reseated: { session: K, by }, quality: planQuality(t.players, tables, t.config.apart, `--by ${by}`), tables };
+}
+
+function permutations(items: number[]): number[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+}
+
+/** The quality figures of any plan (seat.ts quality) over the players of players.csv. */
+export function planQuality(players: readonly Player[], tables: readonly SeatTable[], apart: readonly string[], method: string): PlanQuality {
+  const sorted = byId(players);
+  const index = new Map(sorted.map((p, i) => [p.id, i]));
+  const sessions: number[][][] = [];
+  for (const r of tables) {
+    if (r.seats.some((id) => !index.has(id))) continue;
+    (sessions[r.session - 1] ??= []).push(r.seats.map((id) => index.get(id) as number));
+  }
+  const w = apartWeights(sorted.length, apartGroups(sorted, apart));
+  return quality(sorted.length, sessions.filter((s) => s !== undefined), w, method);
+}
+
+/** seating.csv's text for a plan. */
+export function seatingCsv(tables: readonly SeatTable[]): string {
+  return stringify([['session', 'table', 'E', 'S', 'W', 'N'], ...tables.map((t) => [t.session, t.table, ...t.seats])]);
+}
+
+// ------------------------------------------------------------------ EMA export
+
+export interface EmaRow {
+  place: number;
+  lastName: string;
+  firstName: string;
+  ema: string;
+  country: string;
+  tablePoints: number;
+  tablePointsExact: string;
+  score: number;
+  /** MERS base rank: 1000 * (N - place) / (N - 1), N ranked players (2 decimals). */
+  mersBase: number;
+}
+
+export interface EmaResult {
+  schema: typeof EMA_SCHEMA_ID;
+  ok: boolean;
+  name: string;
+  /** Ranked players (substitutes are not in the EMA results). */
+  players: number;
+  rows: EmaRow[];
+  problems: Problem[];
+}
+
+/**
+ * A name as last and first name: "Last, First" when it has a comma, else the last
+ * word is the last name ("Ann Marie Smith" -> Smith, Ann Marie).
+ */
+export function splitName(name: string): { lastName: string; firstName: string } {
+  const comma = name.indexOf(',');
+  if (comma >= 0) return { lastName: name.slice(0, comma).trim(), firstName: name.slice(comma + 1).trim() };
+  const words = name.trim().split(/\s+/);
+  if (words.length === 1) return { lastName: words[0], firstName: '' };
+  return { lastName: words[words.length - 1], firstName: words.slice(0, -1).join(' ') };
+}
+
+export function emaExport(files: TournamentFiles, options: StandingsCall = {}): EmaResult {
+  const s = standings(files, options);
+  const ranked = s.players.filter((p) => p.ranked);
+  const N = ranked.length;
+  return {
+    schema: EMA_SCHEMA_ID,
+    ok: s.ok,
+    name: s.name,
+    players: N,
+    rows: ranked.map((p: StandingRow) => ({
+      place: p.place,
+      ...splitName(p.name),
+      ema: p.ema,
+      country: p.country,
+      tablePoints: p.tablePoints,
+      tablePointsExact: p.tablePointsExact,
+      score: p.score,
+      mersBase: N <= 1 ? 1000 : Math.round((100000 * (N - p.place)) / (N - 1)) / 100,
+    })),
+    problems: s.problems,
+  };
+}
+
+export const EMA_HEADER = ['Place', 'Last name', 'First name', 'EMA number', 'Country', 'Table points', 'Score'];
+
+/** The EMA results file: a header row, one row per ranked player. */
+export function emaCsv(r: EmaResult): string {
+  return stringify([EMA_HEADER, ...r.rows.map((x) => [x.place, x.lastName, x.firstName, x.ema, x.country, twoDecimals(x.tablePoints), x.score])]);
+}
+
+// ------------------------------------------------------------------ cards
+
+export interface CardsResult {
+  schema: typeof CARDS_SCHEMA_ID;
+  ok: boolean;
+  name: string;
+  /** Each player's table and seat per session, players by id. */
+  players: { id: number; name: string; seats: { session: number; table: number; seat: string }[] }[];
+  /** Each table's players per session, E S W N at hand 1. */
+  tables: { session: number; table: number; players: { seat: string; id: number; name: string }[] }[];
+  problems: Problem[];
+}
+
+export function cards(files: TournamentFiles): CardsResult {
+  const t = readTournament(files);
+  const rows: SeatRow[] = [...(t.seating ?? [])].sort((a, b) => a.session - b.session || a.table - b.table);
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const problems = t.problems.filter((p) => !p.file.startsWith('results/'));
+  if (!t.seating) problems.push({ file: SEATING_FILE, line: null, column: null, code: 'missing-file', message: `no ${SEATING_FILE}; expected a plan (mcr tournament seat DIR makes one)`, fatal: true });
+  return {
+    schema: CARDS_SCHEMA_ID,
+    ok: problems.length === 0,
+    name: t.config.name,
+    players: byId(t.players).map((p) => ({
+      id: p.id,
+      name: p.name,
+      seats: rows.flatMap((r) => {
+        const k = r.seats.indexOf(p.id);
+        return k < 0 ? [] : [{ session: r.session, table: r.table, seat: 'ESWN'[k] }];
+      }),
+    })),
+    tables: rows.map((r) => ({ session: r.session, table: r.table, players: r.seats.map((id, k) => ({ seat: 'ESWN'[k], id, name: names.get(id) ?? '?' })) })),
+    problems,
+  };
+}
+
+export { readTournament };

@@ -1,0 +1,124 @@
+/**
+ * `mcr tournament check`: everything wrong in a tournament's files, each with its
+ * file and line: what reading found (read.ts: bad files, unknown ids, hands the
+ * session scorer rejects, totals that do not sum to zero), and how the files agree:
+ * the plan seats every player once per session, each result's players are its plan
+ * table's in seat order, no result is missing from a session that has begun. Pure.
+ */
+import { PLAYERS_FILE, SEATING_FILE, PENALTIES_FILE, resultFile } from './read.js';
+import type { Problem, Tournament } from './types.js';
+
+export const CHECK_SCHEMA_ID = 'mcr-check/1';
+
+export interface CheckResult {
+  schema: typeof CHECK_SCHEMA_ID;
+  /** true when nothing is wrong. */
+  ok: boolean;
+  /** true when some file can not be read at all (exit 2). */
+  unreadable: boolean;
+  players: number;
+  sessions: number;
+  /** Result files read. */
+  results: number;
+  problems: Problem[];
+}
+
+const problem = (file: string, line: number | null, column: number | null, code: string, message: string): Problem => ({
+  file,
+  line,
+  column,
+  code,
+  message,
+  fatal: false,
+});
+
+/** The problems of how the files agree (those of reading are in t.problems). */
+export function planProblems(t: Tournament): Problem[] {
+  const out: Problem[] = [];
+  const K = t.config.sessions;
+  const ids = new Map(t.players.map((p) => [p.id, p]));
+  const who = (id: number): string => `${id} (${ids.get(id)?.name ?? '?'})`;
+  const plan = new Map<string, { seats: number[]; line: number }>();
+  if (t.seating) {
+    const seen = new Map<string, number>();
+    for (const r of t.seating) {
+      if (r.session > K) out.push(problem(SEATING_FILE, r.line, 1, 'bad-session', `session ${r.session}; expected 1 to ${K} (tournament.toml sessions = ${K})`));
+      const key = `${r.session} ${r.table}`;
+      const before = plan.get(key);
+      if (before) out.push(problem(SEATING_FILE, r.line, 1, 'duplicate-table', `session ${r.session} table ${r.table} is already on line ${before.line}; expected each table once per session`));
+      else plan.set(key, { seats: r.seats, line: r.line });
+      r.seats.forEach((id, k) => {
+        if (!ids.has(id)) out.push(problem(SEATING_FILE, r.line, null, 'unknown-id', `${'ESWN'[k]} ${id} is no player id in ${PLAYERS_FILE}; expected the ids of players.csv`));
+        const at = `${r.session} ${id}`;
+        const first = seen.get(at);
+        if (first !== undefined)
+          out.push(problem(SEATING_FILE, r.line, null, 'seated-twice', `player ${who(id)} is seated twice in session ${r.session} (also line ${first}); expected each player once per session`));
+        else seen.set(at, r.line);
+      });
+    }
+    const sessions = [...new Set(t.seating.map((r) => r.session))].filter((s) => s <= K).sort((a, b) => a - b);
+    for (const s of sessions)
+      for (const p of t.players)
+        if (!p.substitute && !seen.has(`${s} ${p.id}`))
+          out.push(problem(SEATING_FILE, null, null, 'not-seated', `player ${who(p.id)} has no seat in session ${s}; expected every player once per session (a substitute takes a withdrawn player's seat)`));
+  }
+  const played = new Map<string, string>();
+  const started = new Set<number>();
+  const have = new Set<string>();
+  for (const r of t.results) {
+    have.add(`${r.session} ${r.table}`);
+    started.add(r.session);
+    if (r.session > K) out.push(problem(r.file, null, null, 'bad-session', `a result for session ${r.session}; expected sessions 1 to ${K} (tournament.toml sessions = ${K})`));
+    if (r.result.lastHand > t.config.handsPerSession)
+      out.push(problem(r.file, null, null, 'too-many-hands', `hand ${r.result.lastHand} recorded; expected at most ${t.config.handsPerSession} hands a session (tournament.toml hands = ${t.config.handsPerSession})`));
+    if (!r.ids) continue;
+    const line = r.playersLine;
+    for (const id of r.ids) {
+      const other = played.get(`${r.session} ${id}`);
+      if (other) out.push(problem(r.file, line, null, 'played-twice', `player ${who(id)} is also in ${other}; expected each player at one table per session`));
+      else played.set(`${r.session} ${id}`, r.file);
+    }
+    if (!t.seating) continue;
+    const table = plan.get(`${r.session} ${r.table}`);
+    if (!table) {
+      out.push(problem(r.file, null, null, 'no-such-table', `session ${r.session} has no table ${r.table} in ${SEATING_FILE}; expected a table of the plan`));
+      continue;
+    }
+    const same = [...r.ids].sort((a, b) => a - b).join() === [...table.seats].sort((a, b) => a - b).join();
+    if (!same)
+      out.push(problem(r.file, line, null, 'players-differ', `players ${r.ids.join(' ')}, but ${SEATING_FILE} line ${table.line} seats ${table.seats.join(' ')} there; expected the plan's players (or correct the plan)`));
+    else if (r.ids.join() !== table.seats.join())
+      out.push(problem(r.file, line, null, 'seat-order', `players ${r.ids.join(' ')} in another order than ${SEATING_FILE} line ${table.line} (E S W N: ${table.seats.join(' ')}); expected players ${table.seats.join(' ')}`));
+  }
+  for (const [key] of plan) {
+    const [s, table] = key.split(' ').map(Number);
+    if (started.has(s) && !have.has(key)) out.push(problem(resultFile(s, table), null, null, 'missing-result', `no result for session ${s} table ${table}, though the session has others; expected ${resultFile(s, table)}`));
+  }
+  for (const pen of t.penalties) {
+    if (!ids.has(pen.player)) out.push(problem(PENALTIES_FILE, pen.line, null, 'unknown-id', `player ${pen.player} is no player id in ${PLAYERS_FILE}`));
+    if (pen.session > K) out.push(problem(PENALTIES_FILE, pen.line, null, 'bad-session', `session ${pen.session}; expected 1 to ${K}`));
+  }
+  return out;
+}
+
+/** Every problem, sorted by file and line. */
+export function checkTournament(t: Tournament): CheckResult {
+  const problems = [...t.problems, ...planProblems(t)].sort(
+    (a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  return {
+    schema: CHECK_SCHEMA_ID,
+    ok: problems.length === 0,
+    unreadable: problems.some((p) => p.fatal),
+    players: t.players.length,
+    sessions: t.config.sessions,
+    results: t.results.length,
+    problems,
+  };
+}
+
+const ORDER = ['tournament.toml', PLAYERS_FILE, SEATING_FILE, PENALTIES_FILE];
+const fileOrder = (f: string): number => {
+  const k = ORDER.indexOf(f);
+  return k < 0 ? ORDER.length : k;
+};

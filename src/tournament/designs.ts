@@ -1,0 +1,230 @@
+/**
+ * Seating plans with no repeat meetings, by construction (issue 20): each returns
+ * parallel classes (sessions) of tables of four over players 0..n-1, or null when
+ * it has none for n.
+ *
+ *   affine space AG(m, 4), n = 4^m (16, 64, 256): the lines of GF(4)^m; one
+ *     session per direction, (n - 1) / 3 sessions: the most any plan can have.
+ *   transversal design TD(4, q), n = 4q, q a prime power >= 4 (20, 28, 32, 36, 44,
+ *     52, ...): player (i, x) for i = 0..3, x in GF(q); session b holds the tables
+ *     {(i, a + b*i) : i = 0..3} for every a, q sessions. Two players meet at most
+ *     once (two points fix a and b); players with the same i never meet.
+ *
+ * Sources: the affine plane of order 4 and transversal designs from mutually
+ * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
+ * Combinatorial Designs, 2nd ed. (2007), chapters II.2 (resolvable designs) and III.3.
+ */
+
+/** A finite field GF(q), elements 0..q-1 (base-p digits of a polynomial), by tables. */
+interface Field {
+  q: number;
+  add(a: number, b: number): number;
+  mul(a: number, b: number): number;
+}
+
+/** p and k when q = p^k (p prime), else null. */
+function primePower(q: number): { p: number; k: number } | null {
+  if (q < 2) return null;
+  let p = 2;
+  while (q % p !== 0) p++;
+  let k = 0;
+  let r = q;
+  while (r % p === 0) {
+    r /= p;
+    k++;
+  }
+  return r === 1 ? { p, k } : null;
+}
+
+/** GF(q) for a prime power q (a primitive polynomial found by trial), else null. */
+export function field(q: number): Field | null {
+  const pk = primePower(q);
+  if (!pk) return null;
+  const { p, k } = pk;
+  const digits = (a: number): number[] => Array.from({ length: k }, (_, i) => Math.floor(a / p ** i) % p);
+  const fromDigits = (d: number[]): number => d.reduce((s, x, i) => s + x * p ** i, 0);
+  const add = (a: number, b: number): number => {
+    const x = digits(a);
+    const y = digits(b);
+    return fromDigits(x.map((v, i) => (v + y[i]) % p));
+  };
+  if (k === 1) return { q, add: (a, b) => (a + b) % p, mul: (a, b) => (a * b) % p };
+  // x^k = -(c_0 + c_1 x + ... ): try every low part until x has order q - 1.
+  for (let low = 0; low < p ** k; low++) {
+    const c = digits(low);
+    if (c[0] === 0) continue;
+    const times = (a: number): number => {
+      // a * x mod the polynomial
+      const d = digits(a);
+      const top = d[k - 1];
+      const shifted = [0, ...d.slice(0, k - 1)];
+      return fromDigits(shifted.map((v, i) => (((v - top * c[i]) % p) + p) % p));
+    };
+    const log = new Array<number>(q).fill(-1);
+    const exp: number[] = [];
+    let a = 1;
+    for (let e = 0; e < q - 1 && log[a] < 0; e++) {
+      log[a] = e;
+      exp.push(a);
+      a = times(a);
+    }
+    if (exp.length !== q - 1) continue;
+    const addTable = Array.from({ length: q }, (_, x) => Array.from({ length: q }, (_, y) => add(x, y)));
+    return {
+      q,
+      add: (x, y) => addTable[x][y],
+      mul: (x, y) => (x === 0 || y === 0 ? 0 : exp[(log[x] + log[y]) % (q - 1)]),
+    };
+  }
+  return null;
+}
+
+/** Sessions (tables of 4 player indices) of AG(m, 4) for n = 4^m. */
+function affineSpace(n: number): number[][][] | null {
+  let m = 0;
+  for (let r = n; r > 1; r /= 4) {
+    if (r % 4 !== 0) return null;
+    m++;
+  }
+  if (m < 2) return null;
+  const f = field(4) as Field;
+  const vec = (x: number): number[] => Array.from({ length: m }, (_, i) => Math.floor(x / 4 ** i) % 4);
+  const num = (v: number[]): number => v.reduce((s, x, i) => s + x * 4 ** i, 0);
+  const sessions: number[][][] = [];
+  for (let d = 1; d < n; d++) {
+    const dv = vec(d);
+    // one direction per projective point: the last non-zero coordinate is 1
+    let last = m - 1;
+    while (dv[last] === 0) last--;
+    if (dv[last] !== 1) continue;
+    const seen = new Uint8Array(n);
+    const tables: number[][] = [];
+    for (let p = 0; p < n; p++) {
+      if (seen[p]) continue;
+      const pv = vec(p);
+      const line = [0, 1, 2, 3].map((t) => num(pv.map((x, i) => f.add(x, f.mul(t, dv[i])))));
+      for (const x of line) seen[x] = 1;
+      tables.push(line);
+    }
+    sessions.push(tables);
+  }
+  return sessions;
+}
+
+/** Sessions of the resolvable TD(4, q), n = 4q, q a prime power >= 4: player (i, x) is i*q + x. */
+function transversal(n: number): number[][][] | null {
+  if (n % 4 !== 0) return null;
+  const q = n / 4;
+  if (q < 4) return null;
+  const f = field(q);
+  if (!f) return null;
+  const sessions: number[][][] = [];
+  for (let b = 0; b < q; b++) {
+    const tables: number[][] = [];
+    for (let a = 0; a < q; a++) tables.push([0, 1, 2, 3].map((i) => i * q + f.add(a, f.mul(b, i))));
+    sessions.push(tables);
+  }
+  return sessions;
+}
+
+/** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
+export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
+  const ag = affineSpace(n);
+  if (ag) return { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null };
+  const td = transversal(n);
+  // The TD's groups: players (i, x) with the same i never meet.
+  const q = n / 4;
+  if (td) return { name: `transversal design TD(4,${q})`, sessions: td, groups: [0, 1, 2, 3].map((i) => Array.from({ length: q }, (_, x) => i * q + x)) };
+  return null;
+}
+
+/**
+ * m sessions with no repeat meetings, found as one base session whose shifts make the
+ * others (a cyclic plan, 1-rotational when it has fixed points): n = G*m + f players,
+ * player (g, x) for g < G, x in Z_m is g*m + x, and the f fixed players G*m + i stay
+ * put. Session s holds the base tables with every x moved to x + s. Two players meet
+ * at most once when
+ *   - every pair of moving players in a base table has its own difference class
+ *     (g, h, y - x), d and -d taken together for g = h, and never d = m/2 there;
+ *   - a fixed player sits with three moving players of three different g (it then
+ *     meets each moving player once), and no two fixed players sit together.
+ * G = 4, f = 0 gives m = n/4 sessions; G = 3 and f = n - 3m up to (n-1)/3 (24 players:
+ * 7, 28: 9, 40: 13, 48: 15, the published limits). The base is searched (annealing on
+ * the pairs that share a class), `tries` restarts; null when none is found.
+ */
+export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number, moves = 200_000, tries = 8): number[][][] | null {
+  const G = groups;
+  const f = n - G * m;
+  if (n % 4 !== 0 || m < 2 || f < 0 || 4 * f > n || (f > 0 && G !== 3)) return null;
+  const R = G * m; // moving players 0..R-1, fixed R..n-1
+  const keyOf = (p: number, q: number): number => {
+    let g = Math.floor(p / m);
+    let h = Math.floor(q / m);
+    let x = p % m;
+    let y = q % m;
+    if (g > h) [g, h, x, y] = [h, g, y, x];
+    let d = (((y - x) % m) + m) % m;
+    if (g === h) d = Math.min(d, m - d);
+    return (g * 4 + h) * m + d;
+  };
+  // a class that a pair may not have at all: g = h and d = m/2 (its shift by m/2 is itself)
+  const selfClash = (k: number): number => {
+    const gh = Math.floor(k / m);
+    return Math.floor(gh / 4) === gh % 4 && 2 * (k % m) === m ? 1 : 0;
+  };
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const a = Int32Array.from(Array.from({ length: n }, (_, i) => i));
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [a[i], a[j]] = [a[j], a[i]];
+    }
+    const count = new Int32Array(16 * m);
+    /** The change in cost of one more (d = 1) or one fewer (d = -1) pair in class k. */
+    const add = (k: number, d: 1 | -1): number => {
+      const before = count[k];
+      count[k] += d;
+      return d === 1 ? before + selfClash(k) : -(before - 1) - selfClash(k);
+    };
+    /** A table's own cost (fixed players together, or with two of one g), and its pairs counted in or out. */
+    const table = (t: number, d: 1 | -1): number => {
+      let delta = 0;
+      let fixed = 0;
+      for (let i = t; i < t + 4; i++) if (a[i] >= R) fixed++;
+      if (fixed > 1) delta += 10 * fixed * (fixed - 1) * d;
+      for (let i = t; i < t + 4; i++)
+        for (let j = i + 1; j < t + 4; j++) {
+          const p = a[i];
+          const q = a[j];
+          if (p >= R || q >= R) continue;
+          if (fixed === 1 && Math.floor(p / m) === Math.floor(q / m)) delta += d;
+          delta += add(keyOf(p, q), d);
+        }
+      return delta;
+    };
+    let cost = 0;
+    for (let t = 0; t < n; t += 4) cost += table(t, 1);
+    const move = (i: number, j: number): number => {
+      const ti = i - (i % 4);
+      const tj = j - (j % 4);
+      let delta = table(ti, -1) + table(tj, -1);
+      [a[i], a[j]] = [a[j], a[i]];
+      return delta + table(ti, 1) + table(tj, 1);
+    };
+    let temp = 0.8;
+    const cool = Math.pow(0.05 / temp, 1 / moves);
+    for (let step = 0; step < moves && cost > 0; step++, temp *= cool) {
+      const i = Math.floor(random() * n);
+      let j = Math.floor(random() * (n - 4));
+      if (j >= i - (i % 4)) j += 4;
+      const delta = move(i, j);
+      if (delta <= 0 || random() < Math.exp(-delta / temp)) cost += delta;
+      else move(i, j);
+    }
+    if (cost === 0) {
+      const base = Array.from({ length: n / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
+      const shift = (p: number, s: number): number => (p >= R ? p : Math.floor(p / m) * m + ((p % m) + s) % m);
+      return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => shift(p, s))));
+    }
+  }
+  return null;
+}

@@ -1,0 +1,292 @@
+/**
+ * The tournament's screens and files: standings as text (fits the width, names wrap),
+ * CSV, Markdown and one self-contained HTML page; the check's problems; the seating
+ * plan's quality; the EMA results; players' cards and tables' sheets. Colour only from
+ * the chalk instance given.
+ */
+import type { ChalkInstance } from 'chalk';
+import { stringify } from 'csv-stringify/sync';
+import { displayWidth, padEnd, table, wrap, type Column } from '../session/layout.js';
+import { twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
+import type { CheckResult } from './check.js';
+import type { CardsResult, SeatingResult } from './api.js';
+import type { Problem } from './types.js';
+
+const RANK_WORDS: Record<string, string> = {
+  tablePoints: 'table points',
+  score: 'score',
+  firsts: '1st places',
+  seconds: '2nd places',
+  thirds: '3rd places',
+  fourths: '4th places',
+  bestSession: 'best session score',
+  id: 'player id',
+};
+
+export const rankingText = (keys: readonly string[]): string => keys.map((k) => RANK_WORDS[k] ?? k).join(', then ');
+
+/** A place as shown: "=5" when shared. */
+export const placeText = (p: { place: number; tied: boolean }): string => `${p.tied ? '=' : ''}${p.place}`;
+
+/** Table points as shown: the decimal, and the exact fraction when it has one (2.33 = 7/3). */
+const points = (p: { tablePoints: number; tablePointsExact: string }): string =>
+  p.tablePointsExact.includes('/') ? `${p.tablePoints.toFixed(2)}` : p.tablePointsExact;
+
+const title = (r: StandingsResult): string =>
+  `${r.name}: standings ${r.after === 0 ? 'before the first session' : `after session ${r.after} of ${r.sessions}`}`;
+
+const sessionsNote = (r: StandingsResult): string[] =>
+  r.tables.filter((t) => t.planned !== null && t.results < t.planned).map((t) => `Session ${t.session}: ${t.results} of ${t.planned} tables in.`);
+
+const problemsNote = (r: { problems: Problem[] }): string | null =>
+  r.problems.length === 0 ? null : `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files: those tables are not counted (mcr tournament check DIR lists them).`;
+
+const COLUMNS: Column[] = [
+  { head: 'Place', align: 'right' },
+  { head: 'Id', align: 'right', gap: 2 },
+  { head: 'Name', align: 'left', wraps: true, gap: 2 },
+  { head: 'Country', align: 'left', gap: 2 },
+  { head: 'Played', align: 'right', gap: 2 },
+  { head: 'Table pts', align: 'right', gap: 2 },
+  { head: 'Score', align: 'right', gap: 2 },
+];
+
+const rowCells = (p: StandingRow): string[] => [placeText(p), String(p.id), p.name, p.country, String(p.played), points(p), String(p.score)];
+
+export function standingsText(r: StandingsResult, color: ChalkInstance, width: number): string {
+  const W = Math.max(30, width);
+  const out: string[] = [];
+  const para = (text: string, style: (s: string) => string = (s) => s) => {
+    for (const l of wrap(text, W, '  ')) out.push(style(l));
+  };
+  para(title(r), color.bold);
+  para(`Ranking ${r.ranking.name}: ${rankingText(r.ranking.keys)}. Rules ${r.rules}.`);
+  out.push('');
+  const block = (rows: StandingRow[]) => {
+    const lines = table(COLUMNS, rows.map(rowCells), W, { bold: color.bold });
+    if (lines) out.push(...lines);
+    else for (const p of rows) para(`${placeText(p)}. ${p.name} (${p.id}${p.country ? `, ${p.country}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
+  };
+  const ranked = r.players.filter((p) => p.ranked);
+  const subs = r.players.filter((p) => !p.ranked);
+  block(ranked);
+  if (subs.length > 0) {
+    out.push('');
+    para('Substitutes (seated and scored, not ranked):', color.bold);
+    block(subs);
+  }
+  if (r.teams.length > 0) {
+    out.push('');
+    para('Teams (members\' table points, then score):', color.bold);
+    const lines = table(
+      [
+        { head: 'Place', align: 'right' },
+        { head: 'Team', align: 'left', wraps: true, gap: 2 },
+        { head: 'Members', align: 'right', gap: 2 },
+        { head: 'Table pts', align: 'right', gap: 2 },
+        { head: 'Score', align: 'right', gap: 2 },
+      ],
+      r.teams.map((t) => [placeText(t), t.team, String(t.members.length), points(t), String(t.score)]),
+      W,
+      { bold: color.bold },
+    );
+    if (lines) out.push(...lines);
+    else for (const t of r.teams) para(`${placeText(t)}. ${t.team}: ${points(t)} table points, score ${t.score}`);
+  }
+  const notes = [...sessionsNote(r), problemsNote(r)].filter((x): x is string => x !== null);
+  if (ranked.some((p) => p.tablePointsExact.includes('/'))) notes.unshift('Shared table points are exact in --json (tablePointsExact, e.g. 7/3); shown here to 2 decimals.');
+  if (notes.length > 0) out.push('');
+  for (const n of notes) para(n, n.includes('problem') ? color.yellow : color.dim);
+  return out.join('\n') + '\n';
+}
+
+export function standingsCsv(r: StandingsResult): string {
+  const S = Array.from({ length: r.after }, (_, i) => i + 1);
+  return stringify([
+    ['place', 'id', 'name', 'ema', 'country', 'team', 'ranked', 'played', 'tablePoints', 'tablePointsExact', 'score', 'penalties', ...S.map((s) => `s${s}`)],
+    ...r.players.map((p) => [
+      placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, twoDecimals(p.tablePoints), p.tablePointsExact, p.score, p.penalties,
+      ...S.map((s) => p.sessions.find((x) => x.session === s)?.score ?? ''),
+    ]),
+  ]);
+}
+
+/** Markdown table cell: pipes and line breaks escaped. */
+const md = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+export function standingsMarkdown(r: StandingsResult): string {
+  const out: string[] = [`# ${md(title(r))}`, '', `Ranking ${r.ranking.name}: ${rankingText(r.ranking.keys)}. Rules ${r.rules}.`, ''];
+  const block = (rows: StandingRow[]) => {
+    out.push('| Place | Id | Name | Country | Played | Table points | Score |', '|---:|---:|---|---|---:|---:|---:|');
+    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(p.name)} | ${md(p.country)} | ${p.played} | ${p.tablePointsExact} | ${p.score} |`);
+  };
+  block(r.players.filter((p) => p.ranked));
+  const subs = r.players.filter((p) => !p.ranked);
+  if (subs.length > 0) {
+    out.push('', '## Substitutes (not ranked)', '');
+    block(subs);
+  }
+  if (r.teams.length > 0) {
+    out.push('', '## Teams', '', '| Place | Team | Members | Table points | Score |', '|---:|---|---:|---:|---:|');
+    for (const t of r.teams) out.push(`| ${placeText(t)} | ${md(t.team)} | ${t.members.length} | ${t.tablePointsExact} | ${t.score} |`);
+  }
+  const notes = [...sessionsNote(r), problemsNote(r)].filter((x): x is string => x !== null);
+  if (notes.length > 0) out.push('', ...notes.map((n) => `> ${n}`));
+  return out.join('\n') + '\n';
+}
+
+export const html = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One self-contained page (no external assets): large type for a projector, narrow-screen friendly. */
+export function htmlPage(heading: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${html(heading)}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 1rem auto; max-width: 60rem; padding: 0 0.5rem; font-size: clamp(16px, 2.2vw, 28px); color: #111; background: #fff; }
+h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 1.5em; }
+table { border-collapse: collapse; width: 100%; }
+th, td { padding: 0.25em 0.5em; border-bottom: 1px solid #ccc; text-align: left; vertical-align: top; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+tr:nth-child(even) td { background: #f3f3f3; }
+.note { color: #555; }
+.card { break-inside: avoid; page-break-inside: avoid; border: 1px solid #999; padding: 0.5em; margin: 0.5em 0; }
+@media (max-width: 40rem) { .wide { display: none; } body { font-size: 16px; } }
+@media print { body { font-size: 12pt; max-width: none; } .sheet { page-break-after: always; } }
+@media (prefers-color-scheme: dark) { body { background: #111; color: #eee; } tr:nth-child(even) td { background: #222; } th, td { border-color: #444; } .note { color: #aaa; } }
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export function standingsHtml(r: StandingsResult): string {
+  const rows = (list: StandingRow[]) =>
+    `<table>\n<tr><th class="n">Place</th><th class="n wide">Id</th><th>Name</th><th class="wide">Country</th><th class="n wide">Played</th><th class="n">Table points</th><th class="n">Score</th></tr>\n` +
+    list
+      .map((p) => `<tr><td class="n">${placeText(p)}</td><td class="n wide">${p.id}</td><td>${html(p.name)}</td><td class="wide">${html(p.country)}</td><td class="n wide">${p.played}</td><td class="n" title="${p.tablePointsExact}">${html(points(p))}</td><td class="n">${p.score}</td></tr>`)
+      .join('\n') +
+    '\n</table>';
+  const parts = [`<h1>${html(title(r))}</h1>`, `<p class="note">Ranking ${html(r.ranking.name)}: ${html(rankingText(r.ranking.keys))}. Rules ${html(r.rules)}.</p>`, rows(r.players.filter((p) => p.ranked))];
+  const subs = r.players.filter((p) => !p.ranked);
+  if (subs.length > 0) parts.push('<h2>Substitutes (not ranked)</h2>', rows(subs));
+  if (r.teams.length > 0)
+    parts.push(
+      '<h2>Teams</h2>',
+      `<table>\n<tr><th class="n">Place</th><th>Team</th><th class="n">Members</th><th class="n">Table points</th><th class="n">Score</th></tr>\n${r.teams
+        .map((t) => `<tr><td class="n">${placeText(t)}</td><td>${html(t.team)}</td><td class="n">${t.members.length}</td><td class="n" title="${t.tablePointsExact}">${html(points(t))}</td><td class="n">${t.score}</td></tr>`)
+        .join('\n')}\n</table>`,
+    );
+  for (const n of [...sessionsNote(r), problemsNote(r)]) if (n) parts.push(`<p class="note">${html(n)}</p>`);
+  return htmlPage(title(r), parts.join('\n'));
+}
+
+// ------------------------------------------------------------------ problems
+
+/** A problem as "file:line:column: message [code]". */
+export function problemLine(dir: string, p: Problem): string {
+  const where = [p.file ? joinPath(dir, p.file) : '(options)', p.line, p.column].filter((x) => x !== null && x !== '').join(':');
+  return `${where}: ${p.message} [${p.code}]`;
+}
+
+const joinPath = (dir: string, file: string): string => (dir === '' || dir === '.' ? file : `${dir.replace(/\/+$/, '')}/${file}`);
+
+export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number): string {
+  const out: string[] = [];
+  for (const p of r.problems) for (const [i, l] of wrap(problemLine(dir, p), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.red(l) : l);
+  const summary = r.ok
+    ? `No problems: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`
+    : `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`;
+  for (const l of wrap(summary, Math.max(30, width), '  ')) out.push(r.ok ? color.green(l) : color.bold(l));
+  return out.join('\n') + '\n';
+}
+
+// ------------------------------------------------------------------ seating
+
+export function seatingText(r: SeatingResult, written: string | null, color: ChalkInstance, width: number): string {
+  const q = r.quality;
+  if (!q) return '';
+  const out: string[] = [];
+  const para = (text: string) => out.push(...wrap(text, Math.max(30, width), '    '));
+  const tables = r.tables.filter((t) => t.session === (r.reseated?.session ?? 1)).length;
+  para(color.bold(`Seating plan for ${r.name}: ${r.players} players, ${r.sessions} sessions, ${tables} tables a session (seed ${r.seed})`));
+  if (r.reseated) para(`Session ${r.reseated.session} re-seated by ${r.reseated.by}; the other sessions kept.`);
+  if (written) para(`Written to ${written}.`);
+  out.push('');
+  const rows: [string, string][] = [
+    ['Repeat meetings', q.repeats === 0 ? '0: no two players meet twice' : `${q.repeats} (${q.repeatPairs} pair${q.repeatPairs === 1 ? '' : 's'} meet more than once)`],
+    ['Most meetings of a pair', `${q.maxMeetings} (the fewest possible is ${q.meetingBound})`],
+    ['Wind balance', q.windSpread === 0 ? 'every player holds E, S, W, N equally often' : `each player's E/S/W/N counts differ by at most ${q.windSpread}`],
+    ['Kept apart', `${q.violations} meeting${q.violations === 1 ? '' : 's'} of players to keep apart`],
+    ['Made by', q.method],
+  ];
+  const lines = table(
+    [
+      { head: 'Quality', align: 'left' },
+      { head: '', align: 'left', wraps: true, gap: 2 },
+    ],
+    rows,
+    Math.max(30, width),
+    { bold: color.bold },
+  );
+  if (lines) out.push(...lines.slice(2));
+  else for (const [k, v] of rows) para(`${k}: ${v}`);
+  return out.join('\n') + '\n';
+}
+
+// ------------------------------------------------------------------ cards
+
+export function cardsText(r: CardsResult, width: number): string {
+  const W = Math.max(30, width);
+  const out: string[] = [`${r.name}: players' cards`, ''];
+  for (const p of r.players) {
+    out.push(...wrap(`${p.id} ${p.name}`, W, '  '));
+    out.push(...wrap(p.seats.map((s) => `S${s.session} T${s.table} ${s.seat}`).join('   '), W, '    ').map((l) => `  ${l}`));
+    out.push('');
+  }
+  out.push(`${r.name}: table sheets`, '');
+  for (const t of r.tables) {
+    out.push(`Session ${t.session}, table ${t.table}`);
+    const idWidth = Math.max(...t.players.map((p) => String(p.id).length));
+    const nameWidth = Math.max(...t.players.map((p) => displayWidth(p.name)));
+    const pad = 7 + idWidth + nameWidth + 17 <= W;
+    for (const p of t.players)
+      out.push(...wrap(`  ${p.seat}  ${String(p.id).padStart(idWidth)}  ${pad ? padEnd(p.name, nameWidth) : p.name}   score ________`, W, ' '.repeat(7 + idWidth)));
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+export function cardsMarkdown(r: CardsResult): string {
+  const out: string[] = [`# ${md(r.name)}: players' cards`, ''];
+  const S = [...new Set(r.tables.map((t) => t.session))].sort((a, b) => a - b);
+  out.push(`| Id | Name | ${S.map((s) => `S${s}`).join(' | ')} |`, `|---:|---|${S.map(() => '---').join('|')}|`);
+  for (const p of r.players) out.push(`| ${p.id} | ${md(p.name)} | ${S.map((s) => { const x = p.seats.find((y) => y.session === s); return x ? `T${x.table} ${x.seat}` : ''; }).join(' | ')} |`);
+  out.push('', `# ${md(r.name)}: table sheets`);
+  for (const t of r.tables) {
+    out.push('', `## Session ${t.session}, table ${t.table}`, '', '| Seat | Id | Name | Score |', '|---|---:|---|---:|');
+    for (const p of t.players) out.push(`| ${p.seat} | ${p.id} | ${md(p.name)} | |`);
+  }
+  return out.join('\n') + '\n';
+}
+
+export function cardsHtml(r: CardsResult): string {
+  const parts: string[] = [`<h1>${html(r.name)}: players' cards</h1>`];
+  for (const p of r.players)
+    parts.push(`<div class="card"><strong>${p.id} ${html(p.name)}</strong><br>${p.seats.map((s) => `Session ${s.session}: table ${s.table}, ${s.seat}`).join('<br>')}</div>`);
+  parts.push(`<h1 class="sheet">${html(r.name)}: table sheets</h1>`);
+  for (const t of r.tables)
+    parts.push(
+      `<div class="card"><h2>Session ${t.session}, table ${t.table}</h2><table><tr><th>Seat</th><th class="n">Id</th><th>Name</th><th class="n">Score</th></tr>${t.players
+        .map((p) => `<tr><td>${p.seat}</td><td class="n">${p.id}</td><td>${html(p.name)}</td><td class="n">&nbsp;</td></tr>`)
+        .join('')}</table></div>`,
+    );
+  return htmlPage(`${r.name}: cards`, parts.join('\n'));
+}

@@ -1,0 +1,338 @@
+/**
+ * Reads a tournament's files (given as texts: pure, never throws) into a Tournament:
+ * tournament.toml (smol-toml), players.csv, seating.csv and penalties.csv (csv-parse),
+ * results/s<session>-t<table>.txt (the session scorer). Every problem found has its
+ * file, line and column and what was expected; reading goes on past it.
+ */
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { session } from '../session/api.js';
+import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
+import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
+
+export const CONFIG_FILE = 'tournament.toml';
+export const PLAYERS_FILE = 'players.csv';
+export const SEATING_FILE = 'seating.csv';
+export const PENALTIES_FILE = 'penalties.csv';
+export const RESULTS_DIR = 'results';
+export const resultFile = (session: number, table: number): string => `${RESULTS_DIR}/s${session}-t${table}.txt`;
+const RESULT_NAME = /^results\/s([1-9][0-9]*)-t([1-9][0-9]*)\.txt$/;
+
+/** The ranking profiles (docs/TOURNAMENT.md "Ranking"): ordered keys. */
+export const RANKINGS: Readonly<Record<string, readonly RankKey[]>> = {
+  ema: ['tablePoints', 'score'],
+  china: ['tablePoints', 'score', 'firsts', 'seconds', 'thirds', 'fourths', 'bestSession', 'id'],
+};
+export const RANK_KEYS: readonly RankKey[] = ['tablePoints', 'score', 'firsts', 'seconds', 'thirds', 'fourths', 'bestSession', 'id'];
+export const HANDS_PER_SESSION = 16;
+
+type Report = (p: Omit<Problem, 'fatal'> & { fatal?: boolean }) => void;
+
+export function readTournament(files: TournamentFiles): Tournament {
+  const problems: Problem[] = [];
+  const report: Report = (p) => problems.push({ ...p, fatal: p.fatal ?? false });
+  const config = readConfig(files[CONFIG_FILE], report);
+  const players = readPlayers(files[PLAYERS_FILE], report);
+  const seating = files[SEATING_FILE] === undefined ? null : readSeating(files[SEATING_FILE], report);
+  const penalties = files[PENALTIES_FILE] === undefined ? [] : readPenalties(files[PENALTIES_FILE], report);
+  const results: TableResult[] = [];
+  for (const file of Object.keys(files).sort(byResultOrder)) {
+    if (!file.startsWith(`${RESULTS_DIR}/`)) continue;
+    const m = RESULT_NAME.exec(file);
+    if (!m) {
+      if (file.endsWith('.txt'))
+        report({ file, line: null, column: null, code: 'bad-file-name', message: `a results file named ${file}; expected results/s<session>-t<table>.txt, e.g. results/s1-t3.txt` });
+      continue;
+    }
+    results.push(readResult(file, Number(m[1]), Number(m[2]), files[file], config, players, report));
+  }
+  return { config, players, seating, results, penalties, problems };
+}
+
+/** Results files in session, then table order (s2-t10 after s2-t9). */
+function byResultOrder(a: string, b: string): number {
+  const x = RESULT_NAME.exec(a);
+  const y = RESULT_NAME.exec(b);
+  if (x && y) return Number(x[1]) - Number(y[1]) || Number(x[2]) - Number(y[2]);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// ------------------------------------------------------------------ tournament.toml
+
+/** The line (1-based) where `key =` is set in a TOML text, or null. */
+function keyLine(text: string, key: string): number | null {
+  const lines = text.split(/\r?\n/);
+  const re = new RegExp(`^\\s*${key}\\s*=`);
+  const k = lines.findIndex((l) => re.test(l));
+  return k < 0 ? null : k + 1;
+}
+
+export const DEFAULT_CONFIG: Config = {
+  name: 'Tournament',
+  sessions: 1,
+  rules: DEFAULT_RULES,
+  ranking: { name: 'ema', keys: [...RANKINGS.ema] },
+  handsPerSession: HANDS_PER_SESSION,
+  apart: [],
+};
+
+export function readConfig(text: string | undefined, report: Report): Config {
+  const file = CONFIG_FILE;
+  const config: Config = { ...DEFAULT_CONFIG, ranking: { ...DEFAULT_CONFIG.ranking }, apart: [] };
+  if (text === undefined) {
+    report({ file, line: null, column: null, code: 'missing-file', message: `no ${file}; expected the tournament's settings (mcr tournament init makes it)`, fatal: true });
+    return config;
+  }
+  let data: Record<string, unknown>;
+  try {
+    data = parseToml(text) as Record<string, unknown>;
+  } catch (e) {
+    const err = e as { message?: string; line?: number; column?: number };
+    const first = String(err.message ?? e).split('\n')[0].replace(/^Invalid TOML document: /, '');
+    report({ file, line: err.line ?? null, column: err.column ?? null, code: 'bad-toml', message: `${first}; expected TOML (key = value lines, # comments)`, fatal: true });
+    return config;
+  }
+  const bad = (key: string, message: string) =>
+    report({ file, line: keyLine(text, key), column: null, code: 'bad-setting', message, fatal: true });
+  const known = new Set(['name', 'sessions', 'rules', 'ranking', 'hands', 'seating']);
+  for (const key of Object.keys(data))
+    if (!known.has(key)) bad(key, `unknown setting '${key}'; expected name, sessions, rules, ranking, hands or [seating]`);
+  if (data.name !== undefined) {
+    if (typeof data.name === 'string' && data.name.trim() !== '') config.name = data.name;
+    else bad('name', 'name is not a text; expected e.g. name = "Spring Open"');
+  }
+  if (data.sessions === undefined) bad('sessions', 'no sessions setting; expected e.g. sessions = 5');
+  else if (isCount(data.sessions, 1, 100)) config.sessions = Number(data.sessions);
+  else bad('sessions', `sessions = ${String(data.sessions)}; expected a whole number 1 to 100`);
+  if (data.rules !== undefined) {
+    if (typeof data.rules === 'string' && ruleProfile(data.rules)) config.rules = data.rules;
+    else bad('rules', `${unknownRulesMessage(String(data.rules))}; expected rules = "green-book" or "mil"`);
+  }
+  if (data.ranking !== undefined) {
+    const r = rankingOf(data.ranking);
+    if (typeof r === 'string') bad('ranking', r);
+    else config.ranking = r;
+  }
+  if (data.hands !== undefined) {
+    if (isCount(data.hands, 1, HANDS_PER_SESSION)) config.handsPerSession = Number(data.hands);
+    else bad('hands', `hands = ${String(data.hands)}; expected a whole number 1 to ${HANDS_PER_SESSION}`);
+  }
+  if (data.seating !== undefined) {
+    const s = data.seating as Record<string, unknown>;
+    const apart = typeof s === 'object' && s !== null ? s.apart : undefined;
+    if (apart !== undefined) {
+      if (Array.isArray(apart) && apart.every((x) => x === 'team' || x === 'country')) config.apart = [...new Set(apart as string[])];
+      else bad('apart', `apart = ${JSON.stringify(apart)}; expected a list of "team" and/or "country", e.g. apart = ["team"]`);
+    }
+  }
+  return config;
+}
+
+const isCount = (v: unknown, lo: number, hi: number): boolean =>
+  (typeof v === 'number' || typeof v === 'bigint') && Number.isInteger(Number(v)) && Number(v) >= lo && Number(v) <= hi;
+
+/** A ranking setting: a profile name or a list of keys; a message when it is neither. */
+export function rankingOf(value: unknown): Config['ranking'] | string {
+  if (typeof value === 'string') {
+    const keys = RANKINGS[value];
+    return keys ? { name: value, keys: [...keys] } : `unknown ranking '${value}'; expected ema, china, or a list of keys (${RANK_KEYS.join(', ')})`;
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every((k) => RANK_KEYS.includes(k as RankKey))) {
+    const keys = [...new Set(value as RankKey[])];
+    const same = Object.entries(RANKINGS).find(([, v]) => v.join() === keys.join());
+    return { name: same ? same[0] : 'custom', keys };
+  }
+  return `ranking = ${JSON.stringify(value)}; expected "ema", "china", or a list of keys from ${RANK_KEYS.join(', ')}`;
+}
+
+// ------------------------------------------------------------------ CSV files
+
+interface CsvRow {
+  line: number;
+  /** The header's columns (lower case) -> the field. */
+  get(column: string): string | undefined;
+  /** 1-based character column of a field in its line (best effort for quoted fields). */
+  col(column: string): number;
+}
+
+/**
+ * A CSV text with a header row: the rows, or null (reported) when it can not be read
+ * or lacks a required column.
+ */
+function readCsv(text: string, file: string, required: readonly string[], report: Report): CsvRow[] | null {
+  let records: { record: string[]; info: { lines: number }; raw: string }[];
+  try {
+    records = parseCsv(text.replace(/^\uFEFF/, ''), { info: true, raw: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+  } catch (e) {
+    const err = e as { message?: string; lines?: number };
+    report({ file, line: err.lines ?? null, column: null, code: 'bad-csv', message: `${String(err.message ?? e)}; expected comma-separated values, fields with commas or quotes in double quotes`, fatal: true });
+    return null;
+  }
+  if (records.length === 0) {
+    report({ file, line: 1, column: 1, code: 'bad-csv', message: `${file} is empty; expected a header row: ${required.join(',')}`, fatal: true });
+    return null;
+  }
+  const header = records[0].record.map((h) => h.toLowerCase());
+  for (const r of required) {
+    if (!header.includes(r)) {
+      report({ file, line: records[0].info.lines, column: 1, code: 'bad-header', message: `the header has no '${r}' column; expected a header row with ${required.join(',')}`, fatal: true });
+      return null;
+    }
+  }
+  return records.slice(1).map(({ record, info, raw }) => {
+    const lines = raw.split(/\r?\n/);
+    const line = info.lines - (lines.length - (lines[lines.length - 1] === '' ? 2 : 1));
+    return {
+      line,
+      get: (c: string) => {
+        const i = header.indexOf(c);
+        return i < 0 ? undefined : record[i];
+      },
+      col: (c: string) => {
+        // the field's text searched for after the fields before it
+        const i = header.indexOf(c);
+        let at = 0;
+        for (let k = 0; k <= i && k < record.length; k++) {
+          const found = raw.indexOf(record[k], at);
+          if (found < 0) break;
+          if (k === i) return Array.from(raw.slice(0, found)).length + 1;
+          // past the field and its delimiter
+          const comma = raw.indexOf(',', found + record[k].length);
+          if (comma < 0) break;
+          at = comma + 1;
+        }
+        return 1;
+      },
+    };
+  });
+}
+
+const POSITIVE_INT = /^[1-9][0-9]{0,8}$/;
+const YES = new Set(['yes', 'y', 'true', '1', 'x']);
+const NO = new Set(['', 'no', 'n', 'false', '0']);
+
+export function readPlayers(text: string | undefined, report: Report): Player[] {
+  const file = PLAYERS_FILE;
+  if (text === undefined) {
+    report({ file, line: null, column: null, code: 'missing-file', message: `no ${file}; expected the players: a header id,name and one row per player`, fatal: true });
+    return [];
+  }
+  const rows = readCsv(text, file, ['id', 'name'], report);
+  if (!rows) return [];
+  const players: Player[] = [];
+  const seen = new Map<number, number>();
+  for (const row of rows) {
+    const idText = row.get('id') ?? '';
+    const name = row.get('name') ?? '';
+    if (!POSITIVE_INT.test(idText)) {
+      report({ file, line: row.line, column: row.col('id'), code: 'bad-id', message: `id '${idText}'; expected a positive whole number` });
+      continue;
+    }
+    const id = Number(idText);
+    if (seen.has(id)) {
+      report({ file, line: row.line, column: row.col('id'), code: 'duplicate-id', message: `id ${id} is already the id on line ${seen.get(id)}; expected each id once` });
+      continue;
+    }
+    seen.set(id, row.line);
+    if (name.trim() === '') report({ file, line: row.line, column: row.col('name'), code: 'blank-name', message: `player ${id} has a blank name; expected a name` });
+    const sub = (row.get('substitute') ?? '').toLowerCase();
+    if (!YES.has(sub) && !NO.has(sub))
+      report({ file, line: row.line, column: row.col('substitute'), code: 'bad-substitute', message: `substitute '${sub}'; expected yes or no (or empty)` });
+    players.push({
+      id,
+      name: name.trim() === '' ? `#${id}` : name,
+      ema: row.get('ema') ?? '',
+      country: row.get('country') ?? '',
+      team: row.get('team') ?? '',
+      substitute: YES.has(sub),
+      line: row.line,
+    });
+  }
+  return players;
+}
+
+const SEATS = ['e', 's', 'w', 'n'] as const;
+
+export function readSeating(text: string, report: Report): SeatRow[] {
+  const file = SEATING_FILE;
+  const rows = readCsv(text, file, ['session', 'table', ...SEATS], report);
+  if (!rows) return [];
+  const out: SeatRow[] = [];
+  for (const row of rows) {
+    const nums: number[] = [];
+    let ok = true;
+    for (const c of ['session', 'table', ...SEATS]) {
+      const v = row.get(c) ?? '';
+      if (!POSITIVE_INT.test(v)) {
+        report({ file, line: row.line, column: row.col(c), code: 'bad-number', message: `${c.length === 1 ? c.toUpperCase() : c} '${v}'; expected a positive whole number${c.length === 1 ? ' (a player id)' : ''}` });
+        ok = false;
+      }
+      nums.push(Number(v));
+    }
+    if (ok) out.push({ session: nums[0], table: nums[1], seats: nums.slice(2), line: row.line });
+  }
+  return out;
+}
+
+export function readPenalties(text: string, report: Report): Penalty[] {
+  const file = PENALTIES_FILE;
+  const rows = readCsv(text, file, ['session', 'player', 'points'], report);
+  if (!rows) return [];
+  const out: Penalty[] = [];
+  for (const row of rows) {
+    const session = row.get('session') ?? '';
+    const player = row.get('player') ?? '';
+    const points = row.get('points') ?? '';
+    if (!POSITIVE_INT.test(session)) report({ file, line: row.line, column: row.col('session'), code: 'bad-number', message: `session '${session}'; expected a positive whole number` });
+    else if (!POSITIVE_INT.test(player)) report({ file, line: row.line, column: row.col('player'), code: 'bad-number', message: `player '${player}'; expected a player id` });
+    else if (!POSITIVE_INT.test(points)) report({ file, line: row.line, column: row.col('points'), code: 'bad-number', message: `points '${points}'; expected the points taken off, a positive whole number` });
+    else out.push({ session: Number(session), player: Number(player), points: Number(points), reason: row.get('reason') ?? '', line: row.line });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ results
+
+function readResult(file: string, sessionNo: number, table: number, text: string, config: Config, players: Player[], report: Report): TableResult {
+  const result = session(text, { rules: config.rules });
+  for (const e of result.errors) report({ file, line: e.line, column: e.column, code: e.code, message: e.message });
+  let ids: number[] | null = null;
+  const lines = text.split(/\r?\n/);
+  const playersLine = lines.findIndex((l) => /^\s*players\b/i.test(l));
+  if (result.players.length === 4) {
+    const found = result.players.map((token) => {
+      if (POSITIVE_INT.test(token)) {
+        const p = players.find((q) => q.id === Number(token));
+        if (p) return p.id;
+      }
+      const byName = players.filter((q) => q.name.toLowerCase() === token.toLowerCase());
+      if (byName.length === 1) return byName[0].id;
+      const source = lines[playersLine] ?? '';
+      report({
+        file,
+        line: playersLine + 1,
+        column: Array.from(source.slice(0, source.search(new RegExp(`(?<=\\s)${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s|$|#)`)))).length + 1,
+        code: 'unknown-id',
+        message: `'${token}' is no player id in ${PLAYERS_FILE}; expected the four players' ids, e.g. players 12 7 33 4`,
+      });
+      return null;
+    });
+    if (found.every((x) => x !== null)) ids = found as number[];
+  }
+  const totals = result.players.map((p) => result.totals[p] ?? 0);
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (result.handedIn && sum !== 0) {
+    const lines = text.split(/\r?\n/);
+    const at = lines.findIndex((l) => /^\s*totals\b/i.test(l));
+    report({
+      file,
+      line: at + 1,
+      column: null,
+      code: 'not-zero-sum',
+      message: `the totals sum to ${sum > 0 ? '+' : ''}${sum}, not 0; expected final scores that sum to zero (penalties outside hands go in ${PENALTIES_FILE})`,
+    });
+  }
+  // A totals file's pay and foul lines carry a nominal hand number: no hands counted.
+  const kept = { players: result.players, rules: result.rules, lastHand: result.handedIn ? 0 : result.lastHand, ok: result.ok };
+  return { session: sessionNo, table, file, ids, playersLine: playersLine < 0 ? null : playersLine + 1, result: kept, totals };
+}

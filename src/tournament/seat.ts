@@ -1,0 +1,468 @@
+/**
+ * The seating plan (issue 20): every player once per session, repeat meetings as few
+ * as possible, seat winds balanced, groups (teams, countries) kept apart where asked.
+ * Pure and deterministic for a seed.
+ *
+ * 1. Tables. A construction with no repeats (designs.ts) gives the first sessions when
+ *    it has them; the rest (or all, without one) by simulated annealing over swaps of
+ *    two players of one session, on the cost sum over pairs of C(m, 2) + w*m (m: how
+ *    often the pair meets, w: 1 for two players kept apart). Both the construction
+ *    and a search from scratch are tried when the construction is too short, and the
+ *    plan with the lower cost kept.
+ * 2. Winds, after the tables: an edge colouring of the bipartite graph players x
+ *    tables (Kempe chains), each player's tables cut into runs of four, so that every
+ *    table has the four winds and every run of four sessions gives a player each wind
+ *    once: counts differ by at most 1, by 0 when the sessions are a multiple of 4.
+ */
+import { construction, cyclic } from './designs.js';
+
+export interface SeatOptions {
+  /** Sessions to seat (1..). */
+  sessions: number;
+  /** The random seed (default 1). */
+  seed?: number;
+  /** Groups of player indices to keep apart (teams, countries): each an array. */
+  apart?: readonly (readonly number[])[];
+  /** Search effort: moves per player per session (default 4000). */
+  effort?: number;
+}
+
+/** A plan over player indices: sessions -> tables -> four indices in seat order E, S, W, N. */
+export type IndexPlan = number[][][];
+
+export interface PlanQuality {
+  /** Extra meetings: the sum over pairs of (meetings - 1) where they meet more than once. */
+  repeats: number;
+  /** Pairs that meet more than once. */
+  repeatPairs: number;
+  /** The most meetings of one pair. */
+  maxMeetings: number;
+  /** ceil(3K / (N - 1)): the fewest that most-meetings can be. */
+  meetingBound: number;
+  /** The largest difference between a player's most and least held seat wind. */
+  windSpread: number;
+  /** Meetings of two players kept apart. */
+  violations: number;
+  /** How the tables were made: a construction's name, "search", or both. */
+  method: string;
+}
+
+/** mulberry32: a small seeded generator, the same numbers on every machine. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** The plan for n players (a multiple of 4) over options.sessions sessions, with its quality. */
+export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan; quality: PlanQuality } {
+  const K = options.sessions;
+  const weight = apartWeights(n, options.apart ?? []);
+  const effort = options.effort ?? 2000;
+  const seed = options.seed ?? 1;
+  const random = rng(seed);
+  const candidates: { tables: number[][][]; method: string; cost: number }[] = [];
+  const consider = (tables: number[][][], method: string): boolean => {
+    const cost = planCost(n, tables, weight);
+    candidates.push({ tables, method, cost });
+    return cost === 0;
+  };
+  const built = construction(n);
+  // The base sessions: random player numbers onto the design's points, so that seeds differ.
+  const relabel = (sessions: number[][][]): number[][][] => {
+    const to = shuffle(Array.from({ length: n }, (_, i) => i), random);
+    return sessions.map((s) => s.map((t) => t.map((p) => to[p])));
+  };
+  // A cyclic plan: 4 groups shifted (m = n/4) when that is enough, else 3 groups and fixed
+  // players (m = K sessions, up to (n-1)/3).
+  const tryCyclic = (): number[][][] | null => {
+    const moves = 3 * effort * n;
+    if (K <= n / 4 && n >= 32) {
+      const four = cyclic(n, n / 4, 4, random, moves);
+      if (four) return four;
+    }
+    // Three groups near the limit is a tight fit (28 players: every difference class used
+    // once): longer runs, fewer restarts.
+    return K > n / 4 && 3 * K <= n - 1 ? cyclic(n, K, 3, random, Math.min(3 * moves, 1_000_000), 2) : null;
+  };
+  // Near the limit a cyclic plan is quicker to find than a search's.
+  const dense = 3 * K > 0.5 * (n - 1);
+  let found = false;
+  if (built && built.sessions.length >= K) {
+    // Sets of points that never meet in the sessions used: an unused session's tables, or the design's groups.
+    const spare = built.sessions.length > K ? built.sessions[K] : built.groups;
+    const apart = options.apart ?? [];
+    const to = apart.length > 0 && spare ? placeApart(n, spare, apart, random) : null;
+    const tables = built.sessions.slice(0, K);
+    found = consider(to ? tables.map((s) => s.map((t) => t.map((p) => to[p]))) : relabel(tables), built.name);
+  }
+  let cyc: number[][][] | null = null;
+  if (!found && dense) {
+    cyc = tryCyclic();
+    if (cyc) found = consider(relabel(cyc.slice(0, K)), 'cyclic search');
+  }
+  if (!found) found = consider(anneal(n, K, [], weight, random, effort), 'search');
+  if (!found && !dense) {
+    cyc = tryCyclic();
+    if (cyc) found = consider(relabel(cyc.slice(0, K)), 'cyclic search');
+  }
+  if (!found && built && built.sessions.length < K)
+    found = consider(anneal(n, K, relabel(built.sessions), weight, random, effort), `${built.name} + search`);
+  const best = candidates.reduce((a, b) => (b.cost < a.cost ? b : a));
+  const plan = assignWinds(n, best.tables);
+  return { plan, quality: quality(n, plan, weight, best.method) };
+}
+
+/**
+ * Design points -> players such that each group to keep apart lies inside one spare
+ * set (points that never meet): groups largest first, each into the first set with
+ * room. Null when a player is in two groups or a group finds no room.
+ */
+function placeApart(n: number, spare: readonly (readonly number[])[], apart: readonly (readonly number[])[], random: () => number): number[] | null {
+  const grouped = apart.flat();
+  if (new Set(grouped).size !== grouped.length) return null;
+  const room = spare.map((set) => shuffle([...set], random));
+  const to = new Array<number>(n).fill(-1);
+  for (const g of [...apart].sort((a, b) => b.length - a.length)) {
+    const set = room.find((r) => r.length >= g.length);
+    if (!set) return null;
+    for (const p of g) to[set.pop() as number] = p;
+  }
+  const rest = shuffle(Array.from({ length: n }, (_, i) => i).filter((p) => !grouped.includes(p)), random);
+  for (let point = 0; point < n; point++) if (to[point] < 0) to[point] = rest.pop() as number;
+  return to;
+}
+
+/** w[p * n + q] = 1 for two players kept apart. */
+function apartWeights(n: number, groups: readonly (readonly number[])[]): Uint8Array {
+  const w = new Uint8Array(n * n);
+  for (const g of groups)
+    for (const p of g)
+      for (const q of g)
+        if (p !== q) w[p * n + q] = 1;
+  return w;
+}
+
+const hasWeights = (w: Uint8Array): boolean => w.some((x) => x !== 0);
+
+function planCost(n: number, tables: number[][][], w: Uint8Array): number {
+  const m = new Int32Array(n * n);
+  let cost = 0;
+  for (const s of tables)
+    for (const t of s)
+      for (let i = 0; i < 4; i++)
+        for (let j = i + 1; j < 4; j++) {
+          const k = t[i] * n + t[j];
+          cost += m[k] + w[k];
+          m[k]++;
+          m[t[j] * n + t[i]]++;
+        }
+  return cost;
+}
+
+/**
+ * K sessions of tables for n players: the `fixed` ones as given, the rest by simulated
+ * annealing. c[p*n+q] = meetings + weight, so a move's change in cost is read from it.
+ */
+function anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random: () => number, effort: number): number[][][] {
+  const T = n / 4;
+  const c = new Int32Array(n * n);
+  for (let i = 0; i < n * n; i++) c[i] = w[i];
+  const meet = (t: ArrayLike<number>, at: number, d: number) => {
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 4; j++) if (i !== j) c[t[at + i] * n + t[at + j]] += d;
+  };
+  const free = K - fixed.length;
+  const pos: Int32Array[] = [];
+  for (const s of fixed) {
+    const a = Int32Array.from(s.flat());
+    for (let t = 0; t < T; t++) meet(a, 4 * t, 1);
+  }
+  for (let s = 0; s < free; s++) {
+    const a = Int32Array.from(shuffle(Array.from({ length: n }, (_, i) => i), random));
+    for (let t = 0; t < T; t++) meet(a, 4 * t, 1);
+    pos.push(a);
+  }
+  if (free > 0 && T > 1) {
+    let cost = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const m = c[i * n + j] - w[i * n + j];
+        cost += (m * (m - 1)) / 2 + w[i * n + j] * m;
+      }
+    const search: Search = { n, c, pos, random, cost };
+    annealSwaps(search, effort * n * free);
+    tabuSwaps(search, Math.ceil(effort / 4) * free);
+  }
+  const tables = (a: Int32Array): number[][] => Array.from({ length: T }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
+  return [...fixed.map((s) => s.map((t) => [...t])), ...pos.map(tables)];
+}
+
+interface Search {
+  n: number;
+  /** c[p * n + q]: meetings of p and q + their weight. */
+  c: Int32Array;
+  /** The free sessions: four players a table, in table order. */
+  pos: Int32Array[];
+  random: () => number;
+  cost: number;
+}
+
+/** The change in cost of swapping positions i and j (other tables) of session a. */
+function swapDelta(s: Search, a: Int32Array, i: number, j: number): number {
+  const { n, c } = s;
+  const ti = i - (i % 4);
+  const tj = j - (j % 4);
+  const p = a[i];
+  const q = a[j];
+  let delta = 0;
+  for (let k = ti; k < ti + 4; k++) if (k !== i) delta += c[q * n + a[k]] - c[p * n + a[k]] + 1;
+  for (let k = tj; k < tj + 4; k++) if (k !== j) delta += c[p * n + a[k]] - c[q * n + a[k]] + 1;
+  return delta;
+}
+
+function swap(s: Search, a: Int32Array, i: number, j: number, delta: number): void {
+  const { n, c } = s;
+  const ti = i - (i % 4);
+  const tj = j - (j % 4);
+  const p = a[i];
+  const q = a[j];
+  const move = (from: number, to: number, at: number, skip: number) => {
+    for (let k = at; k < at + 4; k++) {
+      if (k === skip) continue;
+      const x = a[k];
+      c[from * n + x]--;
+      c[x * n + from]--;
+      c[to * n + x]++;
+      c[x * n + to]++;
+    }
+  };
+  move(p, q, ti, i);
+  move(q, p, tj, j);
+  a[i] = q;
+  a[j] = p;
+  s.cost += delta;
+}
+
+/** Simulated annealing: random swaps, worse ones taken with probability exp(-delta / temperature). */
+function annealSwaps(s: Search, moves: number): void {
+  const { n, pos, random } = s;
+  let temp = 0.6;
+  const cool = Math.pow(0.02 / temp, 1 / moves);
+  for (let step = 0; step < moves && s.cost > 0; step++, temp *= cool) {
+    const a = pos[Math.floor(random() * pos.length)];
+    const i = Math.floor(random() * n);
+    let j = Math.floor(random() * (n - 4));
+    const ti = i - (i % 4);
+    if (j >= ti) j += 4;
+    const delta = swapDelta(s, a, i, j);
+    if (delta <= 0 || random() < Math.exp(-delta / temp)) swap(s, a, i, j, delta);
+  }
+}
+
+/**
+ * Tabu search on the conflicts (as Dotu and Van Hentenryck's for the social golfer
+ * problem): each step takes the best swap of a player in conflict (meeting a table
+ * mate twice, or one kept apart) that is not tabu (the two players stay put for a
+ * few steps) unless it beats the best plan; the best plan seen is kept.
+ */
+function tabuSwaps(s: Search, steps: number): void {
+  const { n, c, pos, random } = s;
+  if (s.cost === 0) return;
+  const tabu = pos.map(() => new Int32Array(n));
+  let best = s.cost;
+  let bestPos = pos.map((a) => a.slice());
+  let since = 0;
+  for (let step = 1; step <= steps && s.cost > 0; step++) {
+    let bestDelta = Infinity;
+    let pick: [number, number, number] | null = null;
+    let ties = 0;
+    for (let si = 0; si < pos.length; si++) {
+      const a = pos[si];
+      const ban = tabu[si];
+      for (let i = 0; i < n; i++) {
+        const p = a[i];
+        const ti = i - (i % 4);
+        let conflict = false;
+        for (let k = ti; k < ti + 4 && !conflict; k++) if (k !== i && c[p * n + a[k]] >= 2) conflict = true;
+        if (!conflict) continue;
+        for (let j = 0; j < n; j++) {
+          if (j - (j % 4) === ti) continue;
+          const delta = swapDelta(s, a, i, j);
+          const isTabu = ban[p] > step || ban[a[j]] > step;
+          if (isTabu && s.cost + delta >= best) continue;
+          if (delta < bestDelta) {
+            bestDelta = delta;
+            pick = [si, i, j];
+            ties = 1;
+          } else if (delta === bestDelta && random() * ++ties < 1) {
+            pick = [si, i, j];
+          }
+        }
+      }
+    }
+    if (!pick) break;
+    const [si, i, j] = pick;
+    const a = pos[si];
+    tabu[si][a[i]] = step + 4 + Math.floor(random() * 8);
+    tabu[si][a[j]] = step + 4 + Math.floor(random() * 8);
+    swap(s, a, i, j, bestDelta);
+    if (s.cost < best) {
+      best = s.cost;
+      bestPos = pos.map((x) => x.slice());
+      since = 0;
+    } else if (++since > 400) {
+      // stuck: a few random swaps from the best plan seen
+      restore(s, bestPos);
+      for (let k = 0; k < 3; k++) {
+        const b = pos[Math.floor(random() * pos.length)];
+        const x = Math.floor(random() * n);
+        let y = Math.floor(random() * (n - 4));
+        if (y >= x - (x % 4)) y += 4;
+        swap(s, b, x, y, swapDelta(s, b, x, y));
+      }
+      since = 0;
+    }
+  }
+  if (s.cost > best) restore(s, bestPos);
+}
+
+/** Puts the sessions back to `saved`, the meeting counts and cost with them. */
+function restore(s: Search, saved: Int32Array[]): void {
+  const { n, pos } = s;
+  pos.forEach((a, si) => {
+    for (let i = 0; i < n; i++) {
+      if (a[i] === saved[si][i]) continue;
+      const j = a.indexOf(saved[si][i]);
+      if (j - (j % 4) === i - (i % 4)) {
+        // the same table: the meetings stay
+        [a[i], a[j]] = [a[j], a[i]];
+      } else {
+        swap(s, a, i, j, swapDelta(s, a, i, j));
+      }
+    }
+  });
+}
+
+/**
+ * Seat winds: a proper 4-edge-colouring of players x tables in which each player's
+ * tables, cut into runs of four in session order, are each one vertex (Kempe chains,
+ * as in König's theorem): every table gets E, S, W, N; every run of four gives a
+ * player each wind once.
+ */
+export function assignWinds(n: number, tables: number[][][]): IndexPlan {
+  const K = tables.length;
+  const T = n / 4;
+  // Vertices: player runs 0..R-1 (player p, run r: p * runs + r), tables R..R+K*T-1.
+  const runs = Math.ceil(K / 4);
+  const R = n * runs;
+  const V = R + K * T;
+  // colourAt[v * 4 + c] = the other end of v's edge of colour c, or -1
+  const colourAt = new Int32Array(V * 4).fill(-1);
+  const free = (v: number): number => {
+    for (let col = 0; col < 4; col++) if (colourAt[v * 4 + col] < 0) return col;
+    return -1;
+  };
+  const setEdge = (u: number, v: number, col: number) => {
+    colourAt[u * 4 + col] = v;
+    colourAt[v * 4 + col] = u;
+  };
+  for (let s = 0; s < K; s++) {
+    for (let t = 0; t < T; t++) {
+      const tv = R + s * T + t;
+      for (const p of tables[s][t]) {
+        const u = p * runs + Math.floor(s / 4);
+        const a = free(u);
+        const b = free(tv);
+        if (colourAt[tv * 4 + a] >= 0) {
+          // a is used at the table: flip the a/b path from the table, then a is free there
+          const path: number[] = [tv];
+          let v = tv;
+          let col = a;
+          for (;;) {
+            const next = colourAt[v * 4 + col];
+            if (next < 0) break;
+            path.push(next);
+            v = next;
+            col = col === a ? b : a;
+          }
+          // the path's edges, taken off and put back with colours swapped
+          const edges: [number, number, number][] = [];
+          for (let k = 0; k + 1 < path.length; k++) {
+            const x = path[k];
+            const y = path[k + 1];
+            const c = colourAt[x * 4 + a] === y ? a : b;
+            edges.push([x, y, c]);
+          }
+          for (const [x, y, c] of edges) {
+            colourAt[x * 4 + c] = -1;
+            colourAt[y * 4 + c] = -1;
+          }
+          for (const [x, y, c] of edges) setEdge(x, y, c === a ? b : a);
+        }
+        setEdge(u, tv, a);
+      }
+    }
+  }
+  return tables.map((s, si) =>
+    s.map((t, ti) => {
+      const tv = R + si * T + ti;
+      return [0, 1, 2, 3].map((col) => Math.floor(colourAt[tv * 4 + col] / runs));
+    }),
+  );
+}
+
+/** The figures of a plan: repeat meetings, the most meetings of a pair, wind spread, violations. */
+export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: string): PlanQuality {
+  const m = new Int32Array(n * n);
+  const winds = new Int32Array(n * 4);
+  for (const s of plan)
+    for (const t of s)
+      t.forEach((p, seat) => {
+        winds[p * 4 + seat]++;
+        for (const q of t) if (q > p) m[p * n + q]++;
+      });
+  let repeats = 0;
+  let repeatPairs = 0;
+  let maxMeetings = 0;
+  let violations = 0;
+  for (let p = 0; p < n; p++)
+    for (let q = p + 1; q < n; q++) {
+      const k = m[p * n + q];
+      if (k > 1) {
+        repeats += k - 1;
+        repeatPairs++;
+      }
+      if (w[p * n + q]) violations += k;
+      maxMeetings = Math.max(maxMeetings, k);
+    }
+  let windSpread = 0;
+  for (let p = 0; p < n; p++) {
+    const c = Array.from(winds.subarray(p * 4, p * 4 + 4));
+    windSpread = Math.max(windSpread, Math.max(...c) - Math.min(...c));
+  }
+  return {
+    repeats,
+    repeatPairs,
+    maxMeetings,
+    meetingBound: Math.ceil((3 * plan.length) / (n - 1)),
+    windSpread,
+    violations,
+    method,
+  };
+}
+
+export { apartWeights };
