@@ -20,6 +20,7 @@ import { findFans } from '../fans/find.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { fitColumns, terminalWidth, wrap } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
+import { FANS_JSON, toJson } from '../format/json.js';
 import { DEFAULT_RULES, PROFILES, ruleProfile, type Excludes, type OwnPungs, type RuleProfile } from '../rules/profiles.js';
 import { chalkFor } from './io.js';
 import type { Output } from '../io/output.js';
@@ -226,7 +227,7 @@ export async function fansCommand(args: readonly string[], w: Output): Promise<C
 
   if (positionals.length === 0) {
     const out = values.json
-      ? JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
+      ? toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
       : fansListText(profile, color, width);
     w.out(out + '\n');
     return 0;
@@ -236,13 +237,13 @@ export async function fansCommand(args: readonly string[], w: Output): Promise<C
   if (ids.length === 0) {
     const near = closestFans(query);
     if (values.json) {
-      w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
+      w.out(toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
     }
     return fail(`no fan is called ${JSON.stringify(query)}; did you mean ${near.map((id) => FANS[id].name).join(', ')}? (mcr fans lists them all)`);
   }
   if (values.json) {
     const fans = fanEntries(profile).filter((e) => ids.includes(e.id));
-    w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
+    w.out(toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
     return 0;
   }
   if (ids.length > 1) {

@@ -13,7 +13,7 @@ import type { Output } from '../io/output.js';
 import { terminalWidth } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
 import { why, type WhyResult } from '../explain/why.js';
-import { asciiJson } from '../format/ascii-json.js';
+import { toJson, WHY_JSON } from '../format/json.js';
 import { wrap } from '../explain/words.js';
 
 type Code = 0 | 2;
@@ -66,7 +66,7 @@ export async function whyCommand(args: readonly string[], w: Output): Promise<Co
     return 2;
   }
   const r = why(positionals[0], positionals.slice(1).join(' '), { rules: rules.name });
-  if (values.json) w.out(asciiJson(r) + '\n');
+  if (values.json) w.out(toJson(WHY_JSON, r) + '\n');
   else {
     const stream = r.ok ? w.stdout : w.stderr;
     const color = chalkFor(stream, values['no-color'] !== true, process.env, values.color === true);
