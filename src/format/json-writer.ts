@@ -192,7 +192,10 @@ export function list<T>(k: Kind<T>): Kind<readonly T[]> {
       if (!Array.isArray(xs)) return other(o, xs);
       byte(o, 0x5b); // [
       for (let i = 0; i < xs.length; i++) {
-        if (i > 0) byte(o, 0x2c); // ,
+        if (i > 0) {
+          room(o, 1);
+          o.buf[o.at++] = 0x2c; // ,
+        }
         one(o, xs[i] as T);
       }
       byte(o, 0x5d); // ]
