@@ -6,7 +6,7 @@
  * canonical form. Pure: no I/O, never throws.
  */
 import { notAString, readError, type ReadError } from './errors.js';
-import { asciiJson } from './format/ascii-json.js';
+import { CANONICAL_JSON, toJson } from './format/json.js';
 import { validate } from './hand/validate.js';
 import { canonical as canonicalText } from './notation/format.js';
 import { parseLine } from './notation/parse.js';
@@ -77,10 +77,5 @@ const internalError = (e: unknown): ReadError =>
     null,
   );
 
-/** `--canonical --json`: one line of JSON, keys in the order above, ASCII only (as every JSON output). */
-export function canonicalJson(r: CanonicalResult): string {
-  const head = { schema: r.schema, input: r.input, ok: r.ok, ...(r.source ? { source: r.source } : {}) };
-  if (r.ok) return asciiJson({ ...head, canonical: r.canonical });
-  const { code, message, column } = r.error;
-  return asciiJson({ ...head, error: { code, message, column } });
-}
+/** `--canonical --json`: one line of JSON (format/json.ts). */
+export const canonicalJson = (r: CanonicalResult): string => toJson(CANONICAL_JSON, r);

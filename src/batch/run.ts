@@ -7,9 +7,8 @@
  *   --summary-only    nothing per line; the summary (table, or one JSON object) at the end
  *   --canonical       the canonical form of each line instead of its score
  */
-import { asciiJson } from '../format/ascii-json.js';
 import { cannotRead } from '../format/cannot-read.js';
-import { formatJson } from '../format/json.js';
+import { formatJson, SUMMARY_JSON, toJson } from '../format/json.js';
 import { score } from '../score.js';
 import { SCHEMA_ID, type ScoreError, type ScoreOptions, type ScoreResult } from '../result.js';
 import { CANONICAL_SCHEMA_ID, canonical, canonicalJson, type CanonicalResult } from '../canonical.js';
@@ -23,7 +22,7 @@ export interface Writer {
   /**
    * A result as its JSON line (with the newline), on standard output. Optional: the
    * batch then writes formatJson(r) + '\n' through out(). The CLI's writer puts the
-   * bytes straight into its output buffer (formatJsonInto).
+   * bytes straight into its output buffer.
    */
   json?(r: ScoreResult): void;
   /** Reading errors in text mode, and inputs that could not be opened: standard error. */
@@ -91,7 +90,7 @@ export class Batch {
     if (this.opts.canonical) return;
     if (this.failedInputs > 0 && this.readInputs === 0) return;
     if (this.opts.json) {
-      if (this.opts.summaryOnly) this.w.out(asciiJson(this.tally) + '\n');
+      if (this.opts.summaryOnly) this.w.out(toJson(SUMMARY_JSON, this.tally.toJSON()) + '\n');
     } else {
       this.w.out(`${this.opts.summaryOnly ? '' : '\n'}${this.text.summary(this.tally)}\n`);
     }

@@ -2,12 +2,12 @@
  * A worker thread of a parallel --json batch (batch/parallel.ts): pieces of input in,
  * each piece's output bytes and counts out. The lines go through the same Batch as in
  * the main thread (run.ts, scorePiece), writing into a growable buffer with the same
- * JSON writer (formatJsonInto), so the bytes are those of the single-thread run.
+ * JSON writer (format/json.ts), so the bytes are those of the single-thread run.
  *
  * Started from bin/mcr.js (the bundle, src/bin.ts) or dist/batch/worker-entry.js.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { formatJsonInto } from '../format/json.js';
+import { jsonInto, SCORE_JSON } from '../format/json.js';
 import type { ScoreResult } from '../result.js';
 import { scorePiece, type Piece } from './pieces.js';
 import { Batch, type BatchOptions, type Writer } from './run.js';
@@ -58,7 +58,7 @@ export class BytesWriter implements Writer {
 
   json(r: ScoreResult): void {
     for (;;) {
-      const end = formatJsonInto(r, this.buf, this.at);
+      const end = jsonInto(SCORE_JSON, r, this.buf, this.at);
       if (end >= 0 && end < this.buf.length) {
         this.buf[end] = 0x0a;
         this.at = end + 1;

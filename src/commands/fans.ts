@@ -20,6 +20,7 @@ import { closestFans, findFans } from '../fans/find.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { fitColumns, terminalWidth, textWidth, wrap } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
+import { FANS_JSON, toJson } from '../format/json.js';
 import { DEFAULT_RULES, PROFILES, ruleProfile, type Excludes, type OwnPungs, type RuleProfile } from '../rules/profiles.js';
 import { chalkOn } from '../format/color.js';
 import type { Output } from '../io/output.js';
@@ -187,7 +188,7 @@ export async function fansCommand(p: Parsed, w: Output): Promise<Code> {
 
   if (p.positionals.length === 0) {
     const out = json
-      ? JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
+      ? toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
       : flag(p, 'long')
         ? fansListText(profile, color, width)
         : fansShortText(profile, color, width);
@@ -199,14 +200,14 @@ export async function fansCommand(p: Parsed, w: Output): Promise<Code> {
   if (ids.length === 0) {
     const near = closestFans(query);
     if (json) {
-      w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
+      w.out(toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
     }
     const guess = near.length > 0 ? `; did you mean ${near.map((id) => FANS[id].name).join(', ')}?` : '';
     return fail(`no fan is called ${JSON.stringify(query)}${guess} (mcr fans lists them all)`);
   }
   if (json) {
     const fans = fanEntries(profile).filter((e) => ids.includes(e.id));
-    w.out(JSON.stringify({ schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
+    w.out(toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, query, fans }) + '\n');
     return 0;
   }
   if (ids.length > 1) {

@@ -9,6 +9,7 @@ import type { Output } from '../io/output.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
 import { terminalWidth, wrap } from '../format/width.js';
+import { RULES_JSON, toJson } from '../format/json.js';
 
 type Code = 0 | 2;
 
@@ -57,13 +58,13 @@ export function rulesText(name: string | undefined, w = width()): string {
 
 export function rulesJson(name: string | undefined): string {
   if (name === undefined)
-    return JSON.stringify({
+    return toJson(RULES_JSON, {
       schema: RULES_SCHEMA_ID,
       default: DEFAULT_RULES,
       profiles: RULES_NAMES.map((n) => ({ name: n, title: PROFILES[n].title, about: PROFILES[n].about })),
     });
   const p = ruleProfile(name)!;
-  return JSON.stringify({
+  return toJson(RULES_JSON, {
     schema: RULES_SCHEMA_ID,
     default: DEFAULT_RULES,
     name: p.name,

@@ -21,7 +21,7 @@ import { standings, seat, check, emaExport, emaCsv, cards, seatingCsv, fillMessa
 import {
   standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
-import { tournamentJson, STANDINGS_SPEC, CHECK_SPEC, SEATING_SPEC, EMA_SPEC, CARDS_SPEC, INIT_SPEC } from '../tournament/json.js';
+import { toJson, STANDINGS_JSON, CHECK_JSON, SEATING_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../format/json.js';
 import type { Problem, TournamentFiles } from '../tournament/types.js';
 
 type OptionName =
@@ -185,7 +185,7 @@ async function init(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   if (values.json === true) {
-    ctx.w.out(tournamentJson({ schema: 'mcr-init/1', ok: true, dir, players: players.length, sessions, rules, ranking: ranking.name, note, problems: [] }, INIT_SPEC) + '\n');
+    ctx.w.out(toJson(INIT_JSON, { schema: 'mcr-init/1', ok: true, dir, players: players.length, sessions, rules, ranking: ranking.name, note, problems: [] }) + '\n');
   } else {
     ctx.w.out(`Made ${dir}: ${players.length} players (${players.filter((p) => p.substitute).length} substitutes), ${sessions} sessions, rules ${rules}, ranking ${ranking.name}.\n`);
     if (note) ctx.w.out(`Note: ${note}.\n`);
@@ -227,7 +227,7 @@ async function seatCmd(ctx: Ctx): Promise<ExitCode> {
     ctx.w.err(`error: cannot write ${target}: ${(e as Error).message}; nothing written\n`);
     return 2;
   }
-  ctx.w.out(ctx.values.json === true ? tournamentJson(r, SEATING_SPEC) + '\n' : seatingText(r, target, ctx.color, ctx.width));
+  ctx.w.out(ctx.values.json === true ? toJson(SEATING_JSON, r) + '\n' : seatingText(r, target, ctx.color, ctx.width));
   await ctx.w.flush();
   return 0;
 }
@@ -238,7 +238,7 @@ async function checkCmd(ctx: Ctx): Promise<ExitCode> {
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
   const r = check(files);
-  ctx.w.out(ctx.values.json === true ? tournamentJson(r, CHECK_SPEC) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
+  ctx.w.out(ctx.values.json === true ? toJson(CHECK_JSON, r) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
   await ctx.w.flush();
   return r.unreadable ? 2 : r.ok ? 0 : 1;
 }
@@ -257,7 +257,7 @@ async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const v = ctx.values;
-  const text = v.json ? tournamentJson(r, STANDINGS_SPEC) + '\n' : v.csv ? standingsCsv(r) : v.md ? standingsMarkdown(r) : v.html ? standingsHtml(r) : standingsText(r, ctx.color, ctx.width);
+  const text = v.json ? toJson(STANDINGS_JSON, r) + '\n' : v.csv ? standingsCsv(r) : v.md ? standingsMarkdown(r) : v.html ? standingsHtml(r) : standingsText(r, ctx.color, ctx.width);
   const code = await emit(ctx, text);
   if (code !== 0) return code;
   if (r.problems.length > 0 && !v.json) ctx.w.err(`${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files (not counted): mcr tournament check ${ctx.dir}\n`);
@@ -276,7 +276,7 @@ async function exportCmd(ctx: Ctx): Promise<ExitCode> {
     showProblems(ctx, fatal);
     return 2;
   }
-  const code = await emit(ctx, ctx.values.json === true ? tournamentJson(r, EMA_SPEC) + '\n' : emaCsv(r));
+  const code = await emit(ctx, ctx.values.json === true ? toJson(EMA_JSON, r) + '\n' : emaCsv(r));
   if (code !== 0) return code;
   if (r.problems.length > 0) ctx.w.err(`${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files (not counted): mcr tournament check ${ctx.dir}\n`);
   return exitFor(r.problems);
@@ -291,6 +291,6 @@ async function cardsCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const v = ctx.values;
-  return emit(ctx, v.json ? tournamentJson(r, CARDS_SPEC) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
+  return emit(ctx, v.json ? toJson(CARDS_JSON, r) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
 }
 

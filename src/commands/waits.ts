@@ -7,10 +7,11 @@
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { chunksOf } from '../io/input.js';
-import { tick, type JsonWriter, type Output } from '../io/output.js';
+import { tick, type Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { rulesOption } from '../rules/option.js';
-import { formatWaitsJson, formatWaitsJsonInto, waitsExitCode } from '../waits/json.js';
+import { waitsExitCode } from '../waits/json.js';
+import { WAITS_JSON } from '../format/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
@@ -18,7 +19,6 @@ import { terminalWidth } from '../format/width.js';
 import { chalkOn } from '../format/color.js';
 
 /** mcr-waits/1 lines, written straight into the output's buffer. */
-const WAITS_JSON: JsonWriter<WaitsResult> = { into: formatWaitsJsonInto, line: formatWaitsJson };
 
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);

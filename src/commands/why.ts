@@ -14,7 +14,7 @@ import { rulesOption } from '../rules/option.js';
 import { why, type WhyResult } from '../explain/why.js';
 import { findFans } from '../fans/find.js';
 import { parseLine } from '../notation/parse.js';
-import { asciiJson } from '../format/ascii-json.js';
+import { toJson, WHY_JSON } from '../format/json.js';
 
 type Code = 0 | 2;
 
@@ -62,7 +62,7 @@ export async function whyCommand(p: Parsed, w: Output): Promise<Code> {
   if (!rules.ok) return usageError(rules.message, w);
   const [hand, fan] = handAndFan(p.positionals);
   const r = why(hand, fan, { rules: rules.name });
-  if (flag(p, 'json')) w.out(asciiJson(r) + '\n');
+  if (flag(p, 'json')) w.out(toJson(WHY_JSON, r) + '\n');
   else {
     const stream = r.ok ? w.stdout : w.stderr;
     const { chalkOn } = await import('../format/color.js');

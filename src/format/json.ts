@@ -1,149 +1,458 @@
 /**
- * The SCHEMA.md object as one line of JSON, keys in SCHEMA.md's order whatever order
- * the result was built in, ASCII only (see str in json-writer.ts).
+ * Every JSON output of mcr, declared once: each schema's keys in the order they are
+ * written (docs/SCHEMA.md), as kinds of the one encoder (json-writer.ts), which writes
+ * plain ASCII with `\u` escapes. Every `--json` line goes through here: a result's
+ * keys may be in any order, only the declared ones are written.
  *
- * Written by hand, as bytes, rather than with JSON.stringify on a rebuilt object: batch
- * runs print hundreds of thousands of these. formatJsonInto writes a result straight
- * into the batch's output buffer (no string to build, encode and collect for each
- * line); formatJson writes into a scratch buffer and reads it back as a string, so
- * that there is one writer for both. The fixed parts (keys, each fan's id, names and
- * points) are bytes made once; the pieces shared with the waits writer are in
- * json-writer.ts.
+ * A new schema (tournament mode's mcr-standings/1, ...) is declared the same way,
+ * here beside the others, with the kinds re-exported below:
+ *
+ *   export const STANDINGS_JSON = object<Standings>({ schema: str, rounds: num, players: list(PLAYER) });
+ *   w.out(toJson(STANDINGS_JSON, standings) + '\n');   // or w.json(standings, STANDINGS_JSON)
  */
-import { SCHEMA_ID, type HandJson, type ScoreResult } from '../result.js';
-import {
-  seating,
-  bytes,
-  excluded,
-  fan,
-  handEnd,
-  items,
-  lineStart,
-  meld,
-  num,
-  payment,
-  put,
-  readingError,
-  set,
-  source,
-  str,
-  tiles,
-  writeInto,
-  writeLine,
-  type Out,
-} from './json-writer.js';
+import type { CanonicalOk } from '../canonical.js';
+import type { FanEntryJson } from '../commands/fans.js';
+import type { ArrangementJson, ExplainOk, ExplainResult, ExplainedFanJson } from '../explain/explain.js';
+import type { UseJson } from '../explain/uses.js';
+import type { WhyError, WhyOk } from '../explain/why.js';
+import type { Best } from '../batch/summary.js';
+import type { ExcludedJson, FanJson, HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson, SourceJson } from '../result.js';
+import type { HandEntry, SessionError, SessionResult } from '../session/types.js';
+import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from '../waits/types.js';
+import type { CardsResult, EmaResult, EmaRow, SeatTable, SeatingResult } from '../tournament/api.js';
+import type { CheckResult } from '../tournament/check.js';
+import type { PlanQuality } from '../tournament/seat.js';
+import type { PlayerSession, StandingRow, StandingsResult, TeamRow } from '../tournament/standings.js';
+import type { Problem } from '../tournament/types.js';
+import { bool, either, list, nullable, num, object, optional, record, str, toJson, type Kind } from './json-writer.js';
 
-/** The keys and punctuation between values. */
-const K = {
-  ok: bytes(',"ok":true,"rules":'),
-  reasonCode: bytes(',"reasonCode":'),
-  verdict: bytes(',"verdict":'),
-  reason: bytes(',"reason":'),
-  hand: bytes(',"hand":{"concealed":'),
-  melds: bytes(',"melds":['),
-  winningTile: bytes('],"winningTile":'),
-  win: bytes(',"win":'),
-  fans: bytes('],"fans":['),
-  excluded: bytes('],"excluded":['),
-  fanPoints: bytes('],"fanPoints":'),
-  total: bytes(',"total":'),
-  payments: bytes(',"payments":['),
-  end: bytes(']}'),
+export { bool, either, jsonInto, list, nullable, num, object, optional, record, str, toJson, type Kind } from './json-writer.js';
+
+// ---------------------------------------------------------------- shared parts
+
+const SOURCE = object<SourceJson>({ file: str, line: num });
+const ERROR = object<Failure['error']>({ code: str, message: str, column: nullable(num) });
+
+/** A line that could not be read, in every schema that reads lines (score, canonical, waits). */
+interface Failure {
+  schema: string;
+  input: string;
+  ok: false;
+  source?: SourceJson;
+  error: { code: string; message: string; column: number | null };
+}
+const FAILURE = object<Failure>({ schema: str, input: str, ok: bool, source: optional(SOURCE), error: ERROR });
+
+/** A result or its reading error, by `ok`. */
+const orFailure = <T extends { ok: true }>(ok: Kind<T>): Kind<T | Failure> =>
+  either((r): r is T => r.ok === true, ok, FAILURE);
+
+const tiles = list(str);
+const MELD = object<HandJson['melds'][number]>({ kind: str, tiles, concealed: bool });
+/** The hand's keys after its tiles, in both the score's and the waits' hand. */
+const SEATING = {
+  seatWind: str,
+  prevalentWind: str,
+  discarder: nullable(str),
+  flowers: num,
+  last: bool,
+  wallLast: bool,
+  kong: bool,
 };
+const HAND = object<HandJson>({ concealed: tiles, melds: list(MELD), winningTile: str, win: str, ...SEATING });
+const SET = object<SetJson>({ kind: str, name: optional(str), tiles, melded: bool });
 
-/*
- * Runs of fields whose values come from a few known ones, each combination one chunk
- * (written with one copy instead of a copy per key and per value). Values outside
- * them (a result built by hand) are written field by field.
- */
+/** A fan as the fan table names it. */
+const NAMED = { id: str, name: str, zh: str, points: num };
+const FAN_FIELDS = { ...NAMED, count: num };
+const FAN = object<FanJson>(FAN_FIELDS);
+const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str });
+const PAYMENT = object<PaymentJson>({ seat: nullable(str), role: str, amount: num });
 
-/** `{"schema":"mcr-score/1","input":`. */
-const SCHEMA_HEAD = bytes(`{"schema":"${SCHEMA_ID}","input":`);
+// ---------------------------------------------------------------- mcr-score/1
 
-/** `,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":` (a win has no reason). */
-const WIN_HEAD = bytes(`,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":`);
+const SCORE_FIELDS = {
+  schema: str,
+  input: str,
+  ok: bool,
+  rules: str,
+  source: optional(SOURCE),
+  verdict: str,
+  reason: nullable(str),
+  reasonCode: nullable(str),
+  hand: HAND,
+  arrangement: list(SET),
+  fans: list(FAN),
+  excluded: list(EXCLUDED),
+  fanPoints: num,
+  total: num,
+  payments: list(PAYMENT),
+};
+const SCORE_OK = object<ScoreOk>(SCORE_FIELDS);
+export const SCORE_JSON: Kind<ScoreResult> = orFailure(SCORE_OK);
 
-/** `,"ok":true,"rules":"green-book"` for each profile name met, made on first use. */
-const OK_HEADS = new Map<string, Uint8Array>();
-function okHead(o: Out, rules: string): void {
-  let head = OK_HEADS.get(rules);
-  if (head === undefined && typeof rules === 'string' && OK_HEADS.size < 100 && /^[\x20-\x7e]*$/.test(rules)) {
-    head = bytes(`,"ok":true,"rules":${JSON.stringify(rules)}`);
-    OK_HEADS.set(rules, head);
-  }
-  if (head !== undefined) return put(o, head);
-  put(o, K.ok);
-  str(o, rules);
+/** `mcr --json`: one result as its line. */
+export const formatJson = (r: ScoreResult): string => toJson(SCORE_JSON, r);
+
+// ---------------------------------------------------------------- explanations (`--explain --json`)
+
+const USE = object<UseJson>({ sets: list(num), tiles });
+const EXPLAINED_FAN = object<ExplainedFanJson>({ ...FAN_FIELDS, uses: list(USE) });
+const ARRANGEMENT = object<ArrangementJson>({
+  chosen: bool,
+  arrangement: list(SET),
+  fans: list(EXPLAINED_FAN),
+  excluded: list(EXCLUDED),
+  fanPoints: num,
+  total: num,
+});
+/** The score's keys, each fan with its uses, and the arrangements when asked for. */
+export const EXPLAIN_JSON: Kind<ExplainResult> = orFailure(
+  object<ExplainOk>({ ...SCORE_FIELDS, fans: list(EXPLAINED_FAN), arrangements: optional(list(ARRANGEMENT)) }),
+);
+
+// ---------------------------------------------------------------- mcr-why/1
+
+export const WHY_JSON = either(
+  (r: WhyOk | WhyError): r is WhyOk => r.ok,
+  object<WhyOk>({
+    schema: str,
+    input: str,
+    ok: bool,
+    rules: str,
+    fan: object<WhyOk['fan']>(NAMED),
+    case: str,
+    text: str,
+    verdict: str,
+    total: num,
+    arrangement: list(SET),
+    count: num,
+    uses: list(USE),
+    excludedBy: list(object<WhyOk['excludedBy'][number]>({ by: str, count: num })),
+    rule: nullable(object<NonNullable<WhyOk['rule']>>({ fan: str, notCountedWith: list(str) })),
+    other: nullable(ARRANGEMENT),
+    chosen: nullable(ARRANGEMENT),
+    completes: tiles,
+    option: nullable(str),
+    possible: nullable(bool),
+  }),
+  object<WhyError>({ schema: str, input: str, ok: bool, error: ERROR, candidates: list(str) }),
+);
+
+// ---------------------------------------------------------------- mcr-canonical/1
+
+export const CANONICAL_JSON = orFailure(
+  object<CanonicalOk>({ schema: str, input: str, ok: bool, source: optional(SOURCE), canonical: str }),
+);
+
+// ---------------------------------------------------------------- mcr-summary/1
+
+export interface SummaryJson {
+  schema: string;
+  hands: number;
+  wins: number;
+  belowMinimum: number;
+  notWinning: number;
+  errors: number;
+  best: Best | null;
 }
+export const SUMMARY_JSON = object<SummaryJson>({
+  schema: str,
+  hands: num,
+  wins: num,
+  belowMinimum: num,
+  notWinning: num,
+  errors: num,
+  best: nullable(object<Best>({ file: str, line: num, input: str, fanPoints: num, total: num })),
+});
 
-/** `,"last":…,"wallLast":…,"kong":…},"arrangement":[`. */
-const handEndArrangement = handEnd(',"arrangement":[');
+// ---------------------------------------------------------------- mcr-waits/1
 
-/**
- * `,"win":…,"seatWind":…,"prevalentWind":…,"discarder":…,"flowers":`: the lead is the
- * win when it is one of WINS, else the win is written on its own and the lead is `,`.
- */
-const WINS = ['wall', 'discard'];
-const WIN_LEADS = [',"win":"wall",', ',"win":"discard",', ','];
-const SEATINGS: (Uint8Array | undefined)[] = [];
-function winAndSeating(o: Out, h: HandJson): void {
-  let win = WINS.indexOf(h.win);
-  if (win < 0) {
-    put(o, K.win);
-    str(o, h.win);
-    win = WINS.length;
-  }
-  seating(o, SEATINGS, WIN_LEADS, win, h);
+const WIN = object<WinJson>({
+  verdict: str,
+  reason: nullable(str),
+  fanPoints: num,
+  total: num,
+  enough: bool,
+  fans: list(FAN),
+  excluded: list(EXCLUDED),
+  arrangement: list(SET),
+  payments: list(PAYMENT),
+  received: nullable(num),
+  ignored: list(str),
+});
+const WAIT = object<WaitJson>({ tile: str, unseen: num, discard: WIN, selfDrawn: WIN });
+const DRAW = object<DrawJson>({ tile: str, unseen: num });
+const DISTANCE = nullable(num);
+
+export const WAITS_JSON: Kind<WaitsResult> = orFailure(
+  object<WaitsOk>({
+    schema: str,
+    input: str,
+    ok: bool,
+    rules: str,
+    source: optional(SOURCE),
+    hand: object<WaitsHandJson>({ concealed: tiles, melds: list(MELD), ...SEATING }),
+    tiles: num,
+    ready: bool,
+    distance: num,
+    shapes: object<WaitsOk['shapes']>({
+      regular: DISTANCE,
+      sevenPairs: DISTANCE,
+      thirteenOrphans: DISTANCE,
+      honorsAndKnitted: DISTANCE,
+      knittedStraight: DISTANCE,
+    }),
+    waits: list(WAIT),
+    draws: list(DRAW),
+    discards: list(object<DiscardJson>({ tile: str, distance: num, waits: list(WAIT), draws: list(DRAW) })),
+    complete: bool,
+    notes: list(str),
+  }),
+);
+
+// ---------------------------------------------------------------- mcr-session/1
+
+const NULL_STR = nullable(str);
+const NULL_NUM = nullable(num);
+export const SESSION_JSON = object<SessionResult>({
+  schema: str,
+  ok: bool,
+  rules: str,
+  players: list(str),
+  lastHand: num,
+  handedIn: optional(record(num)),
+  hands: list(
+    object<HandEntry>({
+      line: num,
+      hand: num,
+      prevalent: str,
+      seats: record(str),
+      kind: str,
+      player: NULL_STR,
+      how: NULL_STR,
+      from: NULL_STR,
+      to: NULL_STR,
+      points: NULL_NUM,
+      verdict: NULL_STR,
+      penalty: NULL_NUM,
+      foul: nullable(object<NonNullable<HandEntry['foul']>>({ kind: str, count: num })),
+      amount: NULL_NUM,
+      input: NULL_STR,
+      score: nullable(SCORE_OK),
+      changes: record(num),
+      running: record(num),
+    }),
+  ),
+  totals: record(num),
+  ranks: record(num),
+  tablePoints: record(num),
+  errors: list(object<SessionError>({ line: num, column: NULL_NUM, code: str, message: str, source: str })),
+});
+
+// ---------------------------------------------------------------- mcr-fans/1
+
+export interface FansJson {
+  schema: string;
+  rules: string;
+  /** `mcr fans NAME`: the name asked for. */
+  query?: string;
+  fans: FanEntryJson[];
+  /** No fan of that name: the closest ids. */
+  didYouMean?: string[];
 }
+const EXCLUSION = object<FanEntryJson['excludes'][number]>({ id: str, name: str, only: optional(str) });
+export const FANS_JSON = object<FansJson>({
+  schema: str,
+  rules: str,
+  query: optional(str),
+  fans: list(
+    object<FanEntryJson>({
+      id: str,
+      no: NULL_NUM,
+      name: str,
+      zh: str,
+      points: NULL_NUM,
+      played: bool,
+      what: str,
+      excludes: list(EXCLUSION),
+      excludedBy: list(EXCLUSION),
+    }),
+  ),
+  didYouMean: optional(list(str)),
+});
 
-/** The result's bytes from o.at on. */
-function write(o: Out, r: ScoreResult): void {
-  lineStart(o, SCHEMA_HEAD, SCHEMA_ID, r);
-  if (!r.ok) return readingError(o, r.source, r.error);
-  const h = r.hand;
-  okHead(o, r.rules);
-  if (r.source !== undefined) source(o, r.source);
-  if (r.verdict === 'win' && r.reason === null && r.reasonCode === null) {
-    put(o, WIN_HEAD);
-  } else {
-    put(o, K.verdict);
-    str(o, r.verdict);
-    put(o, K.reason);
-    str(o, r.reason);
-    put(o, K.reasonCode);
-    str(o, r.reasonCode);
-    put(o, K.hand);
-  }
-  tiles(o, h.concealed);
-  put(o, K.melds);
-  items(o, h.melds, meld);
-  put(o, K.winningTile);
-  str(o, h.winningTile);
-  winAndSeating(o, h);
-  num(o, h.flowers);
-  handEndArrangement(o, h);
-  items(o, r.arrangement, set);
-  put(o, K.fans);
-  items(o, r.fans, fan);
-  put(o, K.excluded);
-  items(o, r.excluded, excluded);
-  put(o, K.fanPoints);
-  num(o, r.fanPoints);
-  put(o, K.total);
-  num(o, r.total);
-  put(o, K.payments);
-  items(o, r.payments, payment);
-  put(o, K.end);
-}
+// ---------------------------------------------------------------- mcr-rules/1
 
-/**
- * Writes the result's JSON line (no newline) into `buf` from `at`. Returns where it
- * ends, or -1 when it does not fit (what was written past `at` is then garbage).
- */
-export function formatJsonInto(r: ScoreResult, buf: Uint8Array, at: number): number {
-  return writeInto(write, r, buf, at);
+export interface RulesJson {
+  schema: string;
+  default: string;
+  /** `mcr rules`: every profile. */
+  profiles?: { name: string; title: string; about: string }[];
+  /** `mcr rules NAME`: that profile, and where it differs from the default. */
+  name?: string;
+  title?: string;
+  about?: string;
+  /** Each `{ rule, <default>: …, <name>: … }`, keyed by the profile names. */
+  differences?: Record<string, string>[];
 }
+export const RULES_JSON = object<RulesJson>({
+  schema: str,
+  default: str,
+  profiles: optional(list(object<NonNullable<RulesJson['profiles']>[number]>({ name: str, title: str, about: str }))),
+  name: optional(str),
+  title: optional(str),
+  about: optional(str),
+  differences: optional(list(record(str))),
+});
 
-export function formatJson(r: ScoreResult): string {
-  return writeLine(write, r);
+// ---------------------------------------------------------------- tournament (docs/SCHEMA.md "Tournament schemas")
+
+/** A problem as the tournament schemas write it (`fatal` decides the exit code and is not written). */
+const PROBLEM = object<Omit<Problem, 'fatal'>>({ file: str, line: NULL_NUM, column: NULL_NUM, code: str, message: str });
+
+export const STANDINGS_JSON = object<StandingsResult>({
+  schema: str,
+  ok: bool,
+  name: str,
+  rules: str,
+  ranking: object<StandingsResult['ranking']>({ name: str, keys: list(str) }),
+  after: num,
+  sessions: num,
+  tables: list(object<StandingsResult['tables'][number]>({ session: num, results: num, planned: NULL_NUM })),
+  players: list(
+    object<StandingRow>({
+      place: num,
+      tied: bool,
+      id: num,
+      name: str,
+      ema: str,
+      country: str,
+      team: str,
+      ranked: bool,
+      played: num,
+      tablePoints: num,
+      tablePointsExact: str,
+      score: num,
+      penalties: num,
+      places: list(num) as Kind<StandingRow['places']>,
+      bestSession: NULL_NUM,
+      sessions: list(
+        object<PlayerSession>({
+          session: num,
+          table: num,
+          seat: str,
+          score: num,
+          penalty: num,
+          tablePoints: num,
+          tablePointsExact: str,
+          place: num,
+        }),
+      ),
+    }),
+  ),
+  teams: list(
+    object<TeamRow>({ place: num, tied: bool, team: str, members: list(num), tablePoints: num, tablePointsExact: str, score: num }),
+  ),
+  problems: list(PROBLEM),
+});
+
+export const CHECK_JSON = object<CheckResult>({
+  schema: str,
+  ok: bool,
+  unreadable: bool,
+  players: num,
+  sessions: num,
+  results: num,
+  problems: list(PROBLEM),
+});
+
+export const SEATING_JSON = object<SeatingResult>({
+  schema: str,
+  ok: bool,
+  name: str,
+  players: num,
+  sessions: num,
+  seed: num,
+  reseated: nullable(object<NonNullable<SeatingResult['reseated']>>({ session: num, by: str })),
+  quality: nullable(
+    object<PlanQuality>({
+      repeats: num,
+      repeatPairs: num,
+      maxMeetings: num,
+      meetingBound: num,
+      windSpread: num,
+      violations: num,
+      method: str,
+    }),
+  ),
+  tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
+  problems: list(PROBLEM),
+});
+
+export const EMA_JSON = object<EmaResult>({
+  schema: str,
+  ok: bool,
+  name: str,
+  players: num,
+  rows: list(
+    object<EmaRow>({
+      place: num,
+      lastName: str,
+      firstName: str,
+      ema: str,
+      country: str,
+      tablePoints: num,
+      tablePointsExact: str,
+      score: num,
+      mersBase: num,
+    }),
+  ),
+  problems: list(PROBLEM),
+});
+
+export const CARDS_JSON = object<CardsResult>({
+  schema: str,
+  ok: bool,
+  name: str,
+  players: list(
+    object<CardsResult['players'][number]>({
+      id: num,
+      name: str,
+      seats: list(object<CardsResult['players'][number]['seats'][number]>({ session: num, table: num, seat: str })),
+    }),
+  ),
+  tables: list(
+    object<CardsResult['tables'][number]>({
+      session: num,
+      table: num,
+      players: list(object<CardsResult['tables'][number]['players'][number]>({ seat: str, id: num, name: str })),
+    }),
+  ),
+  problems: list(PROBLEM),
+});
+
+/** `mcr tournament init --json`: the folder made. */
+export interface InitJson {
+  schema: 'mcr-init/1';
+  ok: boolean;
+  dir: string;
+  players: number;
+  sessions: number;
+  rules: string;
+  ranking: string;
+  /** What the player count lacks (substitutes or byes), or null. */
+  note: string | null;
+  problems: Problem[];
 }
+export const INIT_JSON = object<InitJson>({
+  schema: str,
+  ok: bool,
+  dir: str,
+  players: num,
+  sessions: num,
+  rules: str,
+  ranking: str,
+  note: NULL_STR,
+  problems: list(PROBLEM),
+});

@@ -5,7 +5,7 @@
  * - Output is gathered in a buffer per stream and written in one go (never once per
  *   line): when the buffer is full, before a message on the other stream (so that on a
  *   terminal both read in input order), and at flush(). A --json result's bytes go
- *   straight into stdout's buffer (formatJsonInto), no string made; written buffers
+ *   straight into stdout's buffer (format/json.ts, jsonInto), no string made; written buffers
  *   are filled again once the stream is done with them, rather than fresh ones.
  * - Backpressure on both streams: flush() resolves only when every stream that asked
  *   to wait (a write returned false) has drained. A command reads its next chunk of
@@ -21,21 +21,8 @@
  *   signal exits at once. SIGPIPE is left as Node has it (ignored: a closed pipe is
  *   an EPIPE write error, above).
  */
-import { formatJson, formatJsonInto } from '../format/json.js';
+import { jsonInto, SCORE_JSON, toJson, type Kind } from '../format/json.js';
 import type { ScoreResult } from '../result.js';
-
-/**
- * A JSON schema's writer: `into` writes a record's line (no newline) into buf from
- * `at` and returns where it ends, or -1 when it does not fit; `line` makes it as a
- * string (for a record too long for any buffer).
- */
-export interface JsonWriter<T> {
-  into(r: T, buf: Uint8Array, at: number): number;
-  line(r: T): string;
-}
-
-/** mcr-score/1 (format/json.ts). */
-const SCORE_JSON: JsonWriter<ScoreResult> = { into: formatJsonInto, line: formatJson };
 
 /** Bytes of stdout gathered before a write (more only for one very long result). */
 const OUT_BYTES = 1 << 20;
@@ -113,15 +100,15 @@ class Channel {
     this.used += this.buf.write(text, this.used);
   }
 
-  json<T>(r: T, writer: JsonWriter<T>): void {
+  json<T>(r: T, kind: Kind<T>): void {
     if (this.buf.length - this.used < JSON_ROOM) this.writeOut();
-    let end = writer.into(r, this.buf, this.used);
+    let end = jsonInto(kind, r, this.buf, this.used);
     if (end < 0 || end >= this.buf.length) {
       // Too long for the room left: write out what is pending and try an empty buffer;
       // a result that does not fit even that goes as a string.
       this.writeOut();
-      end = writer.into(r, this.buf, 0);
-      if (end < 0 || end >= this.buf.length) return this.text(writer.line(r) + '\n');
+      end = jsonInto(kind, r, this.buf, 0);
+      if (end < 0 || end >= this.buf.length) return this.text(toJson(kind, r) + '\n');
     }
     this.buf[end] = 0x0a;
     this.used = end + 1;
@@ -272,14 +259,14 @@ export class Output {
 
   /**
    * A --json record as its line, its bytes straight into the buffer: a scoring
-   * result (format/json.ts) unless another schema's writer is given (waits/json.ts).
+   * result unless another schema is given (format/json.ts declares them).
    */
   json(r: ScoreResult): void;
-  json<T>(r: T, writer: JsonWriter<T>): void;
-  json(r: unknown, writer: JsonWriter<unknown> = SCORE_JSON as JsonWriter<unknown>): void {
+  json<T>(r: T, kind: Kind<T>): void;
+  json(r: unknown, kind: Kind<unknown> = SCORE_JSON as Kind<unknown>): void {
     if (this.stop !== null) return;
     if (this.e.pending > 0) this.e.writeOut();
-    this.o.json(r, writer);
+    this.o.json(r, kind);
   }
 
   /**

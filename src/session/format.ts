@@ -5,8 +5,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { ErrorCode } from '../errors.js';
-import { asciiJson } from '../format/ascii-json.js';
-import { formatJson } from '../format/json.js';
+import { SESSION_JSON, toJson } from '../format/json.js';
 import { formatError } from '../format/text.js';
 import { MINIMUM_POINTS } from '../score.js';
 import { HANDS_PER_SESSION } from './winds.js';
@@ -185,21 +184,5 @@ export function formatOneError(e: SessionError, color: ChalkInstance): string {
   return `line ${e.line}${e.column === null ? '' : `, column ${e.column}`}:\n${shown}`;
 }
 
-/** The result as one line of JSON, keys in the documented order. */
-export function formatSessionJson(r: SessionResult): string {
-  return asciiJson({
-    schema: r.schema,
-    ok: r.ok,
-    rules: r.rules,
-    players: r.players,
-    lastHand: r.lastHand,
-    ...(r.handedIn ? { handedIn: r.handedIn } : {}),
-    // A hand entry's keys are made in the documented order (run.ts): only its score
-    // is rewritten, as the mcr-score/1 object.
-    hands: r.hands.map((h) => (h.score ? { ...h, score: JSON.parse(formatJson(h.score)) as unknown } : h)),
-    totals: r.totals,
-    ranks: r.ranks,
-    tablePoints: r.tablePoints,
-    errors: r.errors.map((e) => ({ line: e.line, column: e.column, code: e.code, message: e.message, source: e.source })),
-  });
-}
+/** The result as one line of JSON (format/json.ts). */
+export const formatSessionJson = (r: SessionResult): string => toJson(SESSION_JSON, r);

@@ -1,7 +1,7 @@
 /**
  * `mcr --json` batch output, byte for byte: the program writes each result's bytes
- * straight into its output buffer (formatJsonInto); the stream must be exactly what
- * writing formatJson's string before it (json-before.ts) + '\n' as UTF-8 gives, over
+ * straight into its output buffer (jsonInto); the stream must be exactly what
+ * writing formatJson's string + '\n' as UTF-8 gives, over
  * many buffers' worth of results, reading errors, non-ASCII and long results.
  * (sink.test.ts has the buffer's edge cases.)
  */
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { isSkipped, LineSplitter } from '../../src/batch/lines.js';
 import { score } from '../../src/index.js';
 import { SCHEMA_ID } from '../../src/result.js';
-import { formatJsonBefore } from '../format/json-before.js';
+import { formatJson } from '../../src/format/json.js';
 import { goldenHands } from '../helpers/golden.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +26,7 @@ function expected(input: Buffer): Buffer {
     if (isSkipped(line)) continue;
     const r = line.error ? { schema: SCHEMA_ID, input: line.text, ok: false as const, error: line.error } : score(line.text);
     r.source = { file: '-', line: line.no };
-    out += formatJsonBefore(r) + '\n';
+    out += formatJson(r) + '\n';
   }
   return Buffer.from(out, 'utf8');
 }

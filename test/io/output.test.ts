@@ -2,15 +2,15 @@
  * The output writer (io/output.ts) on streams of the test's own. Its stdout buffer, on a stream which like a
  * real one may read a buffer only when it sends it, after write() has returned: the
  * bytes sent must be exactly the results' lines in order, JSON ones written as bytes
- * (formatJsonInto) and text ones as strings, whatever their sizes.
+ * (jsonInto) and text ones as strings, whatever their sizes.
  */
 import { describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { Output } from '../../src/io/output.js';
 import { score, waits } from '../../src/index.js';
-import { formatWaitsJson, formatWaitsJsonInto } from '../../src/waits/json.js';
-import { formatJsonBefore } from '../format/json-before.js';
+import { formatJson, WAITS_JSON } from '../../src/format/json.js';
+import { formatWaitsJson } from '../../src/waits/json.js';
 import { goldenHands } from '../helpers/golden.js';
 
 /** A stream that sends (copies) what it was given on a later turn, then calls back. */
@@ -60,7 +60,7 @@ describe('Output: the stdout buffer', () => {
       } else {
         const r = score(line);
         sink.json(r);
-        want += formatJsonBefore(r) + '\n';
+        want += formatJson(r) + '\n';
       }
       if (i % 400 === 399) {
         // The end of a chunk of input: pending results written, the stream gets its turn.
@@ -82,7 +82,7 @@ describe('Output: the stdout buffer', () => {
     for (let i = 0; i < 6000; i++) {
       const r = score(hands[i]);
       sink.json(r);
-      bytes += formatJsonBefore(r).length + 1;
+      bytes += formatJson(r).length + 1;
       if (i % 500 === 499) {
         await sink.flush();
         await new Promise((resolve) => setImmediate(resolve));
@@ -96,22 +96,21 @@ describe('Output: the stdout buffer', () => {
   });
 });
 
-describe("Output: another schema's JSON writer", () => {
+describe("Output: another schema's JSON", () => {
   it('writes mcr-waits/1 lines straight into the buffer, in order with text and scoring lines, as formatWaitsJson makes them', async () => {
     const { stream, sent } = lateStream();
     const sink = new Output({ stdout: stream, stderr: stream });
-    const writer = { into: formatWaitsJsonInto, line: formatWaitsJson };
     let want = '';
     for (let i = 0; i < 600; i++) {
       // Ready hands (a corpus hand less its last tile) and now and then a line too
-      // long for any buffer, which goes as the string writer.line makes.
+      // long for any buffer, which goes as a string (toJson).
       const line = i % 97 === 50 ? '😀'.repeat(400_000) : hands[i].replace(/ [^ +]+( \+|$)/, '$1');
       const r = waits(line);
-      sink.json(r, writer);
+      sink.json(r, WAITS_JSON);
       want += formatWaitsJson(r) + '\n';
       if (i % 7 === 3) {
         sink.json(score(hands[i]));
-        want += formatJsonBefore(score(hands[i])) + '\n';
+        want += formatJson(score(hands[i])) + '\n';
       }
       if (i % 100 === 99) {
         await sink.flush();
