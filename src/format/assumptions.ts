@@ -43,16 +43,25 @@ export interface Assumptions {
 
 /**
  * The hand's situation in words, split into what the line says and what was assumed.
- * `rulesGiven`: --rules or MCR_RULES named the profile.
+ * `rulesGiven`: --rules or MCR_RULES named the profile. `assumed`: the result's
+ * defaulted options that the points depend on (result.assumed), marked as such.
  */
-export function assumptions(input: string, h: HandJson, rules: string, rulesGiven: boolean): Assumptions {
+export function assumptions(
+  input: string,
+  h: HandJson,
+  rules: string,
+  rulesGiven: boolean,
+  assumed: readonly string[] = [],
+): Assumptions {
   const typed = optionsGiven(input);
   const given: string[] = [];
   const defaults: string[] = [];
   const put = (isGiven: boolean, text: string) => (isGiven ? given : defaults).push(text);
+  /** A default the fans or the verdict depend on (result.assumed) says so. */
+  const depends = (name: string) => (assumed.includes(name) ? ' (the score depends on it)' : '');
 
-  put(typed.seat, `seat ${h.seatWind}`);
-  put(typed.round, `round ${h.prevalentWind}`);
+  put(typed.seat, `seat ${h.seatWind}${typed.seat ? '' : depends('seat')}`);
+  put(typed.round, `round ${h.prevalentWind}${typed.round ? '' : depends('round')}`);
   if (h.win === 'wall') put(true, 'self-drawn');
   else put(typed.win || h.discarder !== null, 'won on a discard');
   if (h.win === 'discard') put(h.discarder !== null, h.discarder !== null ? `discarder ${h.discarder}` : 'discarder not named');

@@ -39,6 +39,9 @@ const K = {
   reasonCode: bytes(',"reasonCode":'),
   verdict: bytes(',"verdict":'),
   reason: bytes(',"reason":'),
+  assumed: bytes(',"assumed":['),
+  noneAssumed: bytes(',"assumed":[]'),
+  closeList: bytes(']'),
   hand: bytes(',"hand":{"concealed":'),
   melds: bytes(',"melds":['),
   winningTile: bytes('],"winningTile":'),
@@ -60,8 +63,8 @@ const K = {
 /** `{"schema":"mcr-score/1","input":`. */
 const SCHEMA_HEAD = bytes(`{"schema":"${SCHEMA_ID}","input":`);
 
-/** `,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":` (a win has no reason). */
-const WIN_HEAD = bytes(`,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":`);
+/** `,"verdict":"win","reason":null,"reasonCode":null` (a win has no reason). */
+const WIN_HEAD = bytes(`,"verdict":"win","reason":null,"reasonCode":null`);
 
 /** `,"ok":true,"rules":"green-book"` for each profile name met, made on first use. */
 const OK_HEADS = new Map<string, Uint8Array>();
@@ -112,8 +115,17 @@ function write(o: Out, r: ScoreResult): void {
     str(o, r.reason);
     put(o, K.reasonCode);
     str(o, r.reasonCode);
-    put(o, K.hand);
   }
+  // `assumed` (score() sets it; a result built otherwise may not have it).
+  if (r.assumed !== undefined) {
+    if (r.assumed.length === 0) put(o, K.noneAssumed);
+    else {
+      put(o, K.assumed);
+      items(o, r.assumed, str);
+      put(o, K.closeList);
+    }
+  }
+  put(o, K.hand);
   tiles(o, h.concealed);
   put(o, K.melds);
   items(o, h.melds, meld);

@@ -50,6 +50,7 @@ export interface SourceColumns {
   /** Column of each option's '+', 0 when the option was not written. */
   win: number;
   seat: number;
+  round: number;
   from: number;
   last: number;
   kong: number;

@@ -902,6 +902,7 @@ class Parser {
       fifthCopyCol: this.fifthCopyCol,
       win: this.optionCol(OPT_WIN),
       seat: this.optionCol(OPT_SEAT),
+      round: this.optionCol(OPT_ROUND),
       from: this.optionCol(OPT_FROM),
       last: this.optionCol(OPT_LAST),
       kong: this.optionCol(OPT_KONG),
