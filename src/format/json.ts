@@ -39,9 +39,6 @@ const K = {
   reasonCode: bytes(',"reasonCode":'),
   verdict: bytes(',"verdict":'),
   reason: bytes(',"reason":'),
-  assumed: bytes(',"assumed":['),
-  noneAssumed: bytes(',"assumed":[]'),
-  closeList: bytes(']'),
   hand: bytes(',"hand":{"concealed":'),
   melds: bytes(',"melds":['),
   winningTile: bytes('],"winningTile":'),
@@ -51,6 +48,8 @@ const K = {
   fanPoints: bytes('],"fanPoints":'),
   total: bytes(',"total":'),
   payments: bytes(',"payments":['),
+  assumed: bytes('],"assumed":['),
+  noneAssumed: bytes('],"assumed":[]}'),
   end: bytes(']}'),
 };
 
@@ -63,8 +62,8 @@ const K = {
 /** `{"schema":"mcr-score/1","input":`. */
 const SCHEMA_HEAD = bytes(`{"schema":"${SCHEMA_ID}","input":`);
 
-/** `,"verdict":"win","reason":null,"reasonCode":null` (a win has no reason). */
-const WIN_HEAD = bytes(`,"verdict":"win","reason":null,"reasonCode":null`);
+/** `,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":` (a win has no reason). */
+const WIN_HEAD = bytes(`,"verdict":"win","reason":null,"reasonCode":null,"hand":{"concealed":`);
 
 /** `,"ok":true,"rules":"green-book"` for each profile name met, made on first use. */
 const OK_HEADS = new Map<string, Uint8Array>();
@@ -115,17 +114,8 @@ function write(o: Out, r: ScoreResult): void {
     str(o, r.reason);
     put(o, K.reasonCode);
     str(o, r.reasonCode);
+    put(o, K.hand);
   }
-  // `assumed` (score() sets it; a result built otherwise may not have it).
-  if (r.assumed !== undefined) {
-    if (r.assumed.length === 0) put(o, K.noneAssumed);
-    else {
-      put(o, K.assumed);
-      items(o, r.assumed, str);
-      put(o, K.closeList);
-    }
-  }
-  put(o, K.hand);
   tiles(o, h.concealed);
   put(o, K.melds);
   items(o, h.melds, meld);
@@ -145,6 +135,11 @@ function write(o: Out, r: ScoreResult): void {
   num(o, r.total);
   put(o, K.payments);
   items(o, r.payments, payment);
+  // `assumed` last (score() sets it; a result built otherwise may not have it).
+  if (r.assumed === undefined) return put(o, K.end);
+  if (r.assumed.length === 0) return put(o, K.noneAssumed);
+  put(o, K.assumed);
+  items(o, r.assumed, str);
   put(o, K.end);
 }
 

@@ -252,13 +252,13 @@ const fanItem = (r: ScoreOk, dep: Dependence | null, f: ScoreOk['fans'][number])
 const fanList = (r: ScoreOk, dep: Dependence | null): string => r.fans.map((f) => fanItem(r, dep, f)).join(', ');
 
 /**
- * One hand on one line (batch runs, --compact): the hand, the winning tile, the
- * verdict and total, the payments, the fans. What does not fit the width goes on
+ * One hand on one line (batch runs, --compact): the hand, the verdict and total, the
+ * winning tile and how it came, the payments, the fans. What does not fit the width goes on
  * indented lines below. `place` (a batch's "line 4") comes first when given.
  */
 function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: number, place?: string): string {
   const dep = dependenceOf(r);
-  const pieces = [shown, wonOn(r), shortVerdict(r, color, dep), color.dim(`[${payLine(r)}]`)];
+  const pieces = [shown, shortVerdict(r, color, dep), wonOn(r), color.dim(`[${payLine(r)}]`)];
   if (place !== undefined) pieces.unshift(color.bold(place));
   if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r, dep) || 'no fans');
   return fill(pieces, width).join('\n');

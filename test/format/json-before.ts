@@ -1,7 +1,7 @@
 /**
  * The JSON writer as it was before it wrote bytes (string concatenation, commit
  * d207d28), kept as the reference the byte writer must match exactly, with the
- * fields added since (rules, source, reasonCode, excluded[].count). Not used by the program.
+ * fields added since (rules, source, reasonCode, excluded[].count, assumed). Not used by the program.
  */
 /**
  * The SCHEMA.md object as one line of JSON, keys in SCHEMA.md's order whatever order
@@ -80,6 +80,7 @@ export function formatJsonBefore(r: ScoreResult): string {
     `${head}"ok":true,"rules":${str(r.rules)},${source(r)}"verdict":${str(r.verdict)},"reason":${str(r.reason)},` +
     `"reasonCode":${str(r.reasonCode)},"hand":${hand(r.hand)},` +
     `"arrangement":${list(r.arrangement, set)},"fans":${list(r.fans, fan)},"excluded":${list(r.excluded, excluded)},` +
-    `"fanPoints":${r.fanPoints},"total":${r.total},"payments":${list(r.payments, payment)}}`
+    `"fanPoints":${r.fanPoints},"total":${r.total},"payments":${list(r.payments, payment)}` +
+    (r.assumed === undefined ? '}' : `,"assumed":${list(r.assumed, str)}}`)
   );
 }

@@ -23,8 +23,8 @@ describe('formatText: a win', () => {
   });
 
   it('spells out what the line gives and what was assumed by default', () => {
-    expect(lines[2]).toBe('Given     seat S, self-drawn');
-    expect(lines[3]).toBe('Defaults  round E, no flowers, no +last, +wall-last or +kong, rules green-book');
+    expect(lines[3]).toBe('Given     seat S, self-drawn');
+    expect(lines[4]).toBe('Defaults  round E, no flowers, no +last, +wall-last or +kong, rules green-book');
   });
 
   it('lists the scoring fans highest first with name, 中文 and points', () => {
@@ -106,20 +106,20 @@ describe('formatText: who pays, on the first line', () => {
   it("a discard from a named seat: the discarder's share and the others'", () => {
     const t = formatText(onDiscard('S'), { color: plain }).split('\n');
     expect(t[0]).toBe("WIN 11 — on S's discard: S pays 19, W and N pay 8");
-    expect(t[2]).toBe('Given     won on a discard, discarder S');
-    expect(t[3]).toMatch(/^Defaults  seat E, round E, no flowers/);
+    expect(t[3]).toBe('Given     won on a discard, discarder S');
+    expect(t[4]).toMatch(/^Defaults  seat E, round E, no flowers/);
   });
 
   it('a discard from a seat not named: said so, and shown as a default', () => {
     const t = formatText(onDiscard(null), { color: plain }).split('\n');
     expect(t[0]).toBe('WIN 11 — on a discard (discarder not named): the discarder pays 19, the other two 8 each');
-    expect(t[2]).toBe('Defaults  seat E, round E, won on a discard, discarder not named, no flowers, no +last, +wall-last or +kong, rules green-book');
+    expect(t[3]).toBe('Defaults  seat E, round E, won on a discard, discarder not named, no flowers, no +last, +wall-last or +kong, rules green-book');
     expect(t.at(-1)).toBe('Net       E +35 discarder -19 other -8 other -8');
   });
 
   it('flags given, and +last implied by the melds, are listed as given', () => {
     const r: ScoreOk = { ...win, input: win.input + ' +kong', hand: { ...win.hand, kong: true, last: true } };
-    expect(formatText(r, { color: plain }).split('\n')[2]).toBe('Given     seat S, self-drawn, +last (implied by the melds), +kong');
+    expect(formatText(r, { color: plain }).split('\n')[3]).toBe('Given     seat S, self-drawn, +last (implied by the melds), +kong');
   });
 });
 
@@ -159,14 +159,14 @@ describe('formatText: compact', () => {
     const line = formatText(win, { color: plain, compact: true });
     expect(line).not.toContain('\n');
     expect(line).toBe(
-      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  [S +57 W -19 N -19 E -19]  Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
+      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  won on 9d, self-drawn  [S +57 W -19 N -19 E -19]  Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
     );
   });
 
   it('within a width, what does not fit goes on indented lines', () => {
     expect(formatText(win, { color: plain, compact: true, width: 80 }).split('\n')).toEqual([
-      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  [S +57 W -19 N -19 E -19]',
-      '    Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
+      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  won on 9d, self-drawn',
+      '    [S +57 W -19 N -19 E -19]  Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
     ]);
   });
 });
