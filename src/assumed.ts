@@ -28,7 +28,7 @@ export type { AssumedOption };
 /** What the result depends on, in detail (the screen marks the fans and the verdict). */
 export interface Dependence {
   /** The defaulted options a fan or the verdict depends on (result.assumed), in NOTATION.md's order. */
-  options: AssumedOption[];
+  options: readonly AssumedOption[];
   /** Those whose value decides the verdict: with another value it would be another one. */
   verdict: AssumedOption[];
   /** Counted fans that another value of an option would take away (or count fewer times), with those options. */
@@ -107,9 +107,12 @@ export function dependence(hand: Hand, base: ScoreResult, rescore: (h: Hand) => 
  */
 export function withAssumed(hand: Hand, base: ScoreResult, rescore: (h: Hand) => ScoreResult): ScoreResult {
   if (!base.ok) return base;
-  base.assumed = dependence(hand, base, rescore)?.options ?? [];
+  base.assumed = dependence(hand, base, rescore)?.options ?? NONE;
   return base;
 }
+
+/** `assumed` of nearly every result: one frozen empty list rather than a new one per hand. */
+const NONE: readonly AssumedOption[] = Object.freeze([]);
 
 /** Options in NOTATION.md's order. */
 const order = (xs: ReadonlySet<AssumedOption>): AssumedOption[] => (['seat', 'round'] as const).filter((o) => xs.has(o));

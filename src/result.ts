@@ -102,7 +102,7 @@ export interface ScoreOk {
    * Set by score(line); absent from scoreHand(hand), whose Hand does not say what was
    * typed and what is a default.
    */
-  assumed?: AssumedOption[];
+  assumed?: readonly AssumedOption[];
   hand: HandJson;
   arrangement: SetJson[];
   fans: FanJson[];

@@ -3,35 +3,30 @@
  * the hand was won, the discarder, the flowers, +last/+wall-last/+kong and the rule
  * profile, each either as typed or as a default (a forgotten +round must show).
  *
- * Whether an option was typed is asked of the reader itself, not of a second
- * reading of the text: the line with the option written once more is read again,
- * and the reader refuses an option written twice (duplicate-option) only when the
- * line already had it, however it was spelled.
+ * Whether an option was typed is asked of the reader itself: it records the column
+ * of each option it read (however it was spelled), 0 for one not written.
  */
+import { ReadHand } from '../hand/validate.js';
 import { parseLine } from '../notation/parse.js';
 import type { HandJson } from '../result.js';
 
 export type OptionName = 'win' | 'seat' | 'round' | 'from' | 'flowers' | 'last' | 'wallLast' | 'kong';
 
-const PROBES: Record<OptionName, string> = {
-  win: '+win:discard',
-  seat: '+seat:E',
-  round: '+round:E',
-  from: '+from:E',
-  flowers: '+flowers:0',
-  last: '+last',
-  wallLast: '+wall-last',
-  kong: '+kong',
-};
-
-/** The options the line itself gives. */
+/** The options the line itself gives (none for a line that can not be read). */
 export function optionsGiven(input: string): Record<OptionName, boolean> {
-  const given = {} as Record<OptionName, boolean>;
-  for (const name of Object.keys(PROBES) as OptionName[]) {
-    const p = parseLine(`${input} ${PROBES[name]}`);
-    given[name] = !p.ok && p.error.code === 'duplicate-option';
-  }
-  return given;
+  const p = parseLine(input);
+  const src = p.ok ? ReadHand.sourceOf(p.hand) : undefined;
+  const at = (c: number | undefined) => (c ?? 0) > 0;
+  return {
+    win: at(src?.win),
+    seat: at(src?.seat),
+    round: at(src?.round),
+    from: at(src?.from),
+    flowers: at(src?.flowers),
+    last: at(src?.last),
+    wallLast: at(src?.wallLast),
+    kong: at(src?.kong),
+  };
 }
 
 export interface Assumptions {
