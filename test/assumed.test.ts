@@ -71,7 +71,7 @@ describe('assumed: the defaulted winds a result depends on', () => {
 describe('assumed on the screen', () => {
   it('the first line says the verdict holds only with the defaults, and how to give them', () => {
     expect(screen('[EEE] [NNN] 123c 456c 5d 5d').split('\n')[0]).toBe(
-      'WIN 8 only if seat E and round E: give +seat/+round — on a discard (discarder not named): the discarder pays 16, the other two 8 each',
+      'WIN 8 only if seat E and round E: give +seat/+round — won on 5d, on a discard (discarder not named): the discarder pays 16, the other two 8 each',
     );
     expect(screen('[EEE] [NNN] 123c 456c 5d 5d +seat:E +round:E').split('\n')[0]).toMatch(/^WIN 8 — /);
   });
@@ -89,19 +89,21 @@ describe('assumed on the screen', () => {
 });
 
 describe('the winning tile, named', () => {
-  it('the written order decides it, and the screen says which and how', () => {
-    const single = screen('123b 456c 789d EEE 5d 5d');
-    expect(single.split('\n')[2]).toBe('Tile      won on 5d, on a discard');
-    expect(screen('123b 456c 55789d EEE').split('\n')[2]).toBe('Tile      won on E, on a discard');
-    expect(screen('123b 456c 789d EEE 5d 5d +win:wall').split('\n')[2]).toBe('Tile      won on 5d, self-drawn');
-    expect(screen('123b 456c 789d EEE 5d 5d +from:S +wall-last').split('\n')[2]).toBe(
-      "Tile      won on 5d, on S's discard, the last tile of the wall",
-    );
-    expect(screen('EEE NNN 5d').split('\n')[2]).toBe('Tile      claimed on 5d, on a discard');
+  it('the written order decides it, and the first line says which and how', () => {
+    const first = (line: string) => screen(line).split('\n')[0];
+    expect(first('123b 456c 789d EEE 5d 5d')).toMatch(/^WIN 15 — won on 5d, on a discard /);
+    expect(first('123b 456c 55789d EEE +seat:S +round:S')).toMatch(/ — won on E, on a discard /);
+    expect(first('123b 456c 789d EEE 5d 5d +win:wall')).toMatch(/ — won on 5d, self-drawn by E: /);
+    expect(first('123b 456c 789d EEE 5d 5d +from:S')).toMatch(/ — won on 5d, on S's discard: /);
+    expect(first('[EEE] [NNN] 123c 456c 5d 5d +seat:S +round:S')).toMatch(/ — false claim on 5d: /);
   });
 
-  it('--compact names it too', () => {
-    expect(formatText(ok('123b 456c 789d EEE 5d 5d'), { color: plain, compact: true })).toContain('WIN 15  won on 5d, on a discard');
+  it('--compact names it, and how it came', () => {
+    const compact = (line: string) => formatText(ok(line), { color: plain, compact: true });
+    expect(compact('123b 456c 789d EEE 5d 5d')).toContain('WIN 15  won on 5d, on a discard');
+    expect(compact('123b 456c 789d EEE 5d 5d +win:wall')).toContain('won on 5d, self-drawn');
+    expect(compact('123b 456c 789d EEE 5d 5d +from:S +wall-last')).toContain("won on 5d, on S's discard, the last tile of the wall");
+    expect(compact('EEE NNN 5d')).toContain('claimed on 5d, on a discard');
   });
 });
 

@@ -143,7 +143,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const and = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
-/** Who pays what, in words, from the payment rows. */
+/** Who pays what, in words, from the payment rows; for a win, after the winning tile and how it came. */
 function whoPays(r: ScoreOk): string {
   const me = r.hand.seatWind;
   if (r.verdict !== 'win') {
@@ -154,15 +154,15 @@ function whoPays(r: ScoreOk): string {
   if (r.hand.win === 'wall') {
     const amounts = new Set(losers.map((p) => -p.amount));
     const each = amounts.size === 1 ? `${[...amounts][0]} each` : losers.map((p) => `${p.seat} ${-p.amount}`).join(', ');
-    return `self-drawn by ${me}: ${and(losers.map((p) => p.seat ?? '?'))} pay ${each}`;
+    return `won on ${r.hand.winningTile}, self-drawn by ${me}: ${and(losers.map((p) => p.seat ?? '?'))} pay ${each}`;
   }
   const d = losers.find((p) => p.role === 'discarder');
   const others = losers.filter((p) => p.role !== 'discarder');
   const otherAmount = others.length > 0 ? -others[0].amount : 0;
   if (!d || d.seat === null) {
-    return `on a discard (discarder not named): the discarder pays ${d ? -d.amount : '?'}, the other two ${otherAmount} each`;
+    return `won on ${r.hand.winningTile}, on a discard (discarder not named): the discarder pays ${d ? -d.amount : '?'}, the other two ${otherAmount} each`;
   }
-  return `on ${d.seat}'s discard: ${d.seat} pays ${-d.amount}, ${and(others.map((p) => p.seat ?? '?'))} pay ${otherAmount}`;
+  return `won on ${r.hand.winningTile}, on ${d.seat}'s discard: ${d.seat} pays ${-d.amount}, ${and(others.map((p) => p.seat ?? '?'))} pay ${otherAmount}`;
 }
 
 // ---------------------------------------------------------------- what was assumed
@@ -215,7 +215,7 @@ export function verdictLine(r: ScoreOk, color: ChalkInstance, dep: Dependence | 
     case 'below-minimum': {
       const flowers = r.total - r.fanPoints;
       const note = flowers > 0 ? ` (+${flowers} flower${flowers === 1 ? '' : 's'}, which do not count)` : '';
-      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`)}${note}${only} — false claim: ${whoPays(r)}`;
+      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`)}${note}${only} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
     }
     case 'not-a-winning-hand': {
       const verdict = color.red.bold('NOT A WINNING HAND');
@@ -223,7 +223,7 @@ export function verdictLine(r: ScoreOk, color: ChalkInstance, dep: Dependence | 
       if (r.reasonCode === 'tile-count') {
         return `${verdict} — ${reason}: ${color.bold('check the tiles typed')}; if the claim stands, ${whoPays(r)}`;
       }
-      return `${verdict} — ${reason} — false claim: ${whoPays(r)}`;
+      return `${verdict} — ${reason} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
     }
   }
 }
@@ -338,7 +338,6 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   const LABEL = 10;
   const labelled = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label.padEnd(LABEL))).join('\n');
   const out: string[] = [wrap(verdictLine(r, color, dep), width, 2).join('\n'), labelled('Hand', shown)];
-  out.push(labelled('Tile', wonOn(r)));
   const rulesGiven = opts.rulesGiven ?? r.rules !== DEFAULT_RULES;
   const a = assumptions(r.input, r.hand, r.rules, rulesGiven, r.assumed);
   if (a.given.length > 0) out.push(labelled('Given', a.given.join(', ')));
