@@ -9,7 +9,7 @@ import type { ReadError } from '../errors.js';
 import { formatError } from '../format/text.js';
 import { fitColumns, wrap } from '../format/width.js';
 import type { ShapeDistances } from './distance.js';
-import type { DiscardJson, DrawJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
+import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
 
 const SUIT = /^([1-9])([bcd])$/;
 
@@ -141,19 +141,23 @@ function readySummary(r: WaitsOk, color: ChalkInstance): string {
   return `${color.green.bold('READY')}  ${head}; reaching 8: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`;
 }
 
+/**
+ * One wait of a ready discard, read like the 13-tile table's rows: the tile with its
+ * unseen copies, then the fan points on a discard and self-drawn, each marked when it
+ * does not reach 8: `9d ×2: discard 14, self-drawn 16`, `6d ×4: discard 6 (under 8), self-drawn 8`.
+ */
+function waitText(w: WaitJson, color: ChalkInstance): string {
+  const pts = (label: string, x: WinJson) => `${label} ${x.fanPoints}${x.enough ? '' : ` ${color.yellow('(under 8)')}`}`;
+  return `${w.tile} ×${w.unseen}: ${pts('discard', w.discard)}, ${pts('self-drawn', w.selfDrawn)}`;
+}
+
 function discardTable(discards: readonly DiscardJson[], color: ChalkInstance, width: number): string {
   const rows: string[][] = [];
   for (const d of discards) {
     let then: string;
     if (d.distance === 0) {
-      then =
-        'waits ' +
-        d.waits
-          .map((w) => {
-            const pts = `${w.tile}×${w.unseen} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}`;
-            return w.discard.enough || w.selfDrawn.enough ? pts : `${pts} ${color.yellow('not enough')}`;
-          })
-          .join(', ');
+      // One wait a line, so that each reads on its own.
+      then = d.waits.map((w, k) => `${k === 0 ? 'waits' : 'and'} ${waitText(w, color)}`).join('\n');
     } else {
       then = `closer on ${plural(d.draws.length, 'draw')} (${unseenOf(d.draws)} unseen): ${drawsText(d.draws)}`;
     }
@@ -216,7 +220,7 @@ export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: Wait
     out.push(`${label('Best')}${best}`);
     if (r.complete) out.push(color.green.bold('These 14 tiles already make a complete hand: score them with mcr.'));
     out.push('', discardTable(r.discards, color, width));
-    out.push(fit(color.dim('waits: tile×unseen points on a discard/by self-draw; draws: tile×unseen'), 2));
+    out.push(fit(color.dim('waits: the winning tile ×N copies unseen, then its fan points won on a discard and self-drawn; (under 8): short of the 8-point minimum. draws: tile ×N unseen.'), 2));
   } else if (r.ready) {
     out.push('', fit(readySummary(r, color), 7), '', waitsTable(r, color, width));
     out.push(fit(color.dim('Tile ×N: N copies unseen, 4 minus those in this hand (discards and others’ melds are not known).'), 2));

@@ -80,8 +80,14 @@ describe('formatWaitsText', () => {
     const s = text('123b 456c 789d 13d 55d E');
     expect(s).toMatch(/^Best +a discard leaves it READY$/m);
     const rows = s.split('\n').filter((l) => /^│ \S/.test(l) && !l.includes('Discard'));
-    expect(rows[0]).toMatch(/│ E +│ +ready │ waits 2d×4 14\/16/);
+    expect(rows[0]).toMatch(/│ E +│ +ready │ waits 2d ×4: discard 14, self-drawn 16 +│/);
     expect(rows[1]).toMatch(/│ 1d +│ +1 │ closer on/);
+  });
+
+  it('14 tiles: each wait of a ready discard on a line of its own, a win short of 8 marked', () => {
+    const s = text('123b 456c 789d EEE 5d 9d');
+    expect(s).toMatch(/│ 5d +│ +ready │ waits 6d ×4: discard 6 \(under 8\), self-drawn 8 +│\n│ +│ +│ and 9d ×2: discard 14, self-drawn 16 +│/);
+    expect(s).not.toMatch(/\d\/\d/);
     expect(text('123b 456c 789d 23d 55d 4d')).toContain('already make a complete hand');
   });
 
