@@ -312,7 +312,7 @@ function fansTable(r: ScoreOk, dep: Dependence | null, color: ChalkInstance, wid
 }
 
 /** Every word of every cell fits its column (colWidths count one cell of padding each side), and the table the width. */
-function wordsFit(rows: readonly (readonly string[])[], colWidths: readonly number[], width: number): boolean {
+export function wordsFit(rows: readonly (readonly string[])[], colWidths: readonly number[], width: number): boolean {
   if (colWidths.reduce((a, b) => a + b, 0) + colWidths.length + 1 > width) return false;
   return rows.every((row) => row.every((cell, i) => cell.split(/\s+/).every((word) => textWidth(word) <= colWidths[i] - 2)));
 }

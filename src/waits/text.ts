@@ -6,7 +6,7 @@
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
-import { formatError } from '../format/text.js';
+import { formatError, wordsFit } from '../format/text.js';
 import { fitColumns, wrap } from '../format/width.js';
 import type { ShapeDistances } from './distance.js';
 import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
@@ -116,6 +116,7 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   const rows = r.waits.map((w) => [[`${w.tile} ×${w.unseen}`, ...row('discard', w.discard)], ['', ...row('self-drawn', w.selfDrawn)]]);
   const fans = head.length - 1;
   const colWidths = fitColumns([head, ...rows.flat()], width, [fans], 6);
+  if (!wordsFit([head, ...rows.flat()], colWidths, width)) return waitsList(r, color, width);
   const t = new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: align,
@@ -128,6 +129,24 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
     t.push(second.slice(1));
   }
   return t.toString();
+}
+
+/**
+ * The waits table's rows as a list, for a screen too narrow for its columns: each
+ * tile, then each way to win it on a line that wraps between words.
+ */
+function waitsList(r: WaitsOk, color: ChalkInstance, width: number): string {
+  const out: string[] = [];
+  const way = (label: string, x: WinJson) => {
+    const points = `${x.fanPoints} points${r.hand.flowers > 0 ? ` (total ${x.total})` : ''}`;
+    const enough = x.enough ? color.green('reaches 8') : color.yellow.bold('short of 8');
+    const gets = x.received === null ? '' : `, receives ${color.green(signed(x.received))}`;
+    return wrap(`${label}: ${points}, ${enough}${gets}; ${fansText(x)}`, width, 6, '  ');
+  };
+  for (const w of r.waits) {
+    out.push(color.bold(`${w.tile} ×${w.unseen}`), ...way('discard', w.discard), ...way('self-drawn', w.selfDrawn));
+  }
+  return out.join('\n');
 }
 
 function readySummary(r: WaitsOk, color: ChalkInstance): string {
@@ -215,9 +234,9 @@ export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: Wait
   const out: string[] = [fit(writeHand(r.hand), 15, label('Hand')), `${label('Rules')}${r.rules}`];
 
   if (r.tiles === 14) {
-    out.push(`${label('Tiles')}14: one is to be discarded`);
+    out.push(fit('14: one is to be discarded', 15, label('Tiles')));
     const best = r.ready ? color.green.bold('a discard leaves it READY') : `the best discard leaves it ${plural(r.distance, 'tile')} from ready`;
-    out.push(`${label('Best')}${best}`);
+    out.push(fit(best, 15, label('Best')));
     if (r.complete) out.push(color.green.bold('These 14 tiles already make a complete hand: score them with mcr.'));
     out.push('', discardTable(r.discards, color, width));
     out.push(fit(color.dim('waits: the winning tile ×N copies unseen, then its fan points won on a discard and self-drawn; (under 8): short of the 8-point minimum. draws: tile ×N unseen.'), 2));
