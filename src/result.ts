@@ -18,6 +18,12 @@ export type Verdict = 'win' | 'below-minimum' | 'not-a-winning-hand';
  */
 export type ReasonCode = 'below-minimum' | 'tile-count' | 'no-winning-shape';
 
+/**
+ * A defaulted option a result depends on (`assumed`, docs/SCHEMA.md): the winner's
+ * seat wind (+seat, default E) and the prevalent wind (+round, default E).
+ */
+export type AssumedOption = 'seat' | 'round';
+
 /** Options of score(line, options), scoreHand and waits. */
 export interface ScoreOptions {
   /** The rule profile to score under (`mcr rules` lists them); default "green-book". */
@@ -90,6 +96,13 @@ export interface ScoreOk {
   verdict: Verdict;
   reason: string | null;
   reasonCode: ReasonCode | null;
+  /**
+   * The defaulted options (seat, round) that the fans or the verdict depend on: with
+   * another value a fan or the verdict would change; [] when none (src/assumed.ts).
+   * Set by score(line); absent from scoreHand(hand), whose Hand does not say what was
+   * typed and what is a default.
+   */
+  assumed?: readonly AssumedOption[];
   hand: HandJson;
   arrangement: SetJson[];
   fans: FanJson[];

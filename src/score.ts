@@ -20,6 +20,7 @@ import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
 import { codes, handJson } from './hand/json.js';
 import { notAString, readError } from './errors.js';
+import { withAssumed } from './assumed.js';
 import {
   SCHEMA_ID,
   type ExcludedJson,
@@ -53,7 +54,7 @@ export function score(line: string, options?: ScoreOptions): ScoreResult {
     if (rules === null) return unknownRules(input, options);
     const parsed = parseLine(input);
     if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
-    return scoreWith(parsed.hand, input, rules);
+    return withAssumed(parsed.hand, scoreWith(parsed.hand, input, rules), (h) => scoreWith(h, input, rules));
   } catch (e) {
     return internalError(input, e);
   }

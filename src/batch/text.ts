@@ -4,12 +4,13 @@
  * module only for text output: chalk and cli-table3 cost start-up time the JSON path
  * does not need.
  */
-import chalk, { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
+import { chalkFor } from '../format/color.js';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { formatError, formatText } from '../format/text.js';
 import type { ScoreOk } from '../result.js';
-import { fitColumns } from '../format/width.js';
+import { fitColumns, wrap } from '../format/width.js';
 import { placeOf, type Tally } from './summary.js';
 
 /** Colour or not (cli.ts's colorFor decides): 0 none, 1 as much as the terminal has. */
@@ -20,7 +21,7 @@ export interface ColorLevel {
 export interface TextFormat {
   /** The referee's screen for one hand. */
   screen(r: ScoreOk): string;
-  /** One line for a hand of a batch. */
+  /** One line for a hand of a batch, after its place ("line 4", "day1.txt, line 4") when r.source says it. */
   line(r: ScoreOk): string;
   /** A reading error: its place if given (a line of its own), the line, a caret, the message. */
   error(input: string, error: ReadError, place?: string): string;
@@ -51,7 +52,6 @@ export function formatSummary(t: Tally, color: ChalkInstance, width = Infinity):
   return table.toString();
 }
 
-const chalkFor = (c: ColorLevel): ChalkInstance => new Chalk({ level: c.level > 0 ? chalk.level || 1 : 0 });
 
 export interface TextFormatOptions {
   out: ColorLevel;
@@ -71,10 +71,24 @@ export function textFormat(o: TextFormatOptions): TextFormat {
   const width = o.width;
   const errWidth = o.errWidth ?? o.width;
   const rulesGiven = o.rules !== undefined;
+  /** The input of the last hand line written (its name heads its lines). */
+  let lastFile: string | undefined;
+  let lastLine = 0;
   return {
     screen: (r) => formatText(r, { color: out, width, rulesGiven, compact: o.compact }),
-    line: (r) => formatText(r, { color: out, compact: true, width }),
-    error: (input, error, place) => (place ? `${place}:\n` : '') + formatError(input, error, err, errWidth),
+    line: (r) => {
+      // "line 4" before each hand; the file (not stdin) as a heading where it changes.
+      const source = r.source;
+      let heading = '';
+      if (source && (source.file !== lastFile || source.line <= lastLine)) {
+        lastFile = source.file;
+        if (source.file !== '-') heading = `${wrap(`${source.file}:`, width ?? Infinity, 2).map((l) => out.bold(l)).join('\n')}\n`;
+      }
+      if (source) lastLine = source.line;
+      return heading + formatText(r, { color: out, compact: true, width, place: source && `line ${source.line}` });
+    },
+    error: (input, error, place) =>
+      (place ? `${wrap(`${place}:`, errWidth ?? Infinity, 2).join('\n')}\n` : '') + formatError(input, error, err, errWidth),
     summary: (t) => formatSummary(t, out, width),
   };
 }

@@ -3,35 +3,30 @@
  * the hand was won, the discarder, the flowers, +last/+wall-last/+kong and the rule
  * profile, each either as typed or as a default (a forgotten +round must show).
  *
- * Whether an option was typed is asked of the reader itself, not of a second
- * reading of the text: the line with the option written once more is read again,
- * and the reader refuses an option written twice (duplicate-option) only when the
- * line already had it, however it was spelled.
+ * Whether an option was typed is asked of the reader itself: it records the column
+ * of each option it read (however it was spelled), 0 for one not written.
  */
+import { ReadHand } from '../hand/validate.js';
 import { parseLine } from '../notation/parse.js';
 import type { HandJson } from '../result.js';
 
 export type OptionName = 'win' | 'seat' | 'round' | 'from' | 'flowers' | 'last' | 'wallLast' | 'kong';
 
-const PROBES: Record<OptionName, string> = {
-  win: '+win:discard',
-  seat: '+seat:E',
-  round: '+round:E',
-  from: '+from:E',
-  flowers: '+flowers:0',
-  last: '+last',
-  wallLast: '+wall-last',
-  kong: '+kong',
-};
-
-/** The options the line itself gives. */
+/** The options the line itself gives (none for a line that can not be read). */
 export function optionsGiven(input: string): Record<OptionName, boolean> {
-  const given = {} as Record<OptionName, boolean>;
-  for (const name of Object.keys(PROBES) as OptionName[]) {
-    const p = parseLine(`${input} ${PROBES[name]}`);
-    given[name] = !p.ok && p.error.code === 'duplicate-option';
-  }
-  return given;
+  const p = parseLine(input);
+  const src = p.ok ? ReadHand.sourceOf(p.hand) : undefined;
+  const at = (c: number | undefined) => (c ?? 0) > 0;
+  return {
+    win: at(src?.win),
+    seat: at(src?.seat),
+    round: at(src?.round),
+    from: at(src?.from),
+    flowers: at(src?.flowers),
+    last: at(src?.last),
+    wallLast: at(src?.wallLast),
+    kong: at(src?.kong),
+  };
 }
 
 export interface Assumptions {
@@ -43,16 +38,25 @@ export interface Assumptions {
 
 /**
  * The hand's situation in words, split into what the line says and what was assumed.
- * `rulesGiven`: --rules or MCR_RULES named the profile.
+ * `rulesGiven`: --rules or MCR_RULES named the profile. `assumed`: the result's
+ * defaulted options that the points depend on (result.assumed), marked as such.
  */
-export function assumptions(input: string, h: HandJson, rules: string, rulesGiven: boolean): Assumptions {
+export function assumptions(
+  input: string,
+  h: HandJson,
+  rules: string,
+  rulesGiven: boolean,
+  assumed: readonly string[] = [],
+): Assumptions {
   const typed = optionsGiven(input);
   const given: string[] = [];
   const defaults: string[] = [];
   const put = (isGiven: boolean, text: string) => (isGiven ? given : defaults).push(text);
+  /** A default the fans or the verdict depend on (result.assumed) says so. */
+  const depends = (name: string) => (assumed.includes(name) ? ' (the score depends on it)' : '');
 
-  put(typed.seat, `seat ${h.seatWind}`);
-  put(typed.round, `round ${h.prevalentWind}`);
+  put(typed.seat, `seat ${h.seatWind}${typed.seat ? '' : depends('seat')}`);
+  put(typed.round, `round ${h.prevalentWind}${typed.round ? '' : depends('round')}`);
   if (h.win === 'wall') put(true, 'self-drawn');
   else put(typed.win || h.discarder !== null, 'won on a discard');
   if (h.win === 'discard') put(h.discarder !== null, h.discarder !== null ? `discarder ${h.discarder}` : 'discarder not named');

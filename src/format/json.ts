@@ -80,6 +80,7 @@ const SCORE_FIELDS = {
   verdict: str,
   reason: nullable(str),
   reasonCode: nullable(str),
+  assumed: optional(list(str)),
   hand: HAND,
   arrangement: list(SET),
   fans: list(FAN),

@@ -15,9 +15,13 @@ import { MINIMUM_POINTS } from '../score.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
 import { canonical } from '../notation/format.js';
 import { assumptions } from './assumptions.js';
-import { cells, fill, fitColumns, wrap } from './width.js';
+import { cells, fill, fitColumns, textWidth, wrap } from './width.js';
 import type { HandJson, ScoreOk, ScoreResult, SetJson } from '../result.js';
+import { dependence, type AssumedOption, type Dependence } from '../assumed.js';
+import { parseLine } from '../notation/parse.js';
+import { scoreHand } from '../score.js';
 import { tileFromCode } from '../tiles.js';
+import { writeSet, writeTiles } from './tiles.js';
 
 export interface TextOptions {
   color: ChalkInstance;
@@ -29,35 +33,11 @@ export interface TextOptions {
   width?: number;
   /** The rule profile was named (--rules, MCR_RULES); otherwise it is shown as the default. */
   rulesGiven?: boolean;
+  /** compact: where the line came from ("line 4"), written first. */
+  place?: string;
 }
 
 // ---------------------------------------------------------------- notation
-
-/**
- * Tile codes written the notation's way: a run of one suit as digits and its letter
- * ("147b258c"), honors as their letters. Groups of different suits (and different
- * honors) are joined with `sep`.
- */
-function writeTiles(codes: readonly string[], sep: string): string {
-  const groups: { key: string; text: string }[] = [];
-  for (const code of codes) {
-    const suited = code.length === 2;
-    const key = suited ? code[1] : code;
-    const part = suited ? code[0] : code;
-    const last = groups[groups.length - 1];
-    if (last && last.key === key) last.text += part;
-    else groups.push({ key, text: part });
-  }
-  return groups.map((g) => (/^[bcd]$/.test(g.key) ? g.text + g.key : g.text)).join(sep);
-}
-
-/** One set: `[123b]` melded, `(5555d)` concealed kong, `456c` concealed. */
-function writeSet(s: SetJson): string {
-  if (s.kind === 'special') return `${s.name ?? 'special'}: ${writeTiles(s.tiles, ' ')}`;
-  const tiles = writeTiles(s.tiles, '');
-  if (s.melded) return `[${tiles}]`;
-  return s.kind === 'kong' ? `(${tiles})` : tiles;
-}
 
 /** The arrangement as the notation writes sets: `[123b] 456c 789d EEE 55d`. */
 export const writeArrangement = (sets: readonly SetJson[]): string => sets.map(writeSet).join(' ');
@@ -138,7 +118,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const and = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
-/** Who pays what, in words, from the payment rows. */
+/** Who pays what, in words, from the payment rows; for a win, after the winning tile and how it came. */
 function whoPays(r: ScoreOk): string {
   const me = r.hand.seatWind;
   if (r.verdict !== 'win') {
@@ -149,26 +129,68 @@ function whoPays(r: ScoreOk): string {
   if (r.hand.win === 'wall') {
     const amounts = new Set(losers.map((p) => -p.amount));
     const each = amounts.size === 1 ? `${[...amounts][0]} each` : losers.map((p) => `${p.seat} ${-p.amount}`).join(', ');
-    return `self-drawn by ${me}: ${and(losers.map((p) => p.seat ?? '?'))} pay ${each}`;
+    return `won on ${r.hand.winningTile}, self-drawn by ${me}: ${and(losers.map((p) => p.seat ?? '?'))} pay ${each}`;
   }
   const d = losers.find((p) => p.role === 'discarder');
   const others = losers.filter((p) => p.role !== 'discarder');
   const otherAmount = others.length > 0 ? -others[0].amount : 0;
   if (!d || d.seat === null) {
-    return `on a discard (discarder not named): the discarder pays ${d ? -d.amount : '?'}, the other two ${otherAmount} each`;
+    return `won on ${r.hand.winningTile}, on a discard (discarder not named): the discarder pays ${d ? -d.amount : '?'}, the other two ${otherAmount} each`;
   }
-  return `on ${d.seat}'s discard: ${d.seat} pays ${-d.amount}, ${and(others.map((p) => p.seat ?? '?'))} pay ${otherAmount}`;
+  return `won on ${r.hand.winningTile}, on ${d.seat}'s discard: ${d.seat} pays ${-d.amount}, ${and(others.map((p) => p.seat ?? '?'))} pay ${otherAmount}`;
+}
+
+// ---------------------------------------------------------------- what was assumed
+
+/**
+ * What the result depends on among the defaults (assumed.ts), in detail: null when it
+ * depends on none. Worked out again here, by the same module and the scorer, only for
+ * a result whose `assumed` is not empty.
+ */
+function dependenceOf(r: ScoreOk): Dependence | null {
+  if (!r.assumed || r.assumed.length === 0) return null;
+  const p = parseLine(r.input);
+  if (!p.ok) return null;
+  return dependence(p.hand, r, (h) => scoreHand(h, r.input, { rules: r.rules }));
+}
+
+/** "seat E", "round S": an assumed option with the value the score took. */
+const assumedValue = (r: ScoreOk, o: AssumedOption): string => `${o} ${o === 'seat' ? r.hand.seatWind : r.hand.prevalentWind}`;
+
+/** "only if seat E and round E: give +seat/+round" when the defaults decide the verdict, else ''. */
+function onlyIf(r: ScoreOk, dep: Dependence | null, short = false): string {
+  if (!dep || dep.verdict.length === 0) return '';
+  const values = and(dep.verdict.map((o) => assumedValue(r, o)));
+  return short ? ` only if ${values}` : ` only if ${values}: give ${dep.verdict.map((o) => `+${o}`).join('/')}`;
+}
+
+/** A counted fan's name, with the defaults that make it: "Seat Wind (seat E assumed)". */
+function fanName(r: ScoreOk, dep: Dependence | null, id: string, name: string): string {
+  const by = dep?.fans.get(id as never);
+  return by ? `${name} (${and(by.map((o) => assumedValue(r, o)))} assumed)` : name;
+}
+
+/** How the winning tile came: "won on 5d, on a discard", "won on 9d, self-drawn" ("claimed on" for no winning hand). */
+export function wonOn(r: ScoreOk): string {
+  const h = r.hand;
+  const verb = r.verdict === 'not-a-winning-hand' ? 'claimed on' : 'won on';
+  let how: string;
+  if (h.win === 'wall') how = h.kong ? "self-drawn, a kong's replacement tile" : 'self-drawn';
+  else if (h.kong) how = `robbing ${h.discarder === null ? 'a' : `${h.discarder}'s`} kong`;
+  else how = h.discarder === null ? 'on a discard' : `on ${h.discarder}'s discard`;
+  return `${verb} ${h.winningTile}, ${how}${h.wallLast ? ', the last tile of the wall' : ''}`;
 }
 
 /** The first line: the verdict, the total and who pays what (why, for a false claim). */
-export function verdictLine(r: ScoreOk, color: ChalkInstance): string {
+export function verdictLine(r: ScoreOk, color: ChalkInstance, dep: Dependence | null = null): string {
+  const only = onlyIf(r, dep);
   switch (r.verdict) {
     case 'win':
-      return `${color.green.bold(`WIN ${r.total}`)} — ${whoPays(r)}`;
+      return `${color.green.bold(`WIN ${r.total}`)}${only} — ${whoPays(r)}`;
     case 'below-minimum': {
       const flowers = r.total - r.fanPoints;
       const note = flowers > 0 ? ` (+${flowers} flower${flowers === 1 ? '' : 's'}, which do not count)` : '';
-      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`)}${note} — false claim: ${whoPays(r)}`;
+      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`)}${note}${only} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
     }
     case 'not-a-winning-hand': {
       const verdict = color.red.bold('NOT A WINNING HAND');
@@ -176,18 +198,18 @@ export function verdictLine(r: ScoreOk, color: ChalkInstance): string {
       if (r.reasonCode === 'tile-count') {
         return `${verdict} — ${reason}: ${color.bold('check the tiles typed')}; if the claim stands, ${whoPays(r)}`;
       }
-      return `${verdict} — ${reason} — false claim: ${whoPays(r)}`;
+      return `${verdict} — ${reason} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
     }
   }
 }
 
 /** The short verdict of a batch line: `WIN 11`, `BELOW MINIMUM 3 of 8`, `NOT A WINNING HAND (tile count)`. */
-function shortVerdict(r: ScoreOk, color: ChalkInstance): string {
+function shortVerdict(r: ScoreOk, color: ChalkInstance, dep: Dependence | null): string {
   switch (r.verdict) {
     case 'win':
-      return color.green.bold(`WIN ${r.total}`);
+      return color.green.bold(`WIN ${r.total}`) + onlyIf(r, dep, true);
     case 'below-minimum':
-      return color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`);
+      return color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`) + onlyIf(r, dep, true);
     case 'not-a-winning-hand':
       return color.red.bold(`NOT A WINNING HAND${r.reasonCode === 'tile-count' ? ' (tile count: check the tiles typed)' : ''}`);
   }
@@ -195,16 +217,25 @@ function shortVerdict(r: ScoreOk, color: ChalkInstance): string {
 
 const payLine = (r: ScoreOk): string => r.payments.map((p) => `${p.seat ?? p.role} ${signed(p.amount)}`).join(' ');
 
-const fanList = (r: ScoreOk): string =>
-  r.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `x${f.count}` : ''}`).join(', ');
+/** "Seat Wind 2 (seat E assumed)", "Pung of Terminals or Honors 1x2". */
+const fanItem = (r: ScoreOk, dep: Dependence | null, f: ScoreOk['fans'][number]): string => {
+  const points = `${f.points}${f.count > 1 ? `x${f.count}` : ''}`;
+  const by = dep?.fans.get(f.id);
+  return by ? `${f.name} ${points} (${and(by.map((o) => assumedValue(r, o)))} assumed)` : `${f.name} ${points}`;
+};
+
+const fanList = (r: ScoreOk, dep: Dependence | null): string => r.fans.map((f) => fanItem(r, dep, f)).join(', ');
 
 /**
  * One hand on one line (batch runs, --compact): the hand, the verdict and total, the
- * payments, the fans. What does not fit the width goes on indented lines below.
+ * winning tile and how it came, the payments, the fans. What does not fit the width goes on
+ * indented lines below. `place` (a batch's "line 4") comes first when given.
  */
-function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: number): string {
-  const pieces = [shown, shortVerdict(r, color), color.dim(`[${payLine(r)}]`)];
-  if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r) || 'no fans');
+function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: number, place?: string): string {
+  const dep = dependenceOf(r);
+  const pieces = [shown, shortVerdict(r, color, dep), wonOn(r), color.dim(`[${payLine(r)}]`)];
+  if (place !== undefined) pieces.unshift(color.bold(place));
+  if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r, dep) || 'no fans');
   return fill(pieces, width).join('\n');
 }
 
@@ -221,9 +252,11 @@ const table = (head: string[], align: ('left' | 'right')[], color: ChalkInstance
  * The fans: one row per counted fan (name, xN when counted more than once, 中文,
  * points) and, when any fan was set aside, a last column with the fans each counted
  * fan excludes (xN when it set aside more than one), so a referee reads "Prevalent
- * Wind 2, not counted with it: Pung of Terminals or Honors 1" on one row.
+ * Wind 2, not counted with it: Pung of Terminals or Honors 1" on one row. A fan that
+ * a default makes says so: "Seat Wind (seat E assumed)". When the table can not fit
+ * the width without cutting a word (a narrow screen), the same as a list that wraps.
  */
-function fansTable(r: ScoreOk, color: ChalkInstance, width: number): string {
+function fansTable(r: ScoreOk, dep: Dependence | null, color: ChalkInstance, width: number): string {
   const excludedBy = new Map<string, string[]>();
   for (const e of r.excluded) {
     const list = excludedBy.get(e.by) ?? [];
@@ -232,21 +265,41 @@ function fansTable(r: ScoreOk, color: ChalkInstance, width: number): string {
   }
   const withExcluded = r.excluded.length > 0;
   const head = ['Fan', '中文', 'Points', ...(withExcluded ? ['Not counted with it'] : [])];
-  const rows: string[][] = r.fans.map((f) => [
-    f.count > 1 ? `${f.name} x${f.count}` : f.name,
-    f.zh,
-    f.count > 1 ? `${f.points}x${f.count} = ${f.points * f.count}` : String(f.points),
-    ...(withExcluded ? [(excludedBy.get(f.id) ?? []).join(', ')] : []),
-  ]);
+  const rows: string[][] = r.fans.map((f) => {
+    const name = fanName(r, dep, f.id, f.name);
+    return [
+      f.count > 1 ? `${name} x${f.count}` : name,
+      f.zh,
+      f.count > 1 ? `${f.points}x${f.count} = ${f.points * f.count}` : String(f.points),
+      ...(withExcluded ? [(excludedBy.get(f.id) ?? []).join(', ')] : []),
+    ];
+  });
   // Exclusions by a fan not in the list (never expected): a row of their own.
   for (const [by, list] of excludedBy) {
     if (!r.fans.some((f) => f.id === by)) rows.push([FANS[by as keyof typeof FANS]?.name ?? by, '', '', list.join(', ')]);
   }
   const align: ('left' | 'right')[] = ['left', 'left', 'right', 'left'];
   const colWidths = fitColumns([head, ...rows], width, withExcluded ? [3, 0] : [0, 1], 8);
+  if (!wordsFit([head, ...rows], colWidths, width)) return fansList(rows, color, width);
   const t = table(head, align.slice(0, head.length), color, colWidths);
   for (const row of rows) t.push(withExcluded ? [...row.slice(0, 3), color.dim(row[3])] : row);
   return t.toString();
+}
+
+/** Every word of every cell fits its column (colWidths count one cell of padding each side), and the table the width. */
+export function wordsFit(rows: readonly (readonly string[])[], colWidths: readonly number[], width: number): boolean {
+  if (colWidths.reduce((a, b) => a + b, 0) + colWidths.length + 1 > width) return false;
+  return rows.every((row) => row.every((cell, i) => cell.split(/\s+/).every((word) => textWidth(word) <= colWidths[i] - 2)));
+}
+
+/** The fans table's rows as a list for a narrow screen: "Fan 中文 points; not counted with it: …", wrapped. */
+function fansList(rows: readonly string[][], color: ChalkInstance, width: number): string {
+  const out = [color.bold('Fans')];
+  for (const [name, zh, points, excluded] of rows) {
+    const text = `${name} ${zh} ${points}` + (excluded ? color.dim(`; not counted with it: ${excluded}`) : '');
+    out.push(...wrap(text, width, 4, '  '));
+  }
+  return out.join('\n');
 }
 
 export function formatText(r: ScoreResult, opts: TextOptions): string {
@@ -254,17 +307,18 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   const width = opts.width ?? Infinity;
   if (!r.ok) return formatError(r.input, r.error, color, width);
   const shown = opts.canonical ?? canonical(handFromJson(r.hand));
-  if (opts.compact) return compactLine(r, shown, color, width);
+  if (opts.compact) return compactLine(r, shown, color, width, opts.place);
 
+  const dep = dependenceOf(r);
   const LABEL = 10;
   const labelled = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label.padEnd(LABEL))).join('\n');
-  const out: string[] = [wrap(verdictLine(r, color), width, 2).join('\n'), labelled('Hand', shown)];
+  const out: string[] = [wrap(verdictLine(r, color, dep), width, 2).join('\n'), labelled('Hand', shown)];
   const rulesGiven = opts.rulesGiven ?? r.rules !== DEFAULT_RULES;
-  const a = assumptions(r.input, r.hand, r.rules, rulesGiven);
+  const a = assumptions(r.input, r.hand, r.rules, rulesGiven, r.assumed);
   if (a.given.length > 0) out.push(labelled('Given', a.given.join(', ')));
   if (a.defaults.length > 0) out.push(labelled('Defaults', a.defaults.join(', ')));
 
-  if (r.fans.length || r.excluded.length) out.push(fansTable(r, color, width));
+  if (r.fans.length || r.excluded.length) out.push(fansTable(r, dep, color, width));
   if (r.arrangement.length) out.push(labelled('Sets', writeArrangement(r.arrangement)));
   if (r.verdict !== 'not-a-winning-hand') {
     const flowers = r.total - r.fanPoints;

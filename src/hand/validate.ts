@@ -12,7 +12,8 @@
  *      written order; the column is the 5th occurrence.
  *      (corpus: `(6666b) (4444b) (2222d) 6b 667d 6d +win:wall ... +kong` is an error)
  *   2. options that contradict each other, whatever the tiles (error):
- *      `+from` with `+win:wall`; `+from` equal to `+seat`.
+ *      `+from` with `+win:wall`; `+from` equal to `+seat`; `+kong` on a discard (robbing
+ *      a kong) with `+wall-last` (no kong can be added once the wall's last tile is drawn).
  *   3. tile count (not a winning hand): 14 tiles, each kong counting 3. A claim with
  *      the wrong number of tiles is a false mahjong to judge (penalty), not a line
  *      that can not be read.
@@ -50,8 +51,11 @@ export interface SourceColumns {
   /** Column of each option's '+', 0 when the option was not written. */
   win: number;
   seat: number;
+  round: number;
   from: number;
+  flowers: number;
   last: number;
+  wallLast: number;
   kong: number;
 }
 
@@ -148,6 +152,17 @@ export function validate(hand: Hand): Checked {
     }
   }
 
+  if (hand.kong && hand.win === 'discard' && hand.wallLast) {
+    const at = col(src?.kong);
+    return error(
+      readError(
+        'inconsistent-options',
+        `+kong${where(at)} on a discard means robbing a kong, but +wall-last says the wall's last tile was drawn, after which no kong can be added; expected +kong or +wall-last, not both (or +win:wall for a kong's replacement tile that was the wall's last)`,
+        at,
+      ),
+    );
+  }
+
   // 3. Tile count: 14, each kong counting 3.
   // (Index loops rather than for...of here and below: validate runs once per line, and
   // a fresh process runs it in the interpreter, where for...of makes an iterator.)
@@ -159,7 +174,7 @@ export function validate(hand: Hand): Checked {
     if (melds[k].kind === 'kong') kongs++;
   }
   if (tiles - kongs !== 14) {
-    return { kind: 'not-winning', reason: `${tiles - kongs} tiles; a winning hand has 14, kongs counting 3` };
+    return { kind: 'not-winning', reason: `${tiles - kongs} tiles; a winning hand has 14, kongs counting 3${kongHint(hand, tiles - kongs)}` };
   }
 
   // 4. Options against the hand.
@@ -204,6 +219,26 @@ export function validate(hand: Hand): Checked {
 }
 
 const error = (e: ReadError): Checked => ({ kind: 'error', error: e });
+
+/**
+ * For a hand of more than 14 tiles: four of a tile among the concealed tiles may be a
+ * kong written without its brackets (`EEEE` for `(EEEE)`), which would count 3.
+ * '' when that does not explain the count.
+ */
+function kongHint(hand: Hand, count: number): string {
+  if (count <= 14) return '';
+  counts.fill(0);
+  for (const t of hand.concealed) counts[t]++;
+  const fours: Tile[] = [];
+  for (let t = 0; t < TILE_COUNT; t++) if (counts[t] === 4) fours.push(t);
+  if (fours.length === 0 || fours.length < count - 14) return '';
+  const written = (t: Tile) => {
+    const c = tileCode(t);
+    return c.length === 2 ? c[0].repeat(4) + c[1] : c.repeat(4);
+  };
+  const k = written(fours[0]);
+  return `; four ${tileCode(fours[0])} among the concealed tiles: if they are a kong, write it (${k}) when concealed or [${k}] when melded`;
+}
 /** Column of an option, or null when it was not recorded. */
 const col = (c: number | undefined): number | null => (c ? c : null);
 const where = (c: number | null): string => (c === null ? '' : ` at column ${c}`);

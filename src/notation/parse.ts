@@ -24,11 +24,14 @@
  *   - After the first option only options may follow (tiles-after-options).
  *   - Options are separated by spaces; an option runs up to the next space.
  *   - Unicode flower/season tiles (U+1F022..U+1F029) may stand anywhere among the
- *     tiles; each is one flower. They ADD to `+flowers:N`, and the sum must stay
- *     within 0..8 (bad-flowers, pointing at +flowers' value, else at the 9th flower).
+ *     tiles; each is one flower, 8 at most (bad-flowers at the 9th). With `+flowers:N`
+ *     too they are an error (bad-flowers at +flowers): a flower shown both ways would
+ *     count twice, and only the player knows whether it is the same one.
  *   - A variation selector (U+FE0E/U+FE0F) right after a Unicode tile is skipped:
  *     it is what many keyboards add to 🀄.
  *   - Whitespace is the space and the tab; any other character must be meaningful.
+ *   - `#` outside brackets starts a comment that runs to the end of the line
+ *     (`123b 456c 789d EEE 55d  # table 2`), as in batch files and session logs.
  *   - `+last` is also set when implied (the other three copies of the winning tile
  *     are in the winner's own melded pung; see impliedLast in hand/validate.ts).
  *
@@ -126,6 +129,8 @@ const isUnicodeFlower = (cp: number): boolean => cp > UNI_LAST_TILE && cp <= UNI
 const isVariationSelector = (cp: number): boolean => cp === 0xfe0e || cp === 0xfe0f;
 
 const MAX_FLOWERS = 8;
+/** `#`: the rest of the line is a comment. Read on the slow path (kind OTHER), so it costs the fast scan nothing. */
+const HASH = 0x23;
 
 // Option names, in the order of NOTATION.md's table (also the bit of each in `seen`).
 const OPT_WIN = 0;
@@ -357,7 +362,7 @@ class Parser {
   private straySuitLetter(c: number): ReadError {
     const ch = String.fromCharCode(c);
     const here = this.col();
-    const named = honourWordHint(this.line, this.i);
+    const named = optionWordHint(this.line, this.i) || honourWordHint(this.line, this.i);
     return readError(
       'stray-suit-letter',
       named
@@ -367,9 +372,10 @@ class Parser {
     );
   }
 
-  /** A character of kind OTHER among the tiles: a Unicode tile or flower, else an error. */
+  /** A character of kind OTHER among the tiles: a Unicode tile or flower, a comment, else an error. */
   private unicode(inSet: boolean): ReadError | null {
     const cp = this.line.codePointAt(this.i) as number;
+    if (cp === HASH && !inSet) return this.comment();
     if (isUnicodeTile(cp)) {
       this.add(unicodeTile(cp), this.i, inSet);
       this.stepCodePoint(cp);
@@ -592,9 +598,16 @@ class Parser {
     return null;
   }
 
-  /** Something other than an option after the options began (kind is not SPACE or PLUS). */
-  private afterOptions(kind: number): ReadError {
+  /** `#` outside brackets: the rest of the line is a comment (as in batch files and session logs). */
+  private comment(): null {
+    this.i = this.n;
+    return null;
+  }
+
+  /** Something other than an option after the options began (kind is not SPACE or PLUS): a comment, else an error. */
+  private afterOptions(kind: number): ReadError | null {
     const cp = this.line.codePointAt(this.i) as number;
+    if (cp === HASH) return this.comment();
     if (kind === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
       return this.unknown(cp, `expected an option starting with '+'`);
     }
@@ -774,9 +787,17 @@ class Parser {
   }
 
   private duplicateOption(opt: number, plusCol: number): ReadError {
+    // Each as written; a synonym says what it is read as, or `+tsumo +win:wall` reads as a riddle.
+    const written = (col: number) => {
+      const k = indexAtColumn(this.line, col);
+      const word = this.line.slice(k, wordEnd(this.line, k, false));
+      const synonym = OPTION_SYNONYMS.get(asciiLower(word.slice(1).split(':')[0]));
+      const read = synonym ? ` (read as +${OPTION_NAMES[opt]}${synonym.win ? `:${synonym.win}` : ''})` : '';
+      return `${quote(word)} at column ${col}${read}`;
+    };
     return readError(
       'duplicate-option',
-      `option +${OPTION_NAMES[opt]} at column ${plusCol} is given a second time (first at column ${OPTION_COLS[opt]}); expected each option at most once`,
+      `option +${OPTION_NAMES[opt]} is given a second time: ${written(OPTION_COLS[opt])}, then ${written(plusCol)}; expected each option at most once`,
       plusCol,
     );
   }
@@ -843,7 +864,7 @@ class Parser {
 
   private unknown(cp: number, expected: string): ReadError {
     let hint = '';
-    const named = cp < 0x80 ? honourWordHint(this.line, this.i) : '';
+    const named = cp < 0x80 ? optionWordHint(this.line, this.i) || honourWordHint(this.line, this.i) : '';
     if (named) {
       return readError('unknown-character', `unknown character ${describe(cp)} at column ${this.col()}; ${named}`, this.col());
     }
@@ -884,17 +905,27 @@ class Parser {
         ),
       };
     }
-    // Unicode flowers add to +flowers; the sum must stay within 0..8.
-    const flowers = this.flowers + this.unicodeFlowers;
-    if (flowers > MAX_FLOWERS) {
-      const at = this.flowersValueCol || this.ninthFlowerCol;
+    // Flower tiles and +flowers both count flowers: one flower shown both ways would
+    // count twice, so the line must say it one way.
+    if (this.unicodeFlowers > 0 && this.seen & (1 << OPT_FLOWERS)) {
+      const at = OPTION_COLS[OPT_FLOWERS];
+      const first = columnAt(this.line, firstFlowerAt(this.line));
+      const tiles = `${this.unicodeFlowers} flower tile${this.unicodeFlowers === 1 ? '' : 's'} (from column ${first})`;
       return {
         ok: false,
         error: readError(
           'bad-flowers',
-          `${this.unicodeFlowers} flower tiles and +flowers:${this.flowers} make ${flowers} flowers (column ${at}); expected 0 to 8 in all`,
+          `${tiles} and +flowers:${this.flowers} at column ${at} both count the flowers, so a flower would count twice; expected the flower tiles or +flowers, not both`,
           at,
         ),
+      };
+    }
+    const flowers = this.flowers + this.unicodeFlowers;
+    if (flowers > MAX_FLOWERS) {
+      const at = this.ninthFlowerCol;
+      return {
+        ok: false,
+        error: readError('bad-flowers', `${flowers} flower tiles (the 9th at column ${at}); expected 0 to 8`, at),
       };
     }
     const hand = new ReadHand(concealed, melds, {
@@ -902,8 +933,11 @@ class Parser {
       fifthCopyCol: this.fifthCopyCol,
       win: this.optionCol(OPT_WIN),
       seat: this.optionCol(OPT_SEAT),
+      round: this.optionCol(OPT_ROUND),
       from: this.optionCol(OPT_FROM),
+      flowers: this.optionCol(OPT_FLOWERS),
       last: this.optionCol(OPT_LAST),
+      wallLast: this.optionCol(OPT_WALL_LAST),
       kong: this.optionCol(OPT_KONG),
     });
     hand.win = this.win;
@@ -992,6 +1026,12 @@ function bcdSuitAt(line: string): number {
   return -1;
 }
 
+/** The UTF-16 index of the first Unicode flower or season tile of the line (there is one). */
+function firstFlowerAt(line: string): number {
+  for (let k = 0; k < line.length; k++) if (isUnicodeFlower(line.codePointAt(k) as number)) return k;
+  return line.length;
+}
+
 /** The 1-based column (in code points) of UTF-16 index k. */
 function columnAt(line: string, k: number): number {
   let col = 1;
@@ -1004,6 +1044,27 @@ function columnAt(line: string, k: number): number {
     col++;
   }
   return col;
+}
+
+/** The UTF-16 index of the 1-based code-point column `col` of the line. */
+function indexAtColumn(line: string, col: number): number {
+  let k = 0;
+  for (let c = 1; c < col && k < line.length; c++) k += (line.codePointAt(k) as number) > 0xffff ? 2 : 1;
+  return k;
+}
+
+/**
+ * A hint when the word around UTF-16 index `at` (from the space before it to the next
+ * one) is an option without its '+': `win:wall` → "did you mean +win:wall?". '' when
+ * it is not.
+ */
+function optionWordHint(line: string, at: number): string {
+  let start = at;
+  while (start > 0 && KIND[line.charCodeAt(start - 1)] !== SPACE) start--;
+  const word = line.slice(start, wordEnd(line, start, false));
+  const name = asciiLower(word.split(':')[0]);
+  if (!OPTION_NAMES.includes(name) && !OPTION_SYNONYMS.has(name)) return '';
+  return `did you mean +${quote(word)}? (options start with +)`;
 }
 
 /** English (and romanised) names of honors that players write instead of the letter. */
@@ -1046,8 +1107,12 @@ function honourWordHint(line: string, at: number): string {
   let end = at;
   while (end < line.length && isAsciiLetter(line.charCodeAt(end))) end++;
   if (end - start > 16) return '';
-  const fix = HONOUR_WORDS.get(asciiLower(line.slice(start, end)));
-  return fix ? `${fix}: write ${fix.charAt(fix.indexOf(' is ') + 4)}, not '${line.slice(start, end)}'` : '';
+  // The whole run of letters, else its longest start that names an honor (`WhWhWh`).
+  for (let to = end; to - start >= 2; to--) {
+    const fix = HONOUR_WORDS.get(asciiLower(line.slice(start, to)));
+    if (fix) return `${fix}: write ${fix.charAt(fix.indexOf(' is ') + 4)}, not '${line.slice(start, to)}'`;
+  }
+  return '';
 }
 
 // ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 import type { ChalkInstance } from 'chalk';
 import { formatSessionErrors, formatSessionJson, formatSessionText } from './format.js';
 import { session } from './api.js';
+import { DEFAULT_WIDTH } from '../format/width.js';
 
 export interface SessionOutput {
   stdout: string;
@@ -26,7 +27,7 @@ export async function sessionCommand(
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {
     stdout: formatSessionText(result, opts.color, opts.width) + '\n',
-    stderr: result.ok ? '' : formatSessionErrors(result, opts.color) + '\n',
+    stderr: result.ok ? '' : formatSessionErrors(result, opts.color, opts.width ?? DEFAULT_WIDTH) + '\n',
     exitCode,
   };
 }

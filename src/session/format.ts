@@ -173,14 +173,14 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
   return out.join('\n');
 }
 
-/** Every error of the log: "line N:" then the line with a caret and the message. */
-export function formatSessionErrors(r: SessionResult, color: ChalkInstance): string {
-  return r.errors.map((e) => formatOneError(e, color)).join('\n');
+/** Every error of the log: "line N:" then the line with a caret and the message, within `width` cells. */
+export function formatSessionErrors(r: SessionResult, color: ChalkInstance, width = Infinity): string {
+  return r.errors.map((e) => formatOneError(e, color, width)).join('\n');
 }
 
-export function formatOneError(e: SessionError, color: ChalkInstance): string {
+export function formatOneError(e: SessionError, color: ChalkInstance, width = Infinity): string {
   // formatError shows any code; its type lists the hand reading codes only.
-  const shown = formatError(e.source, { code: e.code as ErrorCode, message: e.message, column: e.column }, color);
+  const shown = formatError(e.source, { code: e.code as ErrorCode, message: e.message, column: e.column }, color, width);
   return `line ${e.line}${e.column === null ? '' : `, column ${e.column}`}:\n${shown}`;
 }
 

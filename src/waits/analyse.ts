@@ -18,7 +18,8 @@
  *   - `+from` (the discarder) is for wins on a discard only;
  *   - `+last` is left out for a tile of which another copy stands in the hand;
  *   - `+kong` by self-draw (a kong's replacement tile) needs a kong in the hand;
- *     on a discard (robbing a kong) it is left out for a tile the hand holds a copy of.
+ *     on a discard (robbing a kong) it is left out for a tile the hand holds a copy of,
+ *     and with `+wall-last` (no kong is added once the wall's last tile is drawn).
  * `+win` is refused (both ways are shown). `+last` implied by a melded pung is
  * judged per tile by the scorer, as in scoring.
  */
@@ -286,6 +287,11 @@ function way(ctx: Ctx, concealed: Tile[], c: Uint8Array, t: Tile, how: 'discard'
     kong = false;
     ignored.push('+kong');
     ctx.notes.add('+kong is left out of self-draws: the hand has no kong, so the winning tile can not be a kong’s replacement.');
+  }
+  if (kong && how === 'discard' && h.wallLast) {
+    kong = false;
+    ignored.push('+kong');
+    ctx.notes.add('+kong is left out of discard wins: with +wall-last no kong can be robbed (none is added once the wall’s last tile is drawn).');
   }
   if (kong && how === 'discard' && c[t] + ctx.meldCounts[t] > 0) {
     kong = false;

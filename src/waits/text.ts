@@ -6,43 +6,14 @@
 import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
-import { formatError } from '../format/text.js';
+import { formatError, wordsFit } from '../format/text.js';
 import { fitColumns, wrap } from '../format/width.js';
+import { writeTiles as writeTileGroups } from '../format/tiles.js';
 import type { ShapeDistances } from './distance.js';
-import type { DiscardJson, DrawJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
+import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
 
 const SUIT = /^([1-9])([bcd])$/;
 
-/** Tile codes the notation's way: runs of one suit as digits and the letter ("147b258c"). */
-function writeTiles(codes: readonly string[]): string {
-  const out: string[] = [];
-  let run = '';
-  let suit = '';
-  for (const code of codes) {
-    const m = SUIT.exec(code);
-    if (m && m[2] === suit) {
-      run += m[1];
-      continue;
-    }
-    if (suit) out.push(run + suit);
-    if (m) {
-      run = m[1];
-      suit = m[2];
-    } else {
-      suit = '';
-      out.push(code);
-    }
-  }
-  if (suit) out.push(run + suit);
-  // Honors of one kind together: "E E E" → "EEE".
-  const merged: string[] = [];
-  for (const g of out) {
-    const prev = merged[merged.length - 1];
-    if (prev && g.length === 1 && prev[0] === g && /^[ESWNRGP]+$/.test(prev)) merged[merged.length - 1] = prev + g;
-    else merged.push(g);
-  }
-  return merged.join(' ');
-}
 
 const ORDER = (code: string): number => {
   const m = SUIT.exec(code);
@@ -52,10 +23,10 @@ const ORDER = (code: string): number => {
 /** The hand as read: melds, the concealed tiles sorted, the options given. */
 function writeHand(h: WaitsHandJson): string {
   const parts = h.melds.map((m) => {
-    const body = writeTiles(m.tiles).replace(/ /g, '');
+    const body = writeTileGroups(m.tiles, '');
     return m.concealed ? `(${body})` : `[${body}]`;
   });
-  parts.push(writeTiles([...h.concealed].sort((a, b) => ORDER(a) - ORDER(b))));
+  parts.push(writeTileGroups([...h.concealed].sort((a, b) => ORDER(a) - ORDER(b)), ' '));
   if (h.seatWind !== 'E') parts.push(`+seat:${h.seatWind}`);
   if (h.prevalentWind !== 'E') parts.push(`+round:${h.prevalentWind}`);
   if (h.discarder !== null) parts.push(`+from:${h.discarder}`);
@@ -116,6 +87,7 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   const rows = r.waits.map((w) => [[`${w.tile} ×${w.unseen}`, ...row('discard', w.discard)], ['', ...row('self-drawn', w.selfDrawn)]]);
   const fans = head.length - 1;
   const colWidths = fitColumns([head, ...rows.flat()], width, [fans], 6);
+  if (!wordsFit([head, ...rows.flat()], colWidths, width)) return waitsList(r, color, width);
   const t = new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: align,
@@ -130,6 +102,24 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   return t.toString();
 }
 
+/**
+ * The waits table's rows as a list, for a screen too narrow for its columns: each
+ * tile, then each way to win it on a line that wraps between words.
+ */
+function waitsList(r: WaitsOk, color: ChalkInstance, width: number): string {
+  const out: string[] = [];
+  const way = (label: string, x: WinJson) => {
+    const points = `${x.fanPoints} points${r.hand.flowers > 0 ? ` (total ${x.total})` : ''}`;
+    const enough = x.enough ? color.green('reaches 8') : color.yellow.bold('short of 8');
+    const gets = x.received === null ? '' : `, receives ${color.green(signed(x.received))}`;
+    return wrap(`${label}: ${points}, ${enough}${gets}; ${fansText(x)}`, width, 6, '  ');
+  };
+  for (const w of r.waits) {
+    out.push(color.bold(`${w.tile} ×${w.unseen}`), ...way('discard', w.discard), ...way('self-drawn', w.selfDrawn));
+  }
+  return out.join('\n');
+}
+
 function readySummary(r: WaitsOk, color: ChalkInstance): string {
   const n = r.waits.length;
   const onDiscard = r.waits.filter((w) => w.discard.enough).length;
@@ -141,19 +131,23 @@ function readySummary(r: WaitsOk, color: ChalkInstance): string {
   return `${color.green.bold('READY')}  ${head}; reaching 8: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`;
 }
 
+/**
+ * One wait of a ready discard, read like the 13-tile table's rows: the tile with its
+ * unseen copies, then the fan points on a discard and self-drawn, each marked when it
+ * does not reach 8: `9d ×2: discard 14, self-drawn 16`, `6d ×4: discard 6 (under 8), self-drawn 8`.
+ */
+function waitText(w: WaitJson, color: ChalkInstance): string {
+  const pts = (label: string, x: WinJson) => `${label} ${x.fanPoints}${x.enough ? '' : ` ${color.yellow('(under 8)')}`}`;
+  return `${w.tile} ×${w.unseen}: ${pts('discard', w.discard)}, ${pts('self-drawn', w.selfDrawn)}`;
+}
+
 function discardTable(discards: readonly DiscardJson[], color: ChalkInstance, width: number): string {
   const rows: string[][] = [];
   for (const d of discards) {
     let then: string;
     if (d.distance === 0) {
-      then =
-        'waits ' +
-        d.waits
-          .map((w) => {
-            const pts = `${w.tile}×${w.unseen} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}`;
-            return w.discard.enough || w.selfDrawn.enough ? pts : `${pts} ${color.yellow('not enough')}`;
-          })
-          .join(', ');
+      // One wait a line, so that each reads on its own.
+      then = d.waits.map((w, k) => `${k === 0 ? 'waits' : 'and'} ${waitText(w, color)}`).join('\n');
     } else {
       then = `closer on ${plural(d.draws.length, 'draw')} (${unseenOf(d.draws)} unseen): ${drawsText(d.draws)}`;
     }
@@ -211,12 +205,12 @@ export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: Wait
   const out: string[] = [fit(writeHand(r.hand), 15, label('Hand')), `${label('Rules')}${r.rules}`];
 
   if (r.tiles === 14) {
-    out.push(`${label('Tiles')}14: one is to be discarded`);
+    out.push(fit('14: one is to be discarded', 15, label('Tiles')));
     const best = r.ready ? color.green.bold('a discard leaves it READY') : `the best discard leaves it ${plural(r.distance, 'tile')} from ready`;
-    out.push(`${label('Best')}${best}`);
+    out.push(fit(best, 15, label('Best')));
     if (r.complete) out.push(color.green.bold('These 14 tiles already make a complete hand: score them with mcr.'));
     out.push('', discardTable(r.discards, color, width));
-    out.push(fit(color.dim('waits: tile×unseen points on a discard/by self-draw; draws: tile×unseen'), 2));
+    out.push(fit(color.dim('waits: the winning tile ×N copies unseen, then its fan points won on a discard and self-drawn; (under 8): short of the 8-point minimum. draws: tile ×N unseen.'), 2));
   } else if (r.ready) {
     out.push('', fit(readySummary(r, color), 7), '', waitsTable(r, color, width));
     out.push(fit(color.dim('Tile ×N: N copies unseen, 4 minus those in this hand (discards and others’ melds are not known).'), 2));

@@ -70,8 +70,8 @@ describe('Batch text', () => {
   it('one compact line per hand, errors with their line number on stderr, then the summary', () => {
     const { out, err } = run(`${WIN}\n\n${BAD}\n${NOT_WINNING}\n`);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^\[123b\] 456c 5578d EEE 9d \+win:wall \+seat:S {2}WIN 11 {2}\[S \+57/);
-    expect(lines[1]).toMatch(/NOT A WINNING HAND/);
+    expect(lines[0]).toMatch(/^line 1 {2}\[123b\] 456c 5578d EEE 9d \+win:wall \+seat:S {2}WIN 11 {2}won on 9d, self-drawn {2}\[S \+57/);
+    expect(lines[1]).toMatch(/^line 4 {2}.*NOT A WINNING HAND/);
     expect(lines[2]).toBe('');
     expect(out).toMatch(/Hands read\s*│\s*3 │/);
     expect(out).toMatch(/Highest-scoring\s*│\s*11 │ line 1: \[123b\]/);

@@ -168,13 +168,15 @@ describe('mcr < lines (text)', { timeout: 60_000 }, () => {
     const r = mcr(['--file', a]);
     expect(r.code).toBe(2);
     // Within 80 columns, what does not fit continues on indented lines.
+    // The file heads its lines; each hand comes after its line number.
     const screen = r.stdout.split('\n');
-    expect(screen[0]).toMatch(/WIN 11 {2}\[S \+57 W -19 N -19 E -19\]$/);
-    expect(screen[1]).toBe('    Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1');
+    expect(screen[0]).toBe(`${a}:`);
+    expect(screen[1]).toMatch(/^line 1  \[123b\] 456c 5578d EEE 9d \+win:wall \+seat:S  WIN 11$/);
+    expect(screen[2]).toBe('    won on 9d, self-drawn  [S +57 W -19 N -19 E -19]');
     const out = r.stdout.replace(/\n {4}/g, '  ').split('\n');
-    expect(out[0]).toMatch(/WIN 11 {2}\[S \+57 W -19 N -19 E -19\] {2}Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1$/);
-    expect(out[1]).toMatch(/BELOW MINIMUM 3 of 8 {2}\[N -30 E \+10 S \+10 W \+10\] {2}Pung of Terminals or Honors 1/);
-    expect(out[2]).toBe('');
+    expect(out[1]).toMatch(/WIN 11 {2}won on 9d, self-drawn {2}\[S \+57 W -19 N -19 E -19\] {2}Mixed Straight 8, Prevalent Wind 2 \(round E assumed\), Self-Drawn 1$/);
+    expect(out[2]).toMatch(/^line 4  .*BELOW MINIMUM 3 of 8 {2}won on E, on a discard {2}\[N -30 E \+10 S \+10 W \+10\] {2}Pung of Terminals or Honors 1/);
+    expect(out[3]).toBe('');
     expect(r.stdout).toMatch(/Hands read\s*│\s*3 │/);
     expect(r.stdout).toMatch(/Wins\s*│\s*1 │ 33\.3%/);
     expect(r.stdout).toMatch(/Below minimum\s*│\s*1 │/);

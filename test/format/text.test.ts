@@ -14,7 +14,7 @@ describe('formatText: a win', () => {
   const lines = text.split('\n');
 
   it('says the verdict first: the total and who pays what', () => {
-    expect(lines[0]).toBe('WIN 11 — self-drawn by S: W, N and E pay 19 each');
+    expect(lines[0]).toBe('WIN 11 — won on 9d, self-drawn by S: W, N and E pay 19 each');
   });
 
   it('shows the hand in canonical notation and the arrangement with melded sets in brackets', () => {
@@ -105,14 +105,14 @@ describe('formatText: who pays, on the first line', () => {
 
   it("a discard from a named seat: the discarder's share and the others'", () => {
     const t = formatText(onDiscard('S'), { color: plain }).split('\n');
-    expect(t[0]).toBe("WIN 11 — on S's discard: S pays 19, W and N pay 8");
+    expect(t[0]).toBe("WIN 11 — won on 9d, on S's discard: S pays 19, W and N pay 8");
     expect(t[2]).toBe('Given     won on a discard, discarder S');
     expect(t[3]).toMatch(/^Defaults  seat E, round E, no flowers/);
   });
 
   it('a discard from a seat not named: said so, and shown as a default', () => {
     const t = formatText(onDiscard(null), { color: plain }).split('\n');
-    expect(t[0]).toBe('WIN 11 — on a discard (discarder not named): the discarder pays 19, the other two 8 each');
+    expect(t[0]).toBe('WIN 11 — won on 9d, on a discard (discarder not named): the discarder pays 19, the other two 8 each');
     expect(t[2]).toBe('Defaults  seat E, round E, won on a discard, discarder not named, no flowers, no +last, +wall-last or +kong, rules green-book');
     expect(t.at(-1)).toBe('Net       E +35 discarder -19 other -8 other -8');
   });
@@ -126,7 +126,7 @@ describe('formatText: who pays, on the first line', () => {
 describe('formatText: false claims', () => {
   it('below the minimum: points out of 8 on the first line, flowers apart, the claimer pays', () => {
     const lines = formatText(belowMinimum, { color: plain }).split('\n');
-    expect(lines[0]).toBe('BELOW MINIMUM 3 of 8 (+3 flowers, which do not count) — false claim: N pays 10 to each other player');
+    expect(lines[0]).toBe('BELOW MINIMUM 3 of 8 (+3 flowers, which do not count) — false claim on E: N pays 10 to each other player');
     expect(lines).toContain('Given     seat N, round N, won on a discard, 3 flowers');
     expect(lines.at(-2)).toBe('Total     6 = 3 fan points + 3 flowers');
     expect(lines.at(-1)).toBe('Net       N -30 E +10 S +10 W +10');
@@ -135,7 +135,7 @@ describe('formatText: false claims', () => {
   it('not a winning hand: the reason on the first line, no fan tables, the penalty', () => {
     const text = formatText(notWinning, { color: plain });
     expect(text.split('\n')[0]).toBe(
-      'NOT A WINNING HAND — the hand has 13 tiles; a complete hand has 14 — false claim: E pays 20 to each other player',
+      'NOT A WINNING HAND — the hand has 13 tiles; a complete hand has 14 — false claim on 7b: E pays 20 to each other player',
     );
     expect(text).not.toContain('Total');
     expect(text).not.toContain('Sets');
@@ -159,14 +159,14 @@ describe('formatText: compact', () => {
     const line = formatText(win, { color: plain, compact: true });
     expect(line).not.toContain('\n');
     expect(line).toBe(
-      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  [S +57 W -19 N -19 E -19]  Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
+      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  won on 9d, self-drawn  [S +57 W -19 N -19 E -19]  Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
     );
   });
 
   it('within a width, what does not fit goes on indented lines', () => {
     expect(formatText(win, { color: plain, compact: true, width: 80 }).split('\n')).toEqual([
-      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  [S +57 W -19 N -19 E -19]',
-      '    Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
+      '[123b] 456c 5578d EEE 9d +win:wall +seat:S  WIN 11  won on 9d, self-drawn',
+      '    [S +57 W -19 N -19 E -19]  Mixed Straight 8, Prevalent Wind 2, Self-Drawn 1',
     ]);
   });
 });

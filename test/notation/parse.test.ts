@@ -81,14 +81,16 @@ describe('Unicode tiles', () => {
     expect(codes(h.concealed)).toBe('1b 2b 3b');
   });
 
-  it('adds Unicode flowers to +flowers', () => {
-    expect(read('🀢 1b +flowers:3').flowers).toBe(4);
+  it('refuses flower tiles together with +flowers (a flower would count twice), at +flowers', () => {
+    const e = fail('🀢 1b +flowers:1');
+    expect(e).toMatchObject({ code: 'bad-flowers', column: 6 });
+    expect(e.message).toContain('1 flower tile (from column 1) and +flowers:1 at column 6');
+    expect(fail('1b 🀢🀣 2b +flowers:0')).toMatchObject({ code: 'bad-flowers', column: 10 });
+    expect(read('🀢 1b').flowers).toBe(1);
+    expect(read('1b +flowers:1').flowers).toBe(1);
   });
 
-  it('rejects more than 8 flowers in all, pointing at +flowers or at the 9th flower', () => {
-    const e = fail('🀢🀣 1b +flowers:7');
-    expect(e.code).toBe('bad-flowers');
-    expect(e.column).toBe(16); // the value of +flowers
+  it('rejects more than 8 flower tiles, pointing at the 9th flower', () => {
     const e2 = fail('🀢🀣🀤🀥🀦🀧🀨🀩🀢 1b');
     expect(e2.code).toBe('bad-flowers');
     expect(e2.column).toBe(9);
@@ -163,6 +165,34 @@ describe('melds', () => {
   });
 });
 
+describe('hints that name the fix', () => {
+  it('an option written without its +: did you mean it with the +', () => {
+    const e = fail('123b 456c 789d EEE 55d win:wall');
+    expect(e).toMatchObject({ code: 'unknown-character', column: 24 });
+    expect(e.message).toContain('did you mean +win:wall?');
+    expect(e.message).not.toContain('honors are capitals');
+    expect(fail('123b 456c 789d EEE 55d seat:S')).toMatchObject({ code: 'stray-suit-letter', column: 24 });
+    expect(fail('123b 456c 789d EEE 55d seat:S').message).toContain('did you mean +seat:S?');
+    expect(fail('123b 456c 789d EEE 55d tsumo').message).toContain('did you mean +tsumo?');
+    expect(fail('123b 456c 789d EEE 55d wall-last').message).toContain('did you mean +wall-last?');
+  });
+
+  it('an option given twice through a synonym says what the synonym is read as', () => {
+    const e = fail('123b 456c 789d EEE 55d +tsumo +win:wall');
+    expect(e).toMatchObject({ code: 'duplicate-option', column: 31 });
+    expect(e.message).toContain('+tsumo at column 24 (read as +win:wall), then +win:wall at column 31');
+    expect(fail('1b +flower:1 +flowers:2').message).toContain('+flower:1 at column 4 (read as +flowers)');
+  });
+
+  it('honor names: white is P, red R, green G, also run together', () => {
+    expect(fail('Wh Wh Wh 123b 456c 789d 55d').message).toContain("white dragon is P (W is West): write P, not 'Wh'");
+    expect(fail('WhWhWh 123b 456c 789d 55d').message).toContain("white dragon is P (W is West): write P, not 'Wh'");
+    expect(fail('Rd Rd Rd 123b 456c 789d 55d').message).toContain("red dragon is R: write R, not 'Rd'");
+    expect(fail('RdRdRd 123b 456c 789d 55d').message).toContain("red dragon is R: write R, not 'Rd'");
+    expect(fail('Gr Gr Gr 123b 456c 789d 55d').message).toContain("green dragon is G: write G, not 'Gr'");
+  });
+});
+
 describe('reading errors: code and column', () => {
   it('unknown-character at the character', () => {
     const e = fail('123b 456x 789d');
@@ -170,7 +200,15 @@ describe('reading errors: code and column', () => {
     expect(e.message).toContain("'x' at column 9");
     expect(e.message).toContain('expected a suit letter');
     expect(fail('hello')).toMatchObject({ code: 'unknown-character', column: 1 });
-    expect(fail('1b #')).toMatchObject({ code: 'unknown-character', column: 4 });
+    expect(fail('1b ?')).toMatchObject({ code: 'unknown-character', column: 4 });
+  });
+
+  it('a # outside brackets starts a comment, after the tiles or after the options', () => {
+    expect(codes(read('123b 456c 789d EEE 55d  # table 2').concealed)).toBe(codes(read('123b 456c 789d EEE 55d').concealed));
+    expect(read('123b 456c 789d EEE 55d +seat:S # table 2, +seat:W').seatWind).toBe('S');
+    expect(read('55d# no space').concealed).toHaveLength(2);
+    expect(fail('# 123b')).toMatchObject({ code: 'empty' });
+    expect(fail('[12#3b]')).toMatchObject({ code: 'unknown-character', column: 4 });
   });
 
   it('unknown-character names what was expected', () => {
@@ -280,7 +318,7 @@ describe('reading errors: code and column', () => {
   it('duplicate-option at the second +', () => {
     const e = fail('1b +win:wall +win:wall');
     expect(e).toMatchObject({ code: 'duplicate-option', column: 14 });
-    expect(e.message).toContain('first at column 4');
+    expect(e.message).toContain('+win:wall at column 4, then');
     expect(fail('1b +last +last')).toMatchObject({ code: 'duplicate-option', column: 10 });
     expect(fail('1b +flowers:0 +flowers:-1')).toMatchObject({ code: 'duplicate-option', column: 15 });
   });

@@ -119,7 +119,7 @@ describe('options in any case, and synonyms', () => {
   it('counts a synonym as the option it stands for', () => {
     const e = fail(`${HAND} +tsumo +win:wall`);
     expect(e).toMatchObject({ code: 'duplicate-option', column: 31 });
-    expect(e.message).toContain('first at column 24');
+    expect(e.message).toContain('+tsumo at column 24 (read as +win:wall)');
     const v = fail(`${HAND} +tsumo:yes`);
     expect(v).toMatchObject({ code: 'bad-option', column: 30 });
     expect(v.message).toContain('it is +win:wall');

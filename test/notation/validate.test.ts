@@ -93,6 +93,19 @@ describe('validate: inconsistent options', () => {
     expect(check('(5555b) 123c456c789d 5d5d +win:wall +kong').kind).toBe('ok');
   });
 
+  it('robbing a kong (+kong on a discard) after the wall\'s last tile is an error, at +kong', () => {
+    expect(errorOf('[234c] [555c] 567c 5557d 6d +wall-last +kong')).toMatchObject({ code: 'inconsistent-options', column: 40 });
+    expect(errorOf('[234c] [555c] 567c 5557d 6d +win:discard +kong +wall-last').message).toContain('+wall-last');
+  });
+
+  it('four of a tile among the concealed tiles of a 15-tile hand: a hint that a kong is written in brackets', () => {
+    expect(check('123b 456c 789d EEEE 55d')).toEqual({
+      kind: 'not-winning',
+      reason: '15 tiles; a winning hand has 14, kongs counting 3; four E among the concealed tiles: if they are a kong, write it (EEEE) when concealed or [EEEE] when melded',
+    });
+    expect(check('123b 456c 789d EEE 555d')).toMatchObject({ reason: '15 tiles; a winning hand has 14, kongs counting 3' });
+  });
+
   it('+kong with +wall-last is allowed', () => {
     expect(check('[5555b] 123c456c789d 5d5d +win:wall +kong +wall-last').kind).toBe('ok');
   });

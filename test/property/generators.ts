@@ -406,6 +406,12 @@ function finish(rng: Rng, shape: Shape, melds: GenMeld[], standing: Tile[], win?
   };
 }
 
+/** NOTATION.md: no kong can be robbed once the wall's last tile is drawn (+kong on a discard with +wall-last). */
+function robbingAfterTheWall(h: GenHand): GenHand {
+  const o = h.options;
+  return o.kong && o.wallLast && o.win === 'discard' ? { ...h, options: { ...o, kong: false } } : h;
+}
+
 /** A random winning hand; shapes weighted so that the special ones come up often. */
 export function winningHand(rng: Rng): GenHand {
   const shape = rng.weighted<(r: Rng) => GenHand>([
@@ -416,7 +422,7 @@ export function winningHand(rng: Rng): GenHand {
     [5, honorsAndKnitted],
     [6, knittedStraight],
   ]);
-  return shape(rng);
+  return robbingAfterTheWall(shape(rng));
 }
 
 /** Winning hands as a fast-check Arbitrary: the value is built from a seed (no shrinking). */
@@ -526,7 +532,7 @@ export function writeOptions(o: GenOptions, style: Style = PLAIN, flowersWritten
   if (o.seat !== 'E' || style.defaults) out.push(`+seat:${o.seat}`);
   if (o.round !== 'E' || style.defaults) out.push(`+round:${o.round}`);
   if (o.from !== null) out.push(`+from:${o.from}`);
-  if (flowersWritten > 0 || style.defaults) out.push(`+flowers:${flowersWritten}`);
+  if (flowersWritten > 0 || (style.defaults && flowersWritten === o.flowers)) out.push(`+flowers:${flowersWritten}`);
   if (o.last) out.push('+last');
   if (o.wallLast) out.push('+wall-last');
   if (o.kong) out.push('+kong');
@@ -547,7 +553,8 @@ export function writeHand(h: GenHand, style: Style = PLAIN, rng: Rng | null = nu
     parts.push(m.concealed ? `(${body})` : `[${body}]`);
   }
   let unicodeFlowers = 0;
-  if (style.unicodeFlowers && rng && h.options.flowers > 0) unicodeFlowers = rng.range(1, h.options.flowers);
+  // All flowers as flower tiles, or none: with +flowers too they are an error (a flower would count twice).
+  if (style.unicodeFlowers && rng && h.options.flowers > 0) unicodeFlowers = rng.range(1, h.options.flowers) && h.options.flowers;
   const tiles = writeTiles(h.concealed, style, rng);
   for (let k = 0; k < unicodeFlowers; k++) {
     // Flowers may stand anywhere among the tiles, but not after the winning tile.

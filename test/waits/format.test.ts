@@ -1,6 +1,7 @@
 // mcr waits output: the JSON line (keys in a fixed order, round-trips to the
 // result), the text screen (plain without colour) and the exit code.
 import { Chalk } from 'chalk';
+import { textWidth } from '../../src/format/width.js';
 import { describe, expect, it } from 'vitest';
 import { formatWaitsJson, formatWaitsText, waits, waitsExitCode, type WaitsResult } from '../../src/waits/index.js';
 
@@ -80,9 +81,27 @@ describe('formatWaitsText', () => {
     const s = text('123b 456c 789d 13d 55d E');
     expect(s).toMatch(/^Best +a discard leaves it READY$/m);
     const rows = s.split('\n').filter((l) => /^│ \S/.test(l) && !l.includes('Discard'));
-    expect(rows[0]).toMatch(/│ E +│ +ready │ waits 2d×4 14\/16/);
+    expect(rows[0]).toMatch(/│ E +│ +ready │ waits 2d ×4: discard 14, self-drawn 16 +│/);
     expect(rows[1]).toMatch(/│ 1d +│ +1 │ closer on/);
+  });
+
+  it('14 tiles: each wait of a ready discard on a line of its own, a win short of 8 marked', () => {
+    const s = text('123b 456c 789d EEE 5d 9d');
+    expect(s).toMatch(/│ 5d +│ +ready │ waits 6d ×4: discard 6 \(under 8\), self-drawn 8 +│\n│ +│ +│ and 9d ×2: discard 14, self-drawn 16 +│/);
+    expect(s).not.toMatch(/\d\/\d/);
     expect(text('123b 456c 789d 23d 55d 4d')).toContain('already make a complete hand');
+  });
+
+  it('at 40 columns the waits become a list that wraps between words, never cutting a fan name', () => {
+    const s = formatWaitsText(waits('123b 456c 789d EEE 5d'), plain, { width: 40 });
+    expect(s).not.toContain('…');
+    expect(s).not.toContain('┌');
+    for (const line of s.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(40);
+    expect(s).toContain('\n5d ×3\n  discard: 15 points, reaches 8,\n      receives +39; Mixed Straight 8,');
+    // The 14-tile table's cells wrap between words too.
+    const fourteen = formatWaitsText(waits('123b 456c 789d EEE 5d 9d'), plain, { width: 40 });
+    expect(fourteen).not.toContain('…');
+    for (const line of fourteen.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(40);
   });
 
   it('notes the options left out', () => {
