@@ -8,13 +8,14 @@
  * is the seven pairs reading.
  */
 import type { Hand } from '../hand/types.js';
-import { FAN_IDS, type FanId } from '../fans/table.js';
-import { DETECTOR_GROUPS, viewConditions, type Detector } from '../fans/detectors.js';
+import type { Tile } from '../tiles.js';
+import { FAN_IDS, DETECTORS } from '../fans/index.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
-import { handFacts, candidates, buildView, insertSorted, type Candidate, type HandFacts } from './candidates.js';
+import { handFacts, candidates, buildView, type Candidate, type HandFacts } from './candidates.js';
 
+/** The scorer's decision for one arrangement. */
 export interface Scored {
   view: View;
   /** The counted fans (flowers not included) as their indexes in FAN_IDS, ascending: RULES.md's order. */
@@ -22,6 +23,8 @@ export interface Scored {
   /** How many times each of `fans` counts. */
   fanCounts: number[];
   excluded: Exclusion[];
+  /** The terminal and wind pungs left to Pung of Terminals or Honors when the exclusions took some (evaluate/exclusions.ts). */
+  pothLeft: Tile[] | null;
   /** Sum of points x count. */
   points: number;
 }
@@ -29,70 +32,39 @@ export interface Scored {
 const CHICKEN = FAN_IDS.indexOf('chicken-hand');
 const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
 const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
-/** The groups whose fans are asked one detector at a time (the combination fans are read from View.combos). */
-const GROUPS = DETECTOR_GROUPS.filter((g) => !g.combinations).map(({ when, detectors }) => {
-  const ids = Object.keys(detectors) as FanId[];
-  return { when, index: ids.map((id) => FAN_IDS.indexOf(id)), detect: ids.map((id) => detectors[id] as Detector) };
-});
-/**
- * Every fan's count while one arrangement is scored, indexed like FAN_IDS: one array
- * for all (scoreView is never re-entered), all 0 again when scoreView returns (only
- * the fans found were set).
- */
-const COUNTS: number[] = FAN_IDS.map(() => 0);
-/** The fans found while one arrangement is scored, ascending (emptied when scoreView returns). */
-const FOUND: number[] = [];
+/** The detectors in FAN_IDS order. */
+const DETECT = FAN_IDS.map((id) => DETECTORS[id]);
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's rules. */
 export function scoreView(view: View, rules: ScoringRules): Scored {
   const { played, points: POINTS } = rules;
-  const counts = COUNTS;
-  // The fans found, ascending, so that the rest of the way looks at these few
-  // rather than at all 81 counts.
-  const found = FOUND;
-  try {
-    // The combination fans (group-chows.ts, group-pungs.ts), counted when the View was
-    // built: what their detectors would give, without a call for each.
-    const combos = view.combos;
-    for (let k = 0; k < combos.length; k += 2) {
-      if (played[combos[k]]) {
-        counts[combos[k]] = combos[k + 1];
-        insertSorted(found, combos[k]);
-      }
+  // Every fan's count, indexed like FAN_IDS, and the fans found (ascending), so that
+  // the rest of the way looks at these few rather than at all the counts.
+  const counts: number[] = new Array(DETECT.length).fill(0);
+  const found: number[] = [];
+  for (let i = 0; i < DETECT.length; i++) {
+    const n = DETECT[i](view);
+    if (n > 0 && played[i]) {
+      counts[i] = n;
+      found.push(i);
     }
-    const conditions = viewConditions(view);
-    for (const { when, index, detect } of GROUPS) {
-      if ((conditions & when) === 0) continue;
-      for (let i = 0; i < detect.length; i++) {
-        const n = detect[i](view);
-        if (n > 0 && played[index[i]]) {
-          counts[index[i]] = n;
-          insertSorted(found, index[i]);
-        }
-      }
-    }
-    const excluded = applyExclusions(view, counts, found, rules.exclusions);
-    const fans: number[] = [];
-    const fanCounts: number[] = [];
-    let points = 0;
-    for (const i of found) {
-      if (counts[i] <= 0) continue;
-      fans.push(i);
-      fanCounts.push(counts[i]);
-      points += counts[i] * POINTS[i];
-    }
-    if (points === 0) {
-      fans.push(CHICKEN);
-      fanCounts.push(1);
-      points = POINTS[CHICKEN];
-    }
-    return { view, fans, fanCounts, excluded, points };
-  } finally {
-    // Only the fans found were set (exclusions only lower counts): all 0 again,
-    // even if a defect threw on the way.
-    // (pop, not length = 0, which is a call into the runtime).
-    while (found.length > 0) counts[found.pop()!] = 0;
   }
+  const { excluded, pothLeft } = applyExclusions(view, counts, found, rules.exclusions);
+  const fans: number[] = [];
+  const fanCounts: number[] = [];
+  let points = 0;
+  for (const i of found) {
+    if (counts[i] <= 0) continue;
+    fans.push(i);
+    fanCounts.push(counts[i]);
+    points += counts[i] * POINTS[i];
+  }
+  if (points === 0) {
+    fans.push(CHICKEN);
+    fanCounts.push(1);
+    points = POINTS[CHICKEN];
+  }
+  return { view, fans, fanCounts, excluded, pothLeft, points };
 }
 
 /** The best arrangement of a hand, or null when its tiles make no winning shape. */

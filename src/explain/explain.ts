@@ -1,17 +1,17 @@
 /**
  * explain(line): the score of a line with what makes each counted fan
  * (`fans[].uses`), and on request every arrangement of the hand with its fans and
- * total (`arrangements`). Re-derived after scoring from the hand and the chosen
- * arrangement, never on the plain scoring path (score.ts is unchanged by it).
+ * total (`arrangements`). Read from the scorer's decisions (evaluate/uses.ts), worked
+ * out only when an explanation is asked for (the plain scoring path never does).
  */
 import { FAN_IDS } from '../fans/table.js';
 import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
 import { SCHEMA_ID, type ExcludedJson, type FanJson, type ScoreError, type ScoreOk, type ScoreOptions, type SetJson } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
-import { usesOf, type UseJson } from './uses.js';
+import { usesOf, type UseJson } from '../evaluate/uses.js';
 
-export type { UseJson } from './uses.js';
+export type { UseJson } from '../evaluate/uses.js';
 
 export interface ExplainedFanJson extends FanJson {
   /** What makes the fan: one entry per counted instance (docs: README "Explanations"). */

@@ -1,7 +1,7 @@
 /** Sets, tiles and uses written as the notation writes them, for explanations (no colour, no tables). */
 import type { SetJson } from '../result.js';
 import { wrap as wrapCells } from '../format/width.js';
-import type { UseJson } from './uses.js';
+import type { UseJson } from '../evaluate/uses.js';
 
 /** Tile codes with one suit's run as digits and its letter ("147b258c"), groups joined by `sep`. */
 export function writeTiles(codes: readonly string[], sep = ''): string {

@@ -1,0 +1,67 @@
+/**
+ * What a fan's definition holds (one per fan, in the family files beside this one:
+ * special.ts, chows.ts, pungs.ts, honors.ts, tiles.ts, kongs.ts, waits.ts,
+ * situation.ts). fans/index.ts gathers them and derives FAN_IDS, FANS, the detectors
+ * and the "not counted with" table.
+ */
+import type { Tile } from '../tiles.js';
+import type { View } from './view.js';
+import type { UseRule } from './uses.js';
+
+/** How many times a fan is present in an arrangement, before any exclusion. */
+export type Detector = (v: View) => number;
+
+/** A set of a regular arrangement (or its pair), for the "every set" fans. */
+export type SetTest = (kind: string, tile: Tile) => boolean;
+
+/**
+ * Pungs whose Pung of Terminals or Honors a fan takes away (only those: the fan
+ * "is not counted with" the Pung of Terminals or Honors of its own pungs).
+ */
+export type OwnPungs =
+  | 'wind-pungs' // Big Three Winds: its three wind pungs
+  | 'prevalent-wind-pung' // Prevalent Wind: the pung of the round's wind
+  | 'seat-wind-pung' // Seat Wind: the pung of the winner's seat wind
+  | 'nine-gates-pung'; // Nine Gates: the shape's own terminal pung (the first), not one the winning tile makes
+
+/** An entry of a "not counted with" list: a fan, or the Pung of Terminals or Honors of the fan's own pungs. */
+export type ExcludesOf<Id extends string> = Id | { ownPungs: OwnPungs };
+
+export type Family = 'special' | 'chows' | 'pungs' | 'honors' | 'tiles' | 'kongs' | 'waits' | 'situation';
+
+export interface FanDef<Id extends string = string> {
+  /** Number in RULES.md (1..81); null for a fan only a rule profile plays. */
+  no: number | null;
+  name: string;
+  zh: string;
+  /** Points in the base table (RULES.md); rules/profiles.ts says where a profile differs. */
+  points: number;
+  /** What it is, as RULES.md says it. */
+  what: string;
+  /** What it needs, where `what` does not read after "<name> needs" (explanations). */
+  needs?: string;
+  /** Its check. A fan with `everyTile` has none: index.ts makes it from the tile test. */
+  detect?: Detector;
+  /** Every tile of the hand passes this test (All Green, All Simples, Upper Tiles ...). */
+  everyTile?: (t: Tile) => boolean;
+  /** Every set and the pair of a regular arrangement passes this test (Outside Hand ...). */
+  everySet?: SetTest;
+  /** A combination of chows or of pungs, counted by group-chows.ts or group-pungs.ts. */
+  combination?: 'chows' | 'pungs';
+  /** RULES.md's "not counted with" column (the base table; profiles add and remove entries). */
+  notCountedWith?: readonly ExcludesOf<Id>[];
+  /** A hand concealed by nature (principle 7; a profile's concealedBySelfDrawn rule). */
+  concealedByNature?: true;
+  /** Which sets of the arrangement, and which tiles, each counted instance uses (explanations). */
+  uses: UseRule;
+}
+
+/** A family's definitions, each marked with the family. `const` keeps the ids written in them exact. */
+export function family<const T extends Record<string, FanDef>>(name: Family, defs: T): { [K in keyof T]: T[K] & { family: Family } } {
+  const out: Record<string, FanDef & { family: Family }> = {};
+  for (const [id, def] of Object.entries(defs)) out[id] = { ...def, family: name };
+  return out as { [K in keyof T]: T[K] & { family: Family } };
+}
+
+/** 1 when b holds, else 0: a detector for a fan counted at most once. */
+export const yes = (b: boolean): number => (b ? 1 : 0);
