@@ -80,8 +80,11 @@ export const NOT_COUNTED_WITH: Partial<Record<FanId, readonly Excludes[]>> = Obj
   FAN_IDS.filter((id) => DEFINITIONS[id].notCountedWith).map((id) => [id, DEFINITIONS[id].notCountedWith!]),
 );
 
-/** Principle 7: the hands concealed by nature (a profile's concealedBySelfDrawn rule is about these). */
-export const CONCEALED_BY_NATURE: readonly FanId[] = FAN_IDS.filter((id) => DEFINITIONS[id].concealedByNature);
+/**
+ * Principle 7: the hands concealed by nature (a profile's concealedBySelfDrawn rule is
+ * about these), in the order of the definitions (`mcr rules` lists them so).
+ */
+export const CONCEALED_BY_NATURE: readonly FanId[] = (Object.keys(ALL) as FanId[]).filter((id) => DEFINITIONS[id].concealedByNature);
 
 /** The chow and pung combination fans (group-chows.ts, group-pungs.ts). */
 export const COMBINATIONS: ReadonlySet<FanId> = new Set(FAN_IDS.filter((id) => DEFINITIONS[id].combination));

@@ -8,10 +8,10 @@ import { family, yes } from './define.js';
 import { nothing, theKnit, wholeHand } from './uses.js';
 
 export const SPECIAL = family('special', {
-  'nine-gates': {
-    no: 4, name: 'Nine Gates', zh: '九莲宝灯', points: 88, what: 'concealed 1112345678999 of one suit plus any tile of it',
-    detect: (v) => yes(v.nineGates),
-    notCountedWith: ['full-flush', 'concealed-hand', 'no-honors', 'one-voided-suit', 'pung-of-terminals-or-honors'],
+  'seven-pairs': {
+    no: 19, name: 'Seven Pairs', zh: '七对', points: 24, what: 'seven pairs (four identical tiles may be two pairs)',
+    detect: (v) => yes(v.shape === 'seven-pairs'),
+    notCountedWith: ['concealed-hand', 'single-wait'],
     concealedByNature: true,
     uses: wholeHand,
   },
@@ -27,13 +27,6 @@ export const SPECIAL = family('special', {
     detect: (v) => yes(v.shape === 'thirteen-orphans'),
     // (corpus) All Terminals and Honors
     notCountedWith: ['all-types', 'concealed-hand', 'single-wait', 'all-terminals-and-honors'],
-    concealedByNature: true,
-    uses: wholeHand,
-  },
-  'seven-pairs': {
-    no: 19, name: 'Seven Pairs', zh: '七对', points: 24, what: 'seven pairs (four identical tiles may be two pairs)',
-    detect: (v) => yes(v.shape === 'seven-pairs'),
-    notCountedWith: ['concealed-hand', 'single-wait'],
     concealedByNature: true,
     uses: wholeHand,
   },
@@ -55,6 +48,13 @@ export const SPECIAL = family('special', {
     no: 35, name: 'Knitted Straight', zh: '组合龙', points: 12, what: '147 258 369 in three different suits',
     detect: (v) => yes(v.knit !== null),
     uses: theKnit,
+  },
+  'nine-gates': {
+    no: 4, name: 'Nine Gates', zh: '九莲宝灯', points: 88, what: 'concealed 1112345678999 of one suit plus any tile of it',
+    detect: (v) => yes(v.nineGates),
+    notCountedWith: ['full-flush', 'concealed-hand', 'no-honors', 'one-voided-suit', 'pung-of-terminals-or-honors'],
+    concealedByNature: true,
+    uses: wholeHand,
   },
   // Counted apart, by evaluate/: Chicken Hand after the exclusions, when nothing else
   // counts; Flower Tiles from the hand's flowers.
