@@ -242,16 +242,24 @@ const reasonOf = (verdict: Verdict, fanPoints: number): string | null =>
  * result's fanPoints is that sum.)
  */
 function fansJson(hand: Hand, best: Scored, rules: ScoringRules): FanJson[] {
-  const fans = best.fans.map((i, k) => fanJson(FAN_IDS[i], rules.infos[i], best.fanCounts[k]));
+  const fans: FanJson[] = [];
+  for (let k = 0; k < best.fans.length; k++) {
+    const i = best.fans[k];
+    fans.push(fanJson(FAN_IDS[i], rules.infos[i], best.fanCounts[k]));
+  }
   if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
   return fans;
 }
 
-const excludedJson = (best: Scored, rules: ScoringRules): ExcludedJson[] =>
-  best.excluded.map(({ id, fan, by, count }) => {
+/** The excluded fans as the result lists them (also for explain/'s arrangements). */
+export function excludedJson(best: Scored, rules: ScoringRules): ExcludedJson[] {
+  const excluded: ExcludedJson[] = [];
+  for (const { id, fan, by, count } of best.excluded) {
     const f = rules.infos[fan];
-    return { id, name: f.name, zh: f.zh, points: f.points, count, by };
-  });
+    excluded.push({ id, name: f.name, zh: f.zh, points: f.points, count, by });
+  }
+  return excluded;
+}
 
 const fanJson = (id: FanId, f: FanInfo, count: number): FanJson => ({
   id,
@@ -290,8 +298,9 @@ export function arrangementJson(best: Scored): SetJson[] {
     for (let t = 0; t < v.counts.length; t++) for (let i = 0; i < v.counts[t]; i++) tiles.push(tileCode(t));
     return [{ kind: 'special', name: SHAPE_NAMES[v.shape], tiles, melded: false }];
   }
-  const sets: SetJson[] = v.sets.map((s) => ({ kind: s.kind, tiles: setCodes(s), melded: s.melded }));
-  if (v.knit) sets.unshift({ kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false });
+  const sets: SetJson[] = [];
+  if (v.knit) sets.push({ kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false });
+  for (const s of v.sets) sets.push({ kind: s.kind, tiles: setCodes(s), melded: s.melded });
   return sets;
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import type { Tile } from '../tiles.js';
-import { FAN_IDS, DETECTORS } from '../fans/index.js';
+import { FAN_IDS, DETECTORS, FAMILY_DETECTORS } from '../fans/index.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
@@ -32,22 +32,35 @@ export interface Scored {
 const CHICKEN = FAN_IDS.indexOf('chicken-hand');
 const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
 const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
-/** The detectors in FAN_IDS order. */
-const DETECT = FAN_IDS.map((id) => DETECTORS[id]);
+/** Each family's `when` and its fans' indexes and detectors (the combination fans are read from View.combos). */
+const FAMILIES = FAMILY_DETECTORS.map(({ when, fans }) => ({
+  when,
+  index: fans.map((id) => FAN_IDS.indexOf(id)),
+  detect: fans.map((id) => DETECTORS[id]),
+}));
+const INDEX = new Map<string, number>(FAN_IDS.map((id, i) => [id, i]));
+/** No fan counted (every count 0), copied for each arrangement. */
+const NONE: readonly number[] = FAN_IDS.map(() => 0);
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's rules. */
 export function scoreView(view: View, rules: ScoringRules): Scored {
   const { played, points: POINTS } = rules;
-  // Every fan's count, indexed like FAN_IDS, and the fans found (ascending), so that
-  // the rest of the way looks at these few rather than at all the counts.
-  const counts: number[] = new Array(DETECT.length).fill(0);
+  // Every fan's count, indexed like FAN_IDS: the combination fans as the View's
+  // combination counters found them together (account-once), the others from their
+  // detectors.
+  const counts = NONE.slice();
+  view.combos.forEach((n, id) => {
+    counts[INDEX.get(id)!] = n;
+  });
+  for (const { when, index, detect } of FAMILIES) {
+    if (when !== null && !when(view)) continue; // none of the family can be present
+    for (let k = 0; k < index.length; k++) counts[index[k]] = detect[k](view);
+  }
+  // The fans found, ascending, so that the rest of the way looks at these few.
   const found: number[] = [];
-  for (let i = 0; i < DETECT.length; i++) {
-    const n = DETECT[i](view);
-    if (n > 0 && played[i]) {
-      counts[i] = n;
-      found.push(i);
-    }
+  for (let i = 0; i < counts.length; i++) {
+    if (counts[i] > 0 && played[i]) found.push(i);
+    else counts[i] = 0;
   }
   const { excluded, pothLeft } = applyExclusions(view, counts, found, rules.exclusions);
   const fans: number[] = [];
@@ -65,6 +78,16 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
     points = POINTS[CHICKEN];
   }
   return { view, fans, fanCounts, excluded, pothLeft, points };
+}
+
+/** Does candidate `s`, visited after `best`, replace it (the tie rule in the file comment)? */
+export function replaces(s: Scored, best: Scored | null): boolean {
+  return (
+    !best ||
+    s.points > best.points ||
+    (s.points === best.points &&
+      (s.fans.includes(PURE_TRIPLE_CHOW) || s.fans.includes(TRIPLE_PUNG) || best.view.shape === 'seven-pairs'))
+  );
 }
 
 /** The best arrangement of a hand, or null when its tiles make no winning shape. */
@@ -92,13 +115,7 @@ export function bestOf(
     const view = buildView(facts, list[i], same?.[i]);
     views?.push(view);
     const s = scoreView(view, rules);
-    if (
-      !best ||
-      s.points > best.points ||
-      (s.points === best.points &&
-        (s.fans.includes(PURE_TRIPLE_CHOW) || s.fans.includes(TRIPLE_PUNG) || best.view.shape === 'seven-pairs'))
-    )
-      best = s;
+    if (replaces(s, best)) best = s;
   }
   return best;
 }

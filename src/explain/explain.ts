@@ -9,6 +9,7 @@ import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
 import { SCHEMA_ID, type ExcludedJson, type FanJson, type ScoreError, type ScoreOk, type ScoreOptions, type SetJson } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
+import { excludedJson } from '../score.js';
 import { usesOf, type UseJson } from '../evaluate/uses.js';
 
 export type { UseJson } from '../evaluate/uses.js';
@@ -52,12 +53,6 @@ export function fansJson(s: Scored, rules: ScoringRules, flowers: number): Expla
   }
   return fans;
 }
-
-const excludedJson = (s: Scored, rules: ScoringRules): ExcludedJson[] =>
-  s.excluded.map(({ id, by, count }) => {
-    const f = rules.infos[FAN_IDS.indexOf(id)];
-    return { id, name: f.name, zh: f.zh, points: f.points, count, by };
-  });
 
 /** Every arrangement of an explained line, best first (the chosen one, then by total). */
 export function arrangementsJson(e: Explained): ArrangementJson[] {

@@ -464,16 +464,16 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
     }
   }
   if (isPungs(id)) return `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`;
-  const onlyOf = DEFINITIONS[id].everyTile;
-  if (onlyOf) {
-    const out = tilesOutside(v, onlyOf);
-    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
-  }
   const setTest = DEFINITIONS[id].everySet;
   if (setTest) {
     const off = v.knit ? 1 : 0;
     const bad = v.sets.map((x, k) => (setTest(x.kind, x.tile) ? null : writeSets([arrangement[k + off]]))).filter((x): x is string => x !== null);
     return `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`;
+  }
+  const onlyOf = DEFINITIONS[id].everyTile;
+  if (onlyOf) {
+    const out = tilesOutside(v, onlyOf);
+    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
   }
   if (id === 'no-honors') {
     const held = tilesOutside(v, (t) => !isHonor(t)).map((c) => c.repeat(v.counts[codeTile(c)]));

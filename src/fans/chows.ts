@@ -6,7 +6,7 @@
 import { family, yes } from './define.js';
 import { allChows, chowsMaking, wholeHand } from './uses.js';
 
-export const CHOWS = family('chows', {
+export const CHOWS = family('chows', (v) => v.chows.length > 0, {
   'pure-terminal-chows': {
     no: 13, name: 'Pure Terminal Chows', zh: '一色双龙会', points: 64, what: 'two 123 and two 789 chows and a 55 pair, one suit',
     combination: 'chows',

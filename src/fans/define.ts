@@ -27,7 +27,7 @@ export type OwnPungs =
 /** An entry of a "not counted with" list: a fan, or the Pung of Terminals or Honors of the fan's own pungs. */
 export type ExcludesOf<Id extends string> = Id | { ownPungs: OwnPungs };
 
-export type Family = 'special' | 'chows' | 'pungs' | 'honors' | 'tiles' | 'kongs' | 'waits' | 'situation';
+export type FamilyName = 'special' | 'chows' | 'pungs' | 'honors' | 'tiles' | 'suits' | 'kongs' | 'waits' | 'situation' | 'special-wins';
 
 export interface FanDef<Id extends string = string> {
   /** Number in RULES.md (1..81); null for a fan only a rule profile plays. */
@@ -42,9 +42,9 @@ export interface FanDef<Id extends string = string> {
   needs?: string;
   /** Its check. A fan with `everyTile` has none: index.ts makes it from the tile test. */
   detect?: Detector;
-  /** Every tile of the hand passes this test (All Green, All Simples, Upper Tiles ...). */
+  /** Every tile of the hand passes this test (All Green, All Simples, Upper Tiles ...; for a fan with `everySet`, the tiles it can hold at all). */
   everyTile?: (t: Tile) => boolean;
-  /** Every set and the pair of a regular arrangement passes this test (Outside Hand ...). */
+  /** Every set and the pair of a regular arrangement passes this test (Outside Hand ...): checked when `everyTile` holds. */
   everySet?: SetTest;
   /** A combination of chows or of pungs, counted by group-chows.ts or group-pungs.ts. */
   combination?: 'chows' | 'pungs';
@@ -56,11 +56,29 @@ export interface FanDef<Id extends string = string> {
   uses: UseRule;
 }
 
-/** A family's definitions, each marked with the family. `const` keeps the ids written in them exact. */
-export function family<const T extends Record<string, FanDef>>(name: Family, defs: T): { [K in keyof T]: T[K] & { family: Family } } {
-  const out: Record<string, FanDef & { family: Family }> = {};
-  for (const [id, def] of Object.entries(defs)) out[id] = { ...def, family: name };
-  return out as { [K in keyof T]: T[K] & { family: Family } };
+/**
+ * A family of fans: its definitions (each marked with the family's name) and what
+ * an arrangement must have for any of them to be present (`when`; none: any
+ * arrangement may have one). The scorer asks a family's detectors only when its
+ * `when` holds, which spares most arrangements most of the calls;
+ * test/fans/families.test.ts checks on every corpus hand that a family skipped
+ * would have found nothing.
+ */
+export interface Family<T> {
+  name: FamilyName;
+  when: ((v: View) => boolean) | null;
+  fans: T;
+}
+
+/** A family (see Family). `const` keeps the ids written in the definitions exact. */
+export function family<const T extends Record<string, FanDef>>(
+  name: FamilyName,
+  when: ((v: View) => boolean) | null,
+  defs: T,
+): Family<{ [K in keyof T]: T[K] & { family: FamilyName } }> {
+  const fans: Record<string, FanDef & { family: FamilyName }> = {};
+  for (const [id, def] of Object.entries(defs)) fans[id] = { ...def, family: name };
+  return { name, when, fans: fans as { [K in keyof T]: T[K] & { family: FamilyName } } };
 }
 
 /** 1 when b holds, else 0: a detector for a fan counted at most once. */

@@ -14,7 +14,7 @@ function hasPungOf(v: View, t: Tile): boolean {
   return false;
 }
 
-export const HONORS = family('honors', {
+export const HONORS = family('honors', (v) => v.windPungs + v.dragonPungs > 0, {
   'big-four-winds': {
     no: 1, name: 'Big Four Winds', zh: '大四喜', points: 88, what: 'pungs/kongs of all four winds',
     combination: 'pungs',

@@ -7,21 +7,26 @@
  * its family; every Record<FanId, ...> kept elsewhere then asks for its entry.
  */
 import type { Tile } from '../tiles.js';
-import type { Detector, ExcludesOf, Family, FanDef } from './define.js';
+import type { View } from './view.js';
+import type { Detector, ExcludesOf, FamilyName, FanDef } from './define.js';
 import { SPECIAL } from './special.js';
 import { CHOWS } from './chows.js';
 import { PUNGS } from './pungs.js';
 import { HONORS } from './honors.js';
-import { SUITS_AND_TILES } from './suits.js';
+import { TILES, SUITS, everySet } from './suits.js';
 import { KONGS } from './kongs.js';
 import { WAITS } from './waits.js';
-import { SITUATION } from './situation.js';
+import { SITUATION, SPECIAL_WINS } from './situation.js';
 
-const ALL = { ...SPECIAL, ...CHOWS, ...PUNGS, ...HONORS, ...SUITS_AND_TILES, ...KONGS, ...WAITS, ...SITUATION };
+const ALL = {
+  ...SPECIAL.fans, ...CHOWS.fans, ...PUNGS.fans, ...HONORS.fans, ...TILES.fans, ...SUITS.fans, ...KONGS.fans, ...WAITS.fans,
+  ...SITUATION.fans, ...SPECIAL_WINS.fans,
+};
+const FAMILIES = [SPECIAL, CHOWS, PUNGS, HONORS, TILES, SUITS, KONGS, WAITS, SITUATION, SPECIAL_WINS];
 
 export type FanId = keyof typeof ALL;
 export type Excludes = ExcludesOf<FanId>;
-export type FanDefinition = FanDef<FanId> & { family: Family };
+export type FanDefinition = FanDef<FanId> & { family: FamilyName };
 
 /** Every definition, by id: the compiler checks that each "not counted with" entry names a fan. */
 export const DEFINITIONS: Readonly<Record<FanId, FanDefinition>> = ALL;
@@ -66,6 +71,8 @@ function detectorOf(id: FanId): Detector {
   const def = DEFINITIONS[id];
   if (def.everyTile) {
     const bit = traitBit(id);
+    const sets = def.everySet;
+    if (sets) return (v) => ((v.traits & bit) !== 0 ? everySet(v, sets) : 0);
     return (v) => ((v.traits & bit) !== 0 ? 1 : 0);
   }
   if (def.combination) return (v) => v.combos.get(id) ?? 0;
@@ -88,3 +95,13 @@ export const CONCEALED_BY_NATURE: readonly FanId[] = (Object.keys(ALL) as FanId[
 
 /** The chow and pung combination fans (group-chows.ts, group-pungs.ts). */
 export const COMBINATIONS: ReadonlySet<FanId> = new Set(FAN_IDS.filter((id) => DEFINITIONS[id].combination));
+
+/**
+ * The detectors by family, with the family's `when` (fans/define.ts Family): the
+ * scorer asks a family's detectors only when it holds. The combination fans are
+ * left out: the scorer reads them from View.combos, counted together.
+ */
+export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
+  when: f.when,
+  fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id)),
+})).filter((f) => f.fans.length > 0);

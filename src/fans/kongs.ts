@@ -5,7 +5,7 @@
 import { family, yes } from './define.js';
 import { kongs } from './uses.js';
 
-export const KONGS = family('kongs', {
+export const KONGS = family('kongs', (v) => v.meldedKongs + v.concealedKongs > 0, {
   'four-kongs': {
     no: 5, name: 'Four Kongs', zh: '四杠', points: 88, what: 'four kongs',
     detect: (v) => yes(v.meldedKongs + v.concealedKongs === 4),

@@ -6,7 +6,7 @@
 import { family, yes } from './define.js';
 import { concealedPungs, pungsLeft, pungsMaking, allPungs, wholeHand } from './uses.js';
 
-export const PUNGS = family('pungs', {
+export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
   'four-concealed-pungs': {
     no: 12, name: 'Four Concealed Pungs', zh: '四暗刻', points: 64, what: 'four concealed pungs/kongs',
     detect: (v) => yes(v.concealedPungs === 4),

@@ -7,7 +7,7 @@ import { isSevenShiftedPairs } from '../decompose/special.js';
 import { family, yes } from './define.js';
 import { nothing, theKnit, wholeHand } from './uses.js';
 
-export const SPECIAL = family('special', {
+export const SPECIAL = family('special', (v) => v.shape !== 'regular' || v.nineGates, {
   'seven-pairs': {
     no: 19, name: 'Seven Pairs', zh: '七对', points: 24, what: 'seven pairs (four identical tiles may be two pairs)',
     detect: (v) => yes(v.shape === 'seven-pairs'),

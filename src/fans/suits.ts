@@ -1,8 +1,8 @@
 /**
- * Fans about the tiles of the whole hand: which tiles every one of them is (All
- * Green, All Simples, Upper Tiles ...), which suits are present (flushes, One
- * Voided Suit, All Types), what every set holds (Outside Hand, All Fives, All Even
- * Pungs), and Tile Hog.
+ * Fans about the tiles of the whole hand. Two families: which tiles every one of
+ * them is (All Green, All Simples, Upper Tiles ...) or what every set holds (Outside
+ * Hand, All Fives, All Even Pungs); and which suits are present (flushes, One Voided
+ * Suit, All Types), with Tile Hog.
  */
 import { type Tile, GREEN, WHITE, isHonor, isTerminal, isTerminalOrHonor, rankOf } from '../tiles.js';
 import type { View } from './view.js';
@@ -11,7 +11,7 @@ import { eachFour, wholeHand } from './uses.js';
 
 /** Each tile's kind as a bit: 1 bamboo, 2 characters, 4 dots, 8 winds, 16 dragons (View.kinds). */
 export const KIND_BIT: readonly number[] = Array.from({ length: 34 }, (_, t) => (t < 27 ? 1 << ((t / 9) | 0) : t < 31 ? 8 : 16));
-const SUITS = 1 | 2 | 4, HONORS = 8 | 16;
+const SUIT_BITS = 1 | 2 | 4, HONORS = 8 | 16;
 const suitCount = (v: View) => ((v.kinds & 1) && 1) + ((v.kinds & 2) && 1) + ((v.kinds & 4) && 1);
 
 const GREEN_TILES: readonly Tile[] = [1, 2, 3, 5, 7, GREEN]; // 2 3 4 6 8 bamboo and the green dragon
@@ -20,11 +20,16 @@ const REVERSIBLE_TILES: readonly Tile[] = [18, 19, 20, 21, 22, 25, 26, 1, 3, 4, 
 const ranks = (lo: number, hi: number) => (t: Tile) => t < 27 && rankOf(t) >= lo && rankOf(t) <= hi;
 
 /** A regular arrangement whose every set and pair passes `ok`. */
-const everySet = (ok: SetTest) => (v: View): number => {
+export function everySet(v: View, ok: SetTest): number {
   if (v.shape !== 'regular') return 0;
-  for (const s of v.sets) if (!ok(s.kind, s.tile)) return 0;
+  const sets = v.sets;
+  for (let i = 0; i < sets.length; i++) if (!ok(sets[i].kind, sets[i].tile)) return 0;
   return 1;
-};
+}
+
+// Each every-set fan also names the tiles it can hold at all (everyTile: no 4 5 6
+// for Outside Hand, only 3 to 7 for All Fives, only 2 4 6 8 for All Even Pungs),
+// which the hand's tiles answer before any set is looked at.
 
 /** "a terminal or honor in every set and the pair" */
 const hasTerminalOrHonor: SetTest = (kind, t) => (kind === 'chow' ? rankOf(t) === 1 || rankOf(t) === 7 : isTerminalOrHonor(t));
@@ -33,7 +38,7 @@ const hasFive: SetTest = (kind, t) => t < 27 && (kind === 'chow' ? rankOf(t) >= 
 /** "pungs of 2 4 6 8 and a pair of them" */
 const isEvenPung: SetTest = (kind, t) => kind !== 'chow' && t < 27 && rankOf(t) % 2 === 0;
 
-export const SUITS_AND_TILES = family('tiles', {
+export const TILES = family('tiles', (v) => v.traits !== 0, {
   'all-green': {
     no: 3, name: 'All Green', zh: '绿一色', points: 88, what: 'only 2 3 4 6 8 bamboo and green dragon',
     everyTile: (t) => GREEN_TILES.includes(t),
@@ -60,15 +65,9 @@ export const SUITS_AND_TILES = family('tiles', {
   },
   'all-even-pungs': {
     no: 21, name: 'All Even Pungs', zh: '全双刻', points: 24, what: 'pungs of 2 4 6 8 and a pair of them',
-    everySet: isEvenPung, detect: everySet(isEvenPung),
+    everyTile: (t) => t < 27 && rankOf(t) % 2 === 0,
+    everySet: isEvenPung,
     notCountedWith: ['all-pungs', 'all-simples', 'no-honors'],
-    uses: wholeHand,
-  },
-  'full-flush': {
-    no: 22, name: 'Full Flush', zh: '清一色', points: 24, what: 'one suit only',
-    needs: 'tiles of one suit only',
-    detect: (v) => yes(suitCount(v) === 1 && !(v.kinds & HONORS)),
-    notCountedWith: ['no-honors', 'one-voided-suit'],
     uses: wholeHand,
   },
   'upper-tiles': {
@@ -91,7 +90,8 @@ export const SUITS_AND_TILES = family('tiles', {
   },
   'all-fives': {
     no: 31, name: 'All Fives', zh: '全带五', points: 16, what: 'a 5 in every set and the pair',
-    everySet: hasFive, detect: everySet(hasFive),
+    everyTile: ranks(3, 7),
+    everySet: hasFive,
     notCountedWith: ['all-simples', 'no-honors'],
     uses: wholeHand,
   },
@@ -113,6 +113,28 @@ export const SUITS_AND_TILES = family('tiles', {
     notCountedWith: ['one-voided-suit'],
     uses: wholeHand,
   },
+  'outside-hand': {
+    no: 55, name: 'Outside Hand', zh: '全带幺', points: 4, what: 'a terminal or honor in every set and the pair',
+    everyTile: (t) => t >= 27 || rankOf(t) <= 3 || rankOf(t) >= 7,
+    everySet: hasTerminalOrHonor,
+    uses: wholeHand,
+  },
+  'all-simples': {
+    no: 68, name: 'All Simples', zh: '断幺', points: 2, what: 'no terminals or honors',
+    everyTile: (t) => !isTerminalOrHonor(t),
+    notCountedWith: ['no-honors'],
+    uses: wholeHand,
+  },
+});
+
+export const SUITS = family('suits', null, {
+  'full-flush': {
+    no: 22, name: 'Full Flush', zh: '清一色', points: 24, what: 'one suit only',
+    needs: 'tiles of one suit only',
+    detect: (v) => yes(suitCount(v) === 1 && !(v.kinds & HONORS)),
+    notCountedWith: ['no-honors', 'one-voided-suit'],
+    uses: wholeHand,
+  },
   'half-flush': {
     no: 50, name: 'Half Flush', zh: '混一色', points: 6, what: 'one suit plus honors',
     needs: 'tiles of one suit and honors only',
@@ -122,24 +144,13 @@ export const SUITS_AND_TILES = family('tiles', {
   'all-types': {
     no: 52, name: 'All Types', zh: '五门齐', points: 6, what: 'bamboo, characters, dots, winds and dragons all present',
     needs: 'bamboo, characters, dots, winds and dragons all present',
-    detect: (v) => yes(v.kinds === (SUITS | HONORS)),
-    uses: wholeHand,
-  },
-  'outside-hand': {
-    no: 55, name: 'Outside Hand', zh: '全带幺', points: 4, what: 'a terminal or honor in every set and the pair',
-    everySet: hasTerminalOrHonor, detect: everySet(hasTerminalOrHonor),
+    detect: (v) => yes(v.kinds === (SUIT_BITS | HONORS)),
     uses: wholeHand,
   },
   'tile-hog': {
     no: 64, name: 'Tile Hog', zh: '四归一', points: 2, what: 'all four of a tile used without a kong (each)',
     detect: (v) => v.fours - v.meldedKongs - v.concealedKongs,
     uses: eachFour,
-  },
-  'all-simples': {
-    no: 68, name: 'All Simples', zh: '断幺', points: 2, what: 'no terminals or honors',
-    everyTile: (t) => !isTerminalOrHonor(t),
-    notCountedWith: ['no-honors'],
-    uses: wholeHand,
   },
   'one-voided-suit': {
     no: 75, name: 'One Voided Suit', zh: '缺一门', points: 1, what: 'exactly one of the three suits missing',

@@ -37,7 +37,7 @@ export function makesWait(fan: WaitFan, s: TileSet, win: Tile): boolean {
 
 const ONLY = 'the winning tile to be the only one that completes the hand';
 
-export const WAITS = family('waits', {
+export const WAITS = family('waits', (v) => v.wait !== null, {
   'edge-wait': {
     no: 77, name: 'Edge Wait', zh: '边张', points: 1, what: 'won only on the 3 of 12 or the 7 of 89',
     needs: `${ONLY}, as the 3 of 12 or the 7 of 89`,
