@@ -336,37 +336,13 @@ interface OptionAnswer {
 }
 
 function needsOption(id: FanId, name: string, hand: Hand, v: View, all: readonly Scored[]): OptionAnswer | null {
-  const win = hand.winningTile;
-  const self = hand.win === 'wall';
-  const standing = hand.concealed.filter((t) => t === win).length;
-  const inMelds = hand.melds.reduce((n, m) => n + m.tiles.filter((t) => t === win).length, 0);
-  const kongs = hand.melds.filter((m) => m.kind === 'kong').length;
-  const need = (opts: string[], what: string, possible: boolean, why = ''): OptionAnswer => {
-    const missing = opts.join(' ');
-    const could = possible ? 'this hand could have it' : `this hand can not have it${why ? `: ${why}` : ''}`;
-    return { text: `${name} needs ${missing} (${what}); ${could}.`, option: missing, possible };
-  };
+  const need = DEFINITIONS[id].option?.(hand, v);
+  if (need) {
+    const missing = need.options.join(' ');
+    const could = need.possible ? 'this hand could have it' : `this hand can not have it${need.why ? `: ${need.why}` : ''}`;
+    return { text: `${name} needs ${missing} (${need.what}); ${could}.`, option: missing, possible: need.possible };
+  }
   switch (id) {
-    case 'self-drawn':
-      return need(['+win:wall'], 'won by drawing the tile from the wall', true);
-    case 'fully-concealed-hand':
-      if (v.meldedSets > 0) return null;
-      return need(['+win:wall'], 'no melded sets, and the winning tile drawn from the wall', true);
-    case 'last-tile':
-      return need(['+last'], 'the winning tile is the last of its kind: the other three are in sight', standing === 1, `another ${tileCode(win)} is among the concealed tiles`);
-    case 'last-tile-draw':
-      return need([...(self ? [] : ['+win:wall']), ...(hand.wallLast ? [] : ['+wall-last'])], 'won by drawing the last tile of the wall', true);
-    case 'last-tile-claim':
-      return need([...(self ? ['+win:discard'] : []), ...(hand.wallLast ? [] : ['+wall-last'])], 'won on the final discard of the hand', true);
-    case 'out-with-replacement-tile':
-      return need([...(hand.kong ? [] : ['+kong']), ...(self ? [] : ['+win:wall'])], "won on a kong's replacement tile", kongs > 0, 'it has no kong');
-    case 'robbing-the-kong':
-      return need(
-        [...(hand.kong ? [] : ['+kong']), ...(self ? ['+win:discard'] : [])],
-        'won on the tile another player adds to a melded pung',
-        standing === 1 && inMelds === 0,
-        `the hand holds another ${tileCode(win)}`,
-      );
     case 'seat-wind':
     case 'prevalent-wind': {
       const winds = new Set<Tile>();

@@ -5,6 +5,7 @@
  * and the "not counted with" table.
  */
 import type { Tile } from '../tiles.js';
+import type { Hand } from '../hand/types.js';
 import type { View } from './view.js';
 import type { UseRule } from './uses.js';
 
@@ -54,6 +55,19 @@ export interface FanDef<Id extends string = string> {
   concealedByNature?: true;
   /** Which sets of the arrangement, and which tiles, each counted instance uses (explanations). */
   uses: UseRule;
+  /** A fan the line's options give: the options it needs that the line lacks, for `why` (null: not a matter of options here). */
+  option?: (h: Hand, v: View) => OptionNeed | null;
+}
+
+/** The options a fan needs that a line does not give. */
+export interface OptionNeed {
+  /** The options missing, as written in a line (+win:wall, +kong ...). */
+  options: string[];
+  /** What they mean. */
+  what: string;
+  /** Whether this hand could have the fan at all, and if not, why not. */
+  possible: boolean;
+  why?: string;
 }
 
 /**

@@ -4,8 +4,18 @@
  * last tile of its kind). The options of the line (+win, +wall-last, +kong, +last)
  * give them; evaluate/candidates.ts checks that the hand can hold them.
  */
+import type { Hand } from '../hand/types.js';
+import { tileCode } from '../tiles.js';
 import { family, yes } from './define.js';
 import { wholeHand, wholeHandAndWinningTile, winningTile } from './uses.js';
+
+const self = (h: Hand) => h.win === 'wall';
+/** Copies of the winning tile standing in the hand, and in its melds. */
+const standing = (h: Hand) => h.concealed.filter((t) => t === h.winningTile).length;
+const inMelds = (h: Hand) => h.melds.reduce((n, m) => n + m.tiles.filter((t) => t === h.winningTile).length, 0);
+const kongs = (h: Hand) => h.melds.filter((m) => m.kind === 'kong').length;
+/** The options of the list whose condition is met. */
+const missing = (...opts: [boolean, string][]) => opts.filter(([lacks]) => lacks).map(([, o]) => o);
 
 export const SITUATION = family('situation', null, {
   'melded-hand': {
@@ -21,6 +31,7 @@ export const SITUATION = family('situation', null, {
     // Also the hands concealed by nature; a profile may have them score Self-Drawn instead (principle 7).
     detect: (v) => yes(v.selfDrawn && v.meldedSets === 0),
     notCountedWith: ['self-drawn', 'concealed-hand'],
+    option: (_h, v) => (v.meldedSets > 0 ? null : { options: ['+win:wall'], what: 'no melded sets, and the winning tile drawn from the wall', possible: true }),
     uses: wholeHand,
   },
   'concealed-hand': {
@@ -32,6 +43,7 @@ export const SITUATION = family('situation', null, {
   'self-drawn': {
     no: 80, name: 'Self-Drawn', zh: '自摸', points: 1, what: 'self-drawn',
     detect: (v) => yes(v.selfDrawn),
+    option: () => ({ options: ['+win:wall'], what: 'won by drawing the tile from the wall', possible: true }),
     uses: winningTile,
   },
 });
@@ -41,28 +53,48 @@ export const SPECIAL_WINS = family('special-wins', (v) => v.lastTile || v.kong |
     no: 44, name: 'Last Tile Draw', zh: '妙手回春', points: 8, what: 'self-drawn last tile of the wall',
     detect: (v) => yes(v.selfDrawn && v.hand.wallLast),
     notCountedWith: ['self-drawn'],
+    option: (h) => ({ options: missing([!self(h), '+win:wall'], [!h.wallLast, '+wall-last']), what: 'won by drawing the last tile of the wall', possible: true }),
     uses: winningTile,
   },
   'last-tile-claim': {
     no: 45, name: 'Last Tile Claim', zh: '海底捞月', points: 8, what: 'won on the final discard',
     detect: (v) => yes(!v.selfDrawn && v.hand.wallLast),
+    option: (h) => ({ options: missing([self(h), '+win:discard'], [!h.wallLast, '+wall-last']), what: 'won on the final discard of the hand', possible: true }),
     uses: winningTile,
   },
   'out-with-replacement-tile': {
     no: 46, name: 'Out with Replacement Tile', zh: '杠上开花', points: 8, what: "won on a kong's replacement tile",
     detect: (v) => yes(v.selfDrawn && v.kong),
     notCountedWith: ['self-drawn'],
+    option: (h) => ({
+      options: missing([!h.kong, '+kong'], [!self(h), '+win:wall']),
+      what: "won on a kong's replacement tile",
+      possible: kongs(h) > 0,
+      why: 'it has no kong',
+    }),
     uses: winningTile,
   },
   'robbing-the-kong': {
     no: 47, name: 'Robbing the Kong', zh: '抢杠和', points: 8, what: 'won on a tile added to a melded pung',
     detect: (v) => yes(!v.selfDrawn && v.kong),
     notCountedWith: ['last-tile'],
+    option: (h) => ({
+      options: missing([!h.kong, '+kong'], [self(h), '+win:discard']),
+      what: 'won on the tile another player adds to a melded pung',
+      possible: standing(h) === 1 && inMelds(h) === 0,
+      why: `the hand holds another ${tileCode(h.winningTile)}`,
+    }),
     uses: winningTile,
   },
   'last-tile': {
     no: 58, name: 'Last Tile', zh: '和绝张', points: 4, what: 'the winning tile is the last of its kind',
     detect: (v) => yes(v.lastTile),
+    option: (h) => ({
+      options: ['+last'],
+      what: 'the winning tile is the last of its kind: the other three are in sight',
+      possible: standing(h) === 1,
+      why: `another ${tileCode(h.winningTile)} is among the concealed tiles`,
+    }),
     uses: winningTile,
   },
 });
