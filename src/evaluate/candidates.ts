@@ -270,7 +270,6 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     fours: f.fours,
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
-    present: same ? same.present : null,
   };
   if (split) {
     for (const s of f.meldSets) addSet(view, s, !s.melded);

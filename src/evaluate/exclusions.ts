@@ -48,14 +48,11 @@ export function notCountedWith(profile: RuleProfile): Partial<Record<FanId, read
   return table;
 }
 
-/** Combination fans present among any sets of the arrangement, counted or not (worked out once per View). */
+/** Combination fans present among any sets of the arrangement, counted or not. */
 function presentCombinations(v: View): ReadonlySet<string> {
-  if (v.present === null) {
-    const set = chowFansPresent(v);
-    for (const id of pungFansPresent(v)) set.add(id);
-    v.present = set;
-  }
-  return v.present;
+  const set = chowFansPresent(v);
+  for (const id of pungFansPresent(v)) set.add(id);
+  return set;
 }
 
 export interface Exclusion {
@@ -115,13 +112,14 @@ export function applyExclusions(v: View, counts: number[], found: readonly numbe
   const excluded: Exclusion[] = [];
   let listed: number[] | null = null; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
+  let present: ReadonlySet<string> | null = null; // worked out when first needed
   for (const by of found) {
     const rules = table[by];
     if (rules === null || counts[by] <= 0) continue;
     for (let r = 0; r < rules.length; r++) {
       const { target, combination, ownPungs } = rules[r];
       if (ownPungs === null) {
-        if (counts[target] > 0 || (combination && !listed?.includes(target) && presentCombinations(v).has(FAN_IDS[target]))) {
+        if (counts[target] > 0 || (combination && !listed?.includes(target) && (present ??= presentCombinations(v)).has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], fan: target, by: FAN_IDS[by], count: counts[target] > 0 ? counts[target] : 1 });
           (listed ??= []).push(target);
           counts[target] = 0;

@@ -72,6 +72,4 @@ export interface View {
   /** The wind tiles of the prevalent and the seat wind. */
   prevalentTile: Tile;
   seatTile: Tile;
-  /** Combination fans present among any sets, counted or not: null until first asked for (presentCombinations). */
-  present: ReadonlySet<string> | null;
 }

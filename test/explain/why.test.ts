@@ -60,6 +60,18 @@ describe('why: one case each', () => {
     expect(last).toMatchObject({ case: 'needs-option', option: '+last', possible: false });
   });
 
+  it('needs-option: the kong wins, as their definitions say (a kong to replace; a tile held nowhere else to rob)', () => {
+    const noKong = ok('123c 456c 789c 111b 2b 2b', 'out with replacement');
+    expect(noKong).toMatchObject({ case: 'needs-option', option: '+kong +win:wall', possible: false });
+    expect(noKong.text).toBe(
+      "Out with Replacement Tile needs +kong +win:wall (won on a kong's replacement tile); this hand can not have it: it has no kong.",
+    );
+    const rob = ok('123c 456c 789c 111b 2b 2b', 'robbing');
+    expect(rob).toMatchObject({ case: 'needs-option', option: '+kong', possible: false });
+    expect(ok('123c 456c 789c 55b 2b 3b 4b', 'robbing')).toMatchObject({ case: 'needs-option', option: '+kong', possible: true });
+    expect(ok('(1111b) 456c 789c 123d 5d 5d', 'out with replacement')).toMatchObject({ option: '+kong +win:wall', possible: true });
+  });
+
   it('needs-option: Seat Wind with an East pung would count with +seat:E', () => {
     expect(ok(MIXED, 'seat wind')).toMatchObject({ case: 'needs-option', option: '+seat:E', possible: true });
   });
