@@ -412,22 +412,16 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
       );
     }
   }
-  if (id === 'pure-straight') {
-    let best = 0, bestSuit = 0;
-    for (let suit = 0; suit < 3; suit++) {
-      const n = [0, 3, 6].filter((r) => v.chows.includes(suit * 9 + r)).length;
-      if (n > best) [best, bestSuit] = [n, suit];
+  const ways = DEFINITIONS[id].ways;
+  if (ways) {
+    // The first way with the most of its chows in the hand.
+    let best = -1, lacks: Tile[] = [];
+    for (const way of ways.chows) {
+      const missing = way.filter((t) => !v.chows.includes(t));
+      if (way.length - missing.length > best) [best, lacks] = [way.length - missing.length, missing];
     }
-    const missing = [0, 3, 6].filter((r) => !v.chows.includes(bestSuit * 9 + r)).map((r) => writeTiles([r, r + 1, r + 2].map((x) => tileCode(bestSuit * 9 + x))));
-    return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}${best >= 2 ? `: ${list(missing)} would make it` : ''}.`;
-  }
-  if (id === 'mixed-straight') {
-    let best = -1, bestMissing: string[] = [];
-    for (const perm of [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]) {
-      const missing = [0, 3, 6].map((r, i) => perm[i] * 9 + r).filter((t) => !v.chows.includes(t));
-      if (3 - missing.length > best) [best, bestMissing] = [3 - missing.length, missing.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode)))];
-    }
-    return `${name} needs 123, 456 and 789, each in a different suit; this hand has ${describe(chows, 'chow', 'chows')}${best >= 2 ? `: ${list(bestMissing)} would make it` : ''}.`;
+    const would = best >= 2 ? `: ${list(lacks.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode))))} would make it` : '';
+    return `${name} needs ${ways.needs}; this hand has ${describe(chows, 'chow', 'chows')}${would}.`;
   }
   if (isChows(id)) return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`;
   if (DEFINITIONS[id].family === 'honors' || id === 'all-honors') {

@@ -3,8 +3,12 @@
  * together by group-chows.ts under the account-once and non-identical principles
  * (RULES.md 3 and 4); index.ts makes their detectors read what it found (View.combos).
  */
+import type { Tile } from '../tiles.js';
 import { family, yes } from './define.js';
 import { allChows, chowsMaking, wholeHand } from './uses.js';
+
+/** 123 456 789 (first tiles 0 3 6 of a suit) in suits a, b, c. */
+const straight = (a: number, b: number, c: number): Tile[] => [a * 9, b * 9 + 3, c * 9 + 6];
 
 export const CHOWS = family('chows', (v) => v.chows.length > 0, {
   'pure-terminal-chows': {
@@ -35,6 +39,7 @@ export const CHOWS = family('chows', (v) => v.chows.length > 0, {
     no: 28, name: 'Pure Straight', zh: '清龙', points: 16, what: '123 456 789 of one suit',
     combination: 'chows',
     notCountedWith: ['short-straight', 'two-terminal-chows'],
+    ways: { chows: [straight(0, 0, 0), straight(1, 1, 1), straight(2, 2, 2)], needs: '123 456 789 of one suit' },
     uses: chowsMaking(3),
   },
   'three-suited-terminal-chows': {
@@ -51,6 +56,10 @@ export const CHOWS = family('chows', (v) => v.chows.length > 0, {
   'mixed-straight': {
     no: 39, name: 'Mixed Straight', zh: '花龙', points: 8, what: '123 456 789 across the three suits',
     combination: 'chows',
+    ways: {
+      chows: [straight(0, 1, 2), straight(0, 2, 1), straight(1, 0, 2), straight(1, 2, 0), straight(2, 0, 1), straight(2, 1, 0)],
+      needs: '123, 456 and 789, each in a different suit',
+    },
     uses: chowsMaking(3),
   },
   'mixed-triple-chow': {

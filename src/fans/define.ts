@@ -47,6 +47,12 @@ export interface FanDef<Id extends string = string> {
   everyTile?: (t: Tile) => boolean;
   /** Every set and the pair of a regular arrangement passes this test (Outside Hand ...): checked when `everyTile` holds. */
   everySet?: SetTest;
+  /**
+   * For a fan made of given chows (the straights): each way to make it, as the first
+   * tiles of its chows, and what it needs said that way (`why` names the chows the
+   * nearest way lacks).
+   */
+  ways?: { chows: readonly (readonly Tile[])[]; needs: string };
   /** A combination of chows or of pungs, counted by group-chows.ts or group-pungs.ts. */
   combination?: 'chows' | 'pungs';
   /** RULES.md's "not counted with" column (the base table; profiles add and remove entries). */

@@ -76,6 +76,12 @@ describe('why: one case each', () => {
     expect(ok(MIXED, 'seat wind')).toMatchObject({ case: 'needs-option', option: '+seat:E', possible: true });
   });
 
+  it('not-present: Mixed Straight, naming the chow its nearest way lacks', () => {
+    expect(ok('123b 456c 123d 999d 5d 5d', 'mixed straight').text).toBe(
+      'Mixed Straight needs 123, 456 and 789, each in a different suit; this hand has the chows 123b, 456c and 123d: 789d would make it.',
+    );
+  });
+
   it('not-present: Pure Straight, with 789c missing from 123c 456c 789d', () => {
     const r = ok('123c 456c 789d 111b 2b2b', 'pure straight');
     expect(r.case).toBe('not-present');
