@@ -38,8 +38,6 @@ export const MINIMUM_POINTS = 8;
 
 const belowMinimum = (fanPoints: number): string =>
   `${fanPoints} fan point${fanPoints === 1 ? '' : 's'}, below the minimum of ${MINIMUM_POINTS} (flowers do not count toward it)`;
-/** The reason of a below-minimum result by its fan points (0 to 7), made once. */
-const BELOW_MINIMUM: readonly string[] = Array.from({ length: MINIMUM_POINTS }, (_, n) => belowMinimum(n));
 
 /**
  * Scores one line of hand notation (NOTATION.md) under the rules named by
@@ -76,35 +74,6 @@ export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): Sc
 }
 
 /**
- * Scores the same tiles won both ways, for ready-hand analysis: `discard` and `wall`
- * hold the same concealed tiles, melds and winning tile, and differ only in how the
- * tile was won and their options. Each result is exactly scoreHand's; the hand
- * facts, the candidate arrangements and their combination fans are worked out once
- * for both.
- */
-export function scoreBothWays(discard: Hand, wall: Hand, options?: ScoreOptions): [ScoreResult, ScoreResult] {
-  try {
-    const rules = rulesFor(options);
-    if (rules === null) return [unknownRules('', options), unknownRules('', options)];
-    if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') {
-      return [scoreWith(discard, '', rules), scoreWith(wall, '', rules)];
-    }
-    const facts = handFacts(discard);
-    const list = candidates(facts);
-    const views: View[] = [];
-    const first = bestOf(facts, list, rules, undefined, views);
-    const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
-    return [
-      first ? scored('', discard, first, rules) : noWinningShape('', discard, rules),
-      second ? scored('', wall, second, rules) : noWinningShape('', wall, rules),
-    ];
-  } catch {
-    // One defect should not spoil the other way: each scored on its own, as scoreHand would.
-    return [scoreHand(discard, '', options), scoreHand(wall, '', options)];
-  }
-}
-
-/**
  * The facts, candidates and Views of a set of tiles once scored (all null until
  * then), for scoring the same tiles again with another winning tile
  * (scoreTrustedBothWays): the arrangements and their combination fans depend on the
@@ -117,7 +86,8 @@ export interface SameTiles {
 }
 
 /**
- * scoreBothWays for hands that ready-hand analysis built itself and has proved
+ * The same tiles scored won on a discard and by self-draw, for hands that
+ * ready-hand analysis built itself and has proved
  * valid (waits/analyse.ts' waitsOf says why): no validation, and of each result
  * only what the analysis reads (WinScore), or null for a way that does not win.
  * `options.rules` must name a profile (the analysis checked it; otherwise both are
@@ -153,24 +123,16 @@ export function scoreTrustedBothWays(
     }
     return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
   } catch {
-    // As scoreBothWays: each scored on its own, validation included.
+    // One defect should not spoil the other way: each scored on its own, as scoreHand would.
     return [winScoreOf(scoreHand(discard, '', options)), winScoreOf(scoreHand(wall, '', options))];
   }
 }
 
-/** The last profile asked for, made ready (most callers use one profile throughout). */
-let lastName: string = DEFAULT_RULES;
-let lastRules: ScoringRules = scoringRules(ruleProfile(DEFAULT_RULES)!);
-
 /** The scoring rules options name, or null for a name that is no profile. */
 function rulesFor(options: ScoreOptions | undefined): ScoringRules | null {
   const name = options?.rules ?? DEFAULT_RULES;
-  if (name === lastName) return lastRules;
   const profile = typeof name === 'string' ? ruleProfile(name) : null;
-  if (profile === null) return null;
-  lastName = name;
-  lastRules = scoringRules(profile);
-  return lastRules;
+  return profile === null ? null : scoringRules(profile);
 }
 
 const unknownRules = (input: string, options: ScoreOptions | undefined): ScoreResult => ({
@@ -274,32 +236,29 @@ function winScoreOf(r: ScoreResult): WinScore | null {
 }
 
 const reasonOf = (verdict: Verdict, fanPoints: number): string | null =>
-  verdict === 'win' ? null : (BELOW_MINIMUM[fanPoints] ?? belowMinimum(fanPoints));
+  verdict === 'win' ? null : belowMinimum(fanPoints);
 
 /**
  * The counted fans as the result lists them, flowers last. (Their points times counts
  * add up to best.points: scoreView summed the same products of the same fans, and the
- * result's fanPoints is that sum.) Arrays made at their size (see codes() in hand/json.ts).
+ * result's fanPoints is that sum.)
  */
 function fansJson(hand: Hand, best: Scored, rules: ScoringRules): FanJson[] {
-  const flowers = hand.flowers > 0 ? 1 : 0;
-  const fans: FanJson[] = new Array(best.fans.length + flowers);
-  const infos = rules.infos;
+  const fans: FanJson[] = [];
   for (let k = 0; k < best.fans.length; k++) {
     const i = best.fans[k];
-    fans[k] = fanJson(FAN_IDS[i], infos[i], best.fanCounts[k]);
+    fans.push(fanJson(FAN_IDS[i], rules.infos[i], best.fanCounts[k]));
   }
-  if (flowers) fans[best.fans.length] = fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers);
+  if (hand.flowers > 0) fans.push(fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers));
   return fans;
 }
 
-function excludedJson(best: Scored, rules: ScoringRules): ExcludedJson[] {
-  const infos = rules.infos;
-  const excluded: ExcludedJson[] = new Array(best.excluded.length);
-  for (let k = 0; k < best.excluded.length; k++) {
-    const { id, fan, by, count } = best.excluded[k];
-    const f = infos[fan];
-    excluded[k] = { id, name: f.name, zh: f.zh, points: f.points, count, by };
+/** The excluded fans as the result lists them (also for explain/'s arrangements). */
+export function excludedJson(best: Scored, rules: ScoringRules): ExcludedJson[] {
+  const excluded: ExcludedJson[] = [];
+  for (const { id, fan, by, count } of best.excluded) {
+    const f = rules.infos[fan];
+    excluded.push({ id, name: f.name, zh: f.zh, points: f.points, count, by });
   }
   return excluded;
 }
@@ -318,10 +277,7 @@ const SHAPE_NAMES = {
   'honors-and-knitted': 'Honors and Knitted Tiles',
 } as const;
 
-/**
- * The codes of setTiles(s), made straight from the set's lowest tile: array literals
- * are the cheapest fresh arrays, and this runs for every set of every hand scored.
- */
+/** The tile codes of a set, from its lowest tile. */
 function setCodes(s: TileSet): string[] {
   const c = tileCode(s.tile);
   switch (s.kind) {
@@ -344,14 +300,9 @@ export function arrangementJson(best: Scored): SetJson[] {
     for (let t = 0; t < v.counts.length; t++) for (let i = 0; i < v.counts[t]; i++) tiles.push(tileCode(t));
     return [{ kind: 'special', name: SHAPE_NAMES[v.shape], tiles, melded: false }];
   }
-  // Made at its size (see codes()).
-  const first = v.knit ? 1 : 0;
-  const sets: SetJson[] = new Array(first + v.sets.length);
-  if (v.knit) sets[0] = { kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false };
-  for (let i = 0; i < v.sets.length; i++) {
-    const s = v.sets[i];
-    sets[first + i] = { kind: s.kind, tiles: setCodes(s), melded: s.melded };
-  }
+  const sets: SetJson[] = [];
+  if (v.knit) sets.push({ kind: 'knitted', tiles: codes([...v.knit].sort((a, b) => a - b)), melded: false });
+  for (const s of v.sets) sets.push({ kind: s.kind, tiles: setCodes(s), melded: s.melded });
   return sets;
 }
 

@@ -5,7 +5,6 @@
  */
 import type { Hand } from '../hand/types.js';
 import { type Tile, windTile, isDragon, isWind, isTerminalOrWind } from '../tiles.js';
-import { FanList } from '../fans/counter.js';
 import type { TileSet } from '../decompose/sets.js';
 import { regularSplits, setOrderKey, type ConcealedSplit } from '../decompose/regular.js';
 import {
@@ -20,7 +19,9 @@ import { isOnlyWinningTile } from '../decompose/waits.js';
 import type { Shape, View } from '../fans/view.js';
 import { chowFans } from '../fans/group-chows.js';
 import { pungFans } from '../fans/group-pungs.js';
-import { TILE_TRAITS, KIND_BIT, RANK_BIT } from '../fans/traits.js';
+import { TILE_TRAITS } from '../fans/index.js';
+import { KIND_BIT } from '../fans/suits.js';
+import { waitFan } from '../fans/waits.js';
 
 /** Facts about the hand that do not depend on the arrangement. */
 export interface HandFacts {
@@ -35,7 +36,6 @@ export interface HandFacts {
   concealedKongs: number;
   kinds: number;
   traits: number;
-  ranks: number;
   selfDrawn: boolean;
   winTile: Tile;
   lastTile: boolean;
@@ -64,9 +64,9 @@ export function handFacts(hand: Hand): HandFacts {
   const standing = new Uint8Array(34);
   const all = new Uint8Array(34);
   // One pass over the tiles (14 to 18, rather than the 34 kinds): counts, and what
-  // they have in common (fours, kinds, common traits, ranks; or-ing and and-ing a
+  // they have in common (fours, kinds, common traits; or-ing and and-ing a
   // tile's bits again changes nothing).
-  let fours = 0, kinds = 0, traits = ~0, ranks = 0;
+  let fours = 0, kinds = 0, traits = ~0;
   const concealed = hand.concealed;
   for (let i = 0; i < concealed.length; i++) {
     const t = concealed[i];
@@ -74,7 +74,6 @@ export function handFacts(hand: Hand): HandFacts {
     fours = foursAfter(fours, ++all[t]);
     kinds |= KIND_BIT[t];
     traits &= TILE_TRAITS[t];
-    ranks |= RANK_BIT[t];
   }
   const win = hand.winningTile;
   const meldSets: TileSet[] = [];
@@ -86,8 +85,7 @@ export function handFacts(hand: Hand): HandFacts {
       fours = foursAfter(fours, ++all[t]);
       kinds |= KIND_BIT[t];
       traits &= TILE_TRAITS[t];
-      ranks |= RANK_BIT[t];
-      if (t === win) winInMelds++;
+        if (t === win) winInMelds++;
     }
     meldSets.push({ kind: m.kind, tile: tiles[0], melded: !m.concealed });
     if (!m.concealed) meldedSets++;
@@ -101,7 +99,7 @@ export function handFacts(hand: Hand): HandFacts {
   const kong = hand.kong && (selfDrawn ? meldedKongs + concealedKongs > 0 : winInMelds === 0 && standing[win] === 1);
   return {
     hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds,
-    traits, ranks, selfDrawn, winTile: win, lastTile, kong,
+    traits, selfDrawn, winTile: win, lastTile, kong,
     fours, prevalentTile: windTile(hand.prevalentWind), seatTile: windTile(hand.seatWind), unique: undefined,
   };
 }
@@ -121,7 +119,7 @@ export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
   const kong = hand.kong && (selfDrawn ? f.meldedKongs + f.concealedKongs > 0 : winInMelds === 0 && f.standing[win] === 1);
   return {
     hand, standing: f.standing, all: f.all, meldSets: f.meldSets, meldedSets: f.meldedSets, meldedKongs: f.meldedKongs,
-    concealedKongs: f.concealedKongs, kinds: f.kinds, traits: f.traits, ranks: f.ranks, selfDrawn, winTile: win,
+    concealedKongs: f.concealedKongs, kinds: f.kinds, traits: f.traits, selfDrawn, winTile: win,
     lastTile, kong, fours: f.fours, prevalentTile: f.prevalentTile, seatTile: f.seatTile,
     unique: win === f.winTile ? f.unique : undefined,
   };
@@ -185,21 +183,8 @@ function compareSplits(a: ConcealedSplit, b: ConcealedSplit): number {
   return 0;
 }
 
-/** The wait fan the winning tile's place among the concealed sets gives. */
-function waitFan(sets: readonly TileSet[], pair: Tile, win: Tile): View['wait'] {
-  let edge = false, closed = false;
-  const single = pair === win;
-  for (const s of sets) {
-    if (s.kind === 'chow') {
-      if (s.tile + 1 === win) closed = true;
-      else if (s.tile === win || s.tile + 2 === win) edge = true;
-    }
-  }
-  return edge ? 'edge-wait' : closed ? 'closed-wait' : single ? 'single-wait' : null;
-}
-
 /** Inserts n into the ascending list `list` (a few tiles or fan indexes). */
-export function insertSorted(list: number[], n: number): void {
+function insertSorted(list: number[], n: number): void {
   let i = list.length;
   list.push(n);
   while (i > 0 && list[i - 1] > n) {
@@ -218,6 +203,8 @@ export function uniqueWait(f: HandFacts, pair: Tile): boolean {
   f.unique ??= isOnlyWinningTile(f.standing, f.winTile, pair, f.hand.melds.length === 0);
   return f.unique;
 }
+
+const NO_COMBINATIONS: ReadonlyMap<string, number> = new Map();
 
 /** The sets of an arrangement as buildView gathers them (the View's fields of the same names). */
 type SetsOf = Pick<View, 'sets' | 'chows' | 'pungs' | 'concealedPungs' | 'windPungs' | 'dragonPungs' | 'terminalOrWindPungs'>;
@@ -266,7 +253,6 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     counts: f.all,
     kinds: f.kinds,
     traits: f.traits,
-    ranks: f.ranks,
     meldedSets: f.meldedSets,
     meldedKongs: f.meldedKongs,
     concealedKongs: f.concealedKongs,
@@ -280,11 +266,10 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     kong: f.kong,
     wait: null,
     nineGates: cand.nineGates,
-    combos: [], // filled below
+    combos: NO_COMBINATIONS, // filled below
     fours: f.fours,
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
-    present: same ? same.present : null,
   };
   if (split) {
     for (const s of f.meldSets) addSet(view, s, !s.melded);
@@ -320,9 +305,9 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   }
   // A combination takes two chows or two pungs: most arrangements have none to count.
   if (view.chows.length < 2 && view.pungs.length < 2) return view;
-  const combos = new FanList();
+  const combos = new Map();
   chowFans(view, combos);
   pungFans(view, combos);
-  view.combos = combos.items;
+  view.combos = combos;
   return view;
 }

@@ -3,9 +3,9 @@
  * which fans it plays, and its "not counted with" table by fan index. Made once per
  * profile and kept.
  */
-import { FAN_IDS, FANS, type FanInfo } from '../fans/table.js';
+import { FAN_IDS, FANS, type FanId, type FanInfo, type Excludes } from '../fans/index.js';
 import type { RuleProfile } from '../rules/profiles.js';
-import { exclusionTable, type ExclusionTable } from './exclusions.js';
+import { exclusionTable, notCountedWith, type ExclusionTable } from './exclusions.js';
 
 export interface ScoringRules {
   profile: RuleProfile;
@@ -15,6 +15,9 @@ export interface ScoringRules {
   played: readonly boolean[];
   /** Each fan's names and this profile's points, indexed like FAN_IDS. */
   infos: readonly FanInfo[];
+  /** Its "not counted with" table: the base table and the profile's changes. */
+  notCountedWith: Partial<Record<FanId, readonly Excludes[]>>;
+  /** The same by fan index, for the scorer. */
   exclusions: ExclusionTable;
 }
 
@@ -32,6 +35,7 @@ export function scoringRules(profile: RuleProfile): ScoringRules {
       points: infos.map((f) => f.points),
       played: FAN_IDS.map((id) => !profile.notPlayed.includes(id)),
       infos,
+      notCountedWith: notCountedWith(profile),
       exclusions: exclusionTable(profile),
     };
     MADE.set(profile, rules);

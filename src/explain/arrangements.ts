@@ -6,16 +6,12 @@
 import type { Hand } from '../hand/types.js';
 import { validate } from '../hand/validate.js';
 import { parseLine } from '../notation/parse.js';
-import { FAN_IDS } from '../fans/table.js';
-import { scoreView, type Scored } from '../evaluate/best.js';
+import { replaces, scoreView, type Scored } from '../evaluate/best.js';
 import { buildView, candidates, handFacts, type HandFacts } from '../evaluate/candidates.js';
 import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
 import { DEFAULT_RULES, ruleProfile } from '../rules/profiles.js';
 import { arrangementJson, score } from '../score.js';
 import type { ScoreOptions, ScoreResult, SetJson } from '../result.js';
-
-const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
-const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
 
 export interface Arrangements {
   facts: HandFacts;
@@ -38,12 +34,7 @@ export function allArrangements(hand: Hand, rules: ScoringRules): Arrangements |
   let best = -1;
   for (const cand of cands) {
     const s = scoreView(buildView(facts, cand), rules);
-    const b = best < 0 ? null : list[best];
-    const replaces =
-      !b ||
-      s.points > b.points ||
-      (s.points === b.points &&
-        (s.fans.includes(PURE_TRIPLE_CHOW) || s.fans.includes(TRIPLE_PUNG) || b.view.shape === 'seven-pairs'));
+    const better = replaces(s, best < 0 ? null : list[best]);
     const json = arrangementJson(s);
     const key = JSON.stringify(json);
     let k = keys.indexOf(key);
@@ -53,7 +44,7 @@ export function allArrangements(hand: Hand, rules: ScoringRules): Arrangements |
       sets.push(json);
       keys.push(key);
     }
-    if (replaces) best = k;
+    if (better) best = k;
   }
   return { facts, list, sets, best };
 }

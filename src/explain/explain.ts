@@ -1,8 +1,8 @@
 /**
  * explain(line): the score of a line with what makes each counted fan
  * (`fans[].uses`), and on request every arrangement of the hand with its fans and
- * total (`arrangements`). Re-derived after scoring from the hand and the chosen
- * arrangement, never on the plain scoring path (score.ts is unchanged by it).
+ * total (`arrangements`). Read from the scorer's decisions (evaluate/uses.ts), worked
+ * out only when an explanation is asked for (the plain scoring path never does).
  */
 import { notAString } from '../errors.js';
 import { FAN_IDS } from '../fans/table.js';
@@ -10,9 +10,10 @@ import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
 import { SCHEMA_ID, type ExcludedJson, type FanJson, type ScoreError, type ScoreOk, type ScoreOptions, type SetJson } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
-import { usesOf, type UseJson } from './uses.js';
+import { excludedJson } from '../score.js';
+import { usesOf, type UseJson } from '../evaluate/uses.js';
 
-export type { UseJson } from './uses.js';
+export type { UseJson } from '../evaluate/uses.js';
 
 export interface ExplainedFanJson extends FanJson {
   /** What makes the fan: one entry per counted instance (docs: README "Explanations"). */
@@ -53,12 +54,6 @@ export function fansJson(s: Scored, rules: ScoringRules, flowers: number): Expla
   }
   return fans;
 }
-
-const excludedJson = (s: Scored, rules: ScoringRules): ExcludedJson[] =>
-  s.excluded.map(({ id, by, count }) => {
-    const f = rules.infos[FAN_IDS.indexOf(id)];
-    return { id, name: f.name, zh: f.zh, points: f.points, count, by };
-  });
 
 /** Every arrangement of an explained line, best first (the chosen one, then by total). */
 export function arrangementsJson(e: Explained): ArrangementJson[] {

@@ -15,26 +15,27 @@
  *   not-played         the rule profile does not play the fan
  *   not-winning        the tiles make no winning hand, so no fan counts
  *
- * Pure, never throws; re-derives what it needs from the hand and the score (the
- * scoring path knows nothing of it). Every rule comes from the profile scored under.
+ * Pure, never throws; reads what the scorer decided (every arrangement scored, what
+ * each counted fan uses, what was excluded by which fan) and each fan's definition
+ * (fans/): it holds no fan rule of its own. Every rule comes from the profile scored
+ * under.
  */
-import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
+import { FAN_IDS, FANS, DEFINITIONS, type FanId } from '../fans/index.js';
 import { closestFans, findFans } from '../fans/find.js';
-import { CHOW_FAN_IDS, chowFansPresent } from '../fans/group-chows.js';
-import { PUNG_FAN_IDS, pungFansPresent } from '../fans/group-pungs.js';
+import { chowFansPresent } from '../fans/group-chows.js';
+import { pungFansPresent } from '../fans/group-pungs.js';
+import { waitSet } from '../fans/uses.js';
+import { makesWait, type WaitFan } from '../fans/waits.js';
 import type { View } from '../fans/view.js';
 import type { Scored } from '../evaluate/best.js';
 import { candidates, handFacts } from '../evaluate/candidates.js';
-import { notCountedWith } from '../evaluate/exclusions.js';
+import { fanUses, usesOf, type UseJson } from '../evaluate/uses.js';
 import type { Hand } from '../hand/types.js';
-import type { RuleProfile } from '../rules/profiles.js';
 import { notAString, type ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
-import { TILE_TRAITS, GREEN, REVERSIBLE, TERMINAL, TERMINAL_OR_HONOR, SIMPLE } from '../fans/traits.js';
-import { type Tile, tileCode, tileFromCode as codeTile, isWind, isHonor, isTerminalOrHonor, rankOf, suitOf, WINDS } from '../tiles.js';
+import { type Tile, tileCode, tileFromCode as codeTile, isWind, isHonor, rankOf, suitOf, WINDS } from '../tiles.js';
 import { explained, type Explained } from './arrangements.js';
 import { arrangementsJson, type ArrangementJson } from './explain.js';
-import { fanUses, usesOf, waitSet, type UseJson } from './uses.js';
 import { list, writeSets, writeTiles, writeUses } from './words.js';
 
 export const WHY_SCHEMA_ID = 'mcr-why/1';
@@ -135,23 +136,15 @@ function fanError(input: string, query: string, found: FanId[]): WhyError {
 
 // ------------------------------------------------------------ the answer
 
-const CHOW_FANS = new Set<FanId>(CHOW_FAN_IDS);
-const PUNG_FANS = new Set<FanId>(PUNG_FAN_IDS);
-const WAIT_FANS = new Set<FanId>(['edge-wait', 'closed-wait', 'single-wait']);
+const isChows = (id: FanId) => DEFINITIONS[id].combination === 'chows';
+const isPungs = (id: FanId) => DEFINITIONS[id].combination === 'pungs';
+const isWait = (id: FanId): id is WaitFan => DEFINITIONS[id].family === 'waits';
 
 /** How the "not counted with" entry of a profile reads. */
 const entryName = (e: string | { ownPungs: string }): string =>
   typeof e === 'string' ? FANS[e as FanId].name : `Pung of Terminals or Honors (of its own ${e.ownPungs.replace(/-/g, ' ')})`;
 
 const nameOf = (id: FanId) => FANS[id].name;
-
-const TABLES = new WeakMap<RuleProfile, ReturnType<typeof notCountedWith>>();
-/** A profile's "not counted with" table, made once. */
-function tableOf(profile: RuleProfile): ReturnType<typeof notCountedWith> {
-  let t = TABLES.get(profile);
-  if (!t) TABLES.set(profile, (t = notCountedWith(profile)));
-  return t;
-}
 
 /** The answer for one fan of a line made ready by whyContext. */
 export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
@@ -219,10 +212,10 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   // Excluded by a counted fan.
   if (base.excludedBy.length > 0) {
     const by = base.excludedBy[0].by;
-    const entry = tableOf(profile)[by] ?? [];
+    const entry = e.rules.notCountedWith[by] ?? [];
     const names = entry.map(entryName);
     const others = base.excludedBy.slice(1).map((x) => nameOf(x.by));
-    const byUses = writeUses(fanUses(chosen.view, by, 1, chosen), arrangement);
+    const byUses = writeUses(fanUses(chosen, by, 1), arrangement);
     return answer(
       'excluded',
       `${info.name} is present but not counted: ${nameOf(by)} counts${byUses ? ` (${byUses})` : ''}, and under ${profile.name} ${nameOf(by)} is not counted with ${list(names)}` +
@@ -251,7 +244,7 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   }
 
   // A wait that is not unique.
-  if (WAIT_FANS.has(id)) {
+  if (isWait(id)) {
     const place = waitPlace(a.list, id);
     if (place) {
       const others = otherWinners(ctx, hand);
@@ -276,21 +269,12 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
 // ------------------------------------------------------------ waits
 
 /** Where the winning tile would make this wait in some arrangement (its set, written), or null. */
-function waitPlace(list: readonly Scored[], id: FanId): string | null {
+function waitPlace(list: readonly Scored[], id: WaitFan): string | null {
   for (const s of list) {
     const v = s.view;
     if (v.shape !== 'regular') continue;
-    const w = v.winTile;
     for (const x of v.sets) {
-      if (x.melded) continue;
-      const ok =
-        id === 'single-wait'
-          ? x.kind === 'pair' && x.tile === w
-          : x.kind === 'chow' &&
-            (id === 'closed-wait'
-              ? x.tile + 1 === w
-              : (rankOf(x.tile) === 1 && w === x.tile + 2) || (rankOf(x.tile) === 7 && w === x.tile));
-      if (ok) return writeTiles(x.kind === 'pair' ? [tileCode(x.tile), tileCode(x.tile)] : [x.tile, x.tile + 1, x.tile + 2].map(tileCode));
+      if (!x.melded && makesWait(id, x, v.winTile)) return writeTiles(x.kind === 'pair' ? [tileCode(x.tile), tileCode(x.tile)] : [x.tile, x.tile + 1, x.tile + 2].map(tileCode));
     }
   }
   return null;
@@ -327,37 +311,13 @@ interface OptionAnswer {
 }
 
 function needsOption(id: FanId, name: string, hand: Hand, v: View, all: readonly Scored[]): OptionAnswer | null {
-  const win = hand.winningTile;
-  const self = hand.win === 'wall';
-  const standing = hand.concealed.filter((t) => t === win).length;
-  const inMelds = hand.melds.reduce((n, m) => n + m.tiles.filter((t) => t === win).length, 0);
-  const kongs = hand.melds.filter((m) => m.kind === 'kong').length;
-  const need = (opts: string[], what: string, possible: boolean, why = ''): OptionAnswer => {
-    const missing = opts.join(' ');
-    const could = possible ? 'this hand could have it' : `this hand can not have it${why ? `: ${why}` : ''}`;
-    return { text: `${name} needs ${missing} (${what}); ${could}.`, option: missing, possible };
-  };
+  const need = DEFINITIONS[id].option?.(hand, v);
+  if (need) {
+    const missing = need.options.join(' ');
+    const could = need.possible ? 'this hand could have it' : `this hand can not have it${need.why ? `: ${need.why}` : ''}`;
+    return { text: `${name} needs ${missing} (${need.what}); ${could}.`, option: missing, possible: need.possible };
+  }
   switch (id) {
-    case 'self-drawn':
-      return need(['+win:wall'], 'won by drawing the tile from the wall', true);
-    case 'fully-concealed-hand':
-      if (v.meldedSets > 0) return null;
-      return need(['+win:wall'], 'no melded sets, and the winning tile drawn from the wall', true);
-    case 'last-tile':
-      return need(['+last'], 'the winning tile is the last of its kind: the other three are in sight', standing === 1, `another ${tileCode(win)} is among the concealed tiles`);
-    case 'last-tile-draw':
-      return need([...(self ? [] : ['+win:wall']), ...(hand.wallLast ? [] : ['+wall-last'])], 'won by drawing the last tile of the wall', true);
-    case 'last-tile-claim':
-      return need([...(self ? ['+win:discard'] : []), ...(hand.wallLast ? [] : ['+wall-last'])], 'won on the final discard of the hand', true);
-    case 'out-with-replacement-tile':
-      return need([...(hand.kong ? [] : ['+kong']), ...(self ? [] : ['+win:wall'])], "won on a kong's replacement tile", kongs > 0, 'it has no kong');
-    case 'robbing-the-kong':
-      return need(
-        [...(hand.kong ? [] : ['+kong']), ...(self ? ['+win:discard'] : [])],
-        'won on the tile another player adds to a melded pung',
-        standing === 1 && inMelds === 0,
-        `the hand holds another ${tileCode(win)}`,
-      );
     case 'seat-wind':
     case 'prevalent-wind': {
       const winds = new Set<Tile>();
@@ -403,54 +363,10 @@ function tilesOutside(v: View, ok: (t: Tile) => boolean): string[] {
   return out;
 }
 
-const RANK_FANS: Partial<Record<FanId, (t: Tile) => boolean>> = {
-  'all-green': (t) => (TILE_TRAITS[t] & GREEN) !== 0,
-  'reversible-tiles': (t) => (TILE_TRAITS[t] & REVERSIBLE) !== 0,
-  'all-terminals': (t) => (TILE_TRAITS[t] & TERMINAL) !== 0,
-  'all-terminals-and-honors': (t) => (TILE_TRAITS[t] & TERMINAL_OR_HONOR) !== 0,
-  'all-honors': (t) => isHonor(t),
-  'all-simples': (t) => (TILE_TRAITS[t] & SIMPLE) !== 0,
-  'upper-tiles': (t) => t < 27 && rankOf(t) >= 7,
-  'middle-tiles': (t) => t < 27 && rankOf(t) >= 4 && rankOf(t) <= 6,
-  'lower-tiles': (t) => t < 27 && rankOf(t) <= 3,
-  'upper-four': (t) => t < 27 && rankOf(t) >= 6,
-  'lower-four': (t) => t < 27 && rankOf(t) <= 4,
-};
-
-const EVERY_SET: Partial<Record<FanId, (kind: string, t: Tile) => boolean>> = {
-  'outside-hand': (kind, t) => (kind === 'chow' ? rankOf(t) === 1 || rankOf(t) === 7 : isTerminalOrHonor(t)),
-  'all-fives': (kind, t) => t < 27 && (kind === 'chow' ? rankOf(t) >= 3 && rankOf(t) <= 5 : rankOf(t) === 5),
-  'all-even-pungs': (kind, t) => kind !== 'chow' && t < 27 && rankOf(t) % 2 === 0,
-};
-
-const HONOR_FANS = new Set<FanId>([
-  'big-four-winds', 'big-three-dragons', 'little-four-winds', 'little-three-dragons', 'big-three-winds',
-  'two-dragon-pungs', 'dragon-pung', 'seat-wind', 'prevalent-wind',
-]);
-
-/** What a fan needs, where RULES.md's words (FANS[id].what) do not read after "needs". */
-const NEEDS: Partial<Record<FanId, string>> = {
-  'edge-wait': 'the winning tile to be the only one that completes the hand, as the 3 of 12 or the 7 of 89',
-  'closed-wait': 'the winning tile to be the only one that completes the hand, as the middle tile of a chow',
-  'single-wait': 'the winning tile to be the only one that completes the hand, as the pair tile',
-  'seat-wind': "a pung of the winner's seat wind",
-  'prevalent-wind': "a pung of the round's wind",
-  'full-flush': 'tiles of one suit only',
-  'half-flush': 'tiles of one suit and honors only',
-  'one-voided-suit': 'tiles of exactly two of the three suits',
-  'no-honors': 'no winds or dragons',
-  'all-types': 'bamboo, characters, dots, winds and dragons all present',
-  'melded-hand': 'four melded sets and a win on a discard onto a single tile',
-  'fully-concealed-hand': 'no melded sets and a self-drawn win',
-  'concealed-hand': 'no melded sets (concealed kongs allowed) and a win on a discard',
-  'chicken-hand': 'no other fan',
-  'mixed-triple-chow': 'the same chow in all three suits',
-};
-
 /** The nearest miss of a fan not present, in words. */
 function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[], others: () => Tile[]): string {
   const v = s.view;
-  const what = NEEDS[id] ?? FANS[id].what.replace(/ \(each\)$/, '');
+  const what = DEFINITIONS[id].needs ?? FANS[id].what.replace(/ \(each\)$/, '');
   const needs = `${name} needs ${what}`;
   const regular = v.shape === 'regular' || v.shape === 'knitted-straight';
   const countedFans = s.fans.map((i) => FAN_IDS[i]);
@@ -458,38 +374,32 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
   const pungs = setsOf(v, arrangement, (k) => k === 'pung' || k === 'kong');
 
   if (id === 'chicken-hand') return `${name} counts only when no other fan does; this hand scores ${list(countedFans.map(nameOf))}.`;
-  if (!regular && (CHOW_FANS.has(id) || PUNG_FANS.has(id) || EVERY_SET[id] || id === 'all-pungs' || id === 'all-chows'))
+  if (!regular && (isChows(id) || isPungs(id) || DEFINITIONS[id].everySet || id === 'all-pungs' || id === 'all-chows'))
     return `${needs}; this hand is ${arrangement[0]?.name ?? 'a special shape'}, which has no sets.`;
 
-  if (CHOW_FANS.has(id) || PUNG_FANS.has(id)) {
-    const present = CHOW_FANS.has(id) ? chowFansPresent(v) : pungFansPresent(v);
+  if (isChows(id) || isPungs(id)) {
+    const present = isChows(id) ? chowFansPresent(v) : pungFansPresent(v);
     if (present.has(id)) {
-      const combos = countedFans.filter((f) => CHOW_FANS.has(f) || PUNG_FANS.has(f));
+      const combos = countedFans.filter((f) => DEFINITIONS[f].combination);
       return (
-        `${name} is among this hand's ${CHOW_FANS.has(id) ? 'chows' : 'pungs'} but not counted: ${list(combos.map(nameOf))} already use${combos.length === 1 ? 's' : ''} those sets, ` +
+        `${name} is among this hand's ${isChows(id) ? 'chows' : 'pungs'} but not counted: ${list(combos.map(nameOf))} already use${combos.length === 1 ? 's' : ''} those sets, ` +
         'and a set counts only once with the others in the combination fans (the account-once principle).'
       );
     }
   }
-  if (id === 'pure-straight') {
-    let best = 0, bestSuit = 0;
-    for (let suit = 0; suit < 3; suit++) {
-      const n = [0, 3, 6].filter((r) => v.chows.includes(suit * 9 + r)).length;
-      if (n > best) [best, bestSuit] = [n, suit];
+  const ways = DEFINITIONS[id].ways;
+  if (ways) {
+    // The first way with the most of its chows in the hand.
+    let best = -1, lacks: Tile[] = [];
+    for (const way of ways.chows) {
+      const missing = way.filter((t) => !v.chows.includes(t));
+      if (way.length - missing.length > best) [best, lacks] = [way.length - missing.length, missing];
     }
-    const missing = [0, 3, 6].filter((r) => !v.chows.includes(bestSuit * 9 + r)).map((r) => writeTiles([r, r + 1, r + 2].map((x) => tileCode(bestSuit * 9 + x))));
-    return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}${best >= 2 ? `: ${list(missing)} would make it` : ''}.`;
+    const would = best >= 2 ? `: ${list(lacks.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode))))} would make it` : '';
+    return `${name} needs ${ways.needs}; this hand has ${describe(chows, 'chow', 'chows')}${would}.`;
   }
-  if (id === 'mixed-straight') {
-    let best = -1, bestMissing: string[] = [];
-    for (const perm of [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]) {
-      const missing = [0, 3, 6].map((r, i) => perm[i] * 9 + r).filter((t) => !v.chows.includes(t));
-      if (3 - missing.length > best) [best, bestMissing] = [3 - missing.length, missing.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode)))];
-    }
-    return `${name} needs 123, 456 and 789, each in a different suit; this hand has ${describe(chows, 'chow', 'chows')}${best >= 2 ? `: ${list(bestMissing)} would make it` : ''}.`;
-  }
-  if (CHOW_FANS.has(id)) return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`;
-  if (HONOR_FANS.has(id) || id === 'all-honors') {
+  if (isChows(id)) return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`;
+  if (DEFINITIONS[id].family === 'honors' || id === 'all-honors') {
     const kinds = id.includes('wind') || id === 'seat-wind' || id === 'prevalent-wind' ? [27, 28, 29, 30] : id === 'all-honors' ? [] : [31, 32, 33];
     if (kinds.length > 0) {
       const held = kinds.filter((t) => v.counts[t] > 0).map((t) => tileCode(t).repeat(v.counts[t]));
@@ -498,17 +408,17 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
       return `${needs}; this hand holds ${held.length ? `${list(held)} of the ${kind}` : `no ${kind}`}${pungs.length ? `, and its pungs are ${list(pungs)}` : ''}.`;
     }
   }
-  if (PUNG_FANS.has(id)) return `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`;
-  const onlyOf = RANK_FANS[id];
-  if (onlyOf) {
-    const out = tilesOutside(v, onlyOf);
-    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
-  }
-  const setTest = EVERY_SET[id];
+  if (isPungs(id)) return `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`;
+  const setTest = DEFINITIONS[id].everySet;
   if (setTest) {
     const off = v.knit ? 1 : 0;
     const bad = v.sets.map((x, k) => (setTest(x.kind, x.tile) ? null : writeSets([arrangement[k + off]]))).filter((x): x is string => x !== null);
     return `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`;
+  }
+  const onlyOf = DEFINITIONS[id].everyTile;
+  if (onlyOf) {
+    const out = tilesOutside(v, onlyOf);
+    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
   }
   if (id === 'no-honors') {
     const held = tilesOutside(v, (t) => !isHonor(t)).map((c) => c.repeat(v.counts[codeTile(c)]));
@@ -544,7 +454,7 @@ function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly S
     if (id === 'melded-hand') return `${needs}; this hand has ${counted(melded.length, 'melded set', 'melded sets')}${v.selfDrawn ? ' and was self-drawn' : ''}.`;
     if (melded.length > 0) return `${needs}; this hand has the melded ${melded.length === 1 ? 'set' : 'sets'} ${list(melded)}.`;
   }
-  if (WAIT_FANS.has(id) && regular) {
+  if (isWait(id) && regular) {
     const sets = waitSet(v, id);
     const holding = setsOf(v, arrangement, () => true).filter((_, k) => {
       const x = v.sets[k];

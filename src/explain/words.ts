@@ -2,7 +2,7 @@
 import type { SetJson } from '../result.js';
 import { writeSets, writeTiles } from '../format/tiles.js';
 import { wrap as wrapCells } from '../format/width.js';
-import type { UseJson } from './uses.js';
+import type { UseJson } from '../evaluate/uses.js';
 
 export { writeTiles, writeSet, writeSets } from '../format/tiles.js';
 

@@ -9,15 +9,16 @@
  *   chows (one less for each chow that pairs with none) and two with three chows,
  *   dropping repeated fans first, from Two Terminal Chows up to Pure Double Chow.
  */
-import type { FanId } from './table.js';
+import type { FanId } from './index.js';
 import type { View } from './view.js';
-import type { FanCounter } from './counter.js';
 import { type Tile, suitOf, rankOf } from '../tiles.js';
+
+/** Where the combination counters write the fans they find, with their counts. */
+export type FanCounter = Map<FanId, number>;
 
 type TwoChowFan = 'pure-double-chow' | 'mixed-double-chow' | 'short-straight' | 'two-terminal-chows';
 /** Two-chow fans in the order the account-once rule keeps them. */
 const TWO_CHOW_FANS: readonly TwoChowFan[] = ['pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows'];
-
 
 /** The fan two chows (first tiles; a first tile's rank is 1..7) make, if any. */
 export function twoChowFan(a: Tile, b: Tile): TwoChowFan | null {
@@ -142,11 +143,3 @@ export function chowFansPresent(v: View): Set<FanId> {
     }
   return out;
 }
-
-const CHOW_FAN_IDS = [
-  'pure-terminal-chows', 'three-suited-terminal-chows', 'quadruple-chow', 'four-pure-shifted-chows',
-  'pure-straight', 'pure-shifted-chows', 'pure-triple-chow', 'mixed-shifted-chows', 'mixed-triple-chow',
-  'mixed-straight', 'pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows',
-] as const satisfies readonly FanId[];
-export type ChowFanId = (typeof CHOW_FAN_IDS)[number];
-export { CHOW_FAN_IDS };

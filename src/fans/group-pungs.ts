@@ -6,11 +6,10 @@
  *   and the fourth adds at most one two-pung fan with them;
  * - else every pair of pungs adds its two-pung fan.
  */
-import type { FanId } from './table.js';
+import type { FanId } from './index.js';
 import type { View } from './view.js';
-import type { FanCounter } from './counter.js';
+import type { FanCounter } from './group-chows.js';
 import { type Tile, EAST, NORTH, RED, WHITE, isSuited, suitOf, rankOf, isWind, isDragon } from '../tiles.js';
-
 
 /** The fan two pungs make, if any. */
 export function twoPungFan(a: Tile, b: Tile): FanId | null {
@@ -97,9 +96,3 @@ export function pungFansPresent(v: View): Set<FanId> {
     }
   return out;
 }
-
-export const PUNG_FAN_IDS = [
-  'big-four-winds', 'four-pure-shifted-pungs', 'big-three-dragons', 'pure-shifted-pungs', 'triple-pung',
-  'big-three-winds', 'mixed-shifted-pungs', 'two-dragon-pungs', 'double-pung',
-] as const satisfies readonly FanId[];
-export type PungFanId = (typeof PUNG_FAN_IDS)[number];

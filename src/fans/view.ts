@@ -5,7 +5,7 @@
 import type { Hand } from '../hand/types.js';
 import type { Tile, Counts } from '../tiles.js';
 import type { TileSet } from '../decompose/sets.js';
-import type { FanId } from './table.js';
+import type { WaitFan } from './waits.js';
 
 /** The shape an arrangement takes (RULES.md "Winning hands"). */
 export type Shape =
@@ -42,10 +42,8 @@ export interface View {
   honors: number;
   /** All tiles of the hand, melds included, a kong as 4. */
   counts: Counts;
-  /** Traits every tile shares (fans/traits.ts). */
+  /** The every-tile fans all of the hand's tiles are fit for, as bits (fans/index.ts TILE_TRAITS). */
   traits: number;
-  /** Ranks of the suited tiles, as bits 1 << rank. */
-  ranks: number;
   /** Bits of the kinds of tile present: 1 bamboo, 2 characters, 4 dots, 8 winds, 16 dragons. */
   kinds: number;
   /** Sets claimed from discards (written [..]); concealed kongs are not among them. */
@@ -65,15 +63,13 @@ export interface View {
   /** +kong, when it can hold: a replacement tile needs a kong in the hand; a robbed tile is nowhere else in it. */
   kong: boolean;
   /** Which wait fan the winning tile's place gives, when the wait is unique. */
-  wait: 'edge-wait' | 'closed-wait' | 'single-wait' | null;
+  wait: WaitFan | null;
   nineGates: boolean;
-  /** Chow- and pung-combination fans this arrangement scores (group-chows.ts, group-pungs.ts), as FanList items. */
-  combos: number[];
+  /** Chow- and pung-combination fans this arrangement scores, with their counts (group-chows.ts, group-pungs.ts). */
+  combos: ReadonlyMap<string, number>;
   /** Tiles held four times (melds included): Tile Hog less the kongs. */
   fours: number;
   /** The wind tiles of the prevalent and the seat wind. */
   prevalentTile: Tile;
   seatTile: Tile;
-  /** Combination fans present among any sets, counted or not: null until first asked for (presentCombinations). */
-  present: ReadonlySet<FanId> | null;
 }

@@ -13,7 +13,7 @@
 import type { CanonicalOk } from '../canonical.js';
 import type { FanEntryJson } from '../commands/fans.js';
 import type { ArrangementJson, ExplainOk, ExplainResult, ExplainedFanJson } from '../explain/explain.js';
-import type { UseJson } from '../explain/uses.js';
+import type { UseJson } from '../evaluate/uses.js';
 import type { WhyError, WhyOk } from '../explain/why.js';
 import type { Best } from '../batch/summary.js';
 import type { ExcludedJson, FanJson, HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson, SourceJson } from '../result.js';

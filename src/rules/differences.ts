@@ -3,8 +3,7 @@
  * (`mcr rules NAME`): made from the profiles' data, so the table can never say
  * something the scorer does not do.
  */
-import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
-import { CONCEALED_BY_NATURE, NOT_COUNTED_WITH } from '../evaluate/exclusions.js';
+import { FAN_IDS, FANS, CONCEALED_BY_NATURE, NOT_COUNTED_WITH, type FanId } from '../fans/index.js';
 import { DEFAULT_RULES, PROFILES, type Excludes, type OwnPungs, type RuleProfile } from './profiles.js';
 
 export interface Difference {

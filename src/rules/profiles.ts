@@ -2,23 +2,18 @@
  * The rule profiles: which reading of the 81 fans a result is scored under, as data
  * (RULES.md "Rule profiles"). The engine (evaluate/) takes one profile and knows
  * none by name; a profile says only where it differs from the base tables
- * (fans/table.ts for points, evaluate/exclusions.ts for "not counted with"), which
+ * (each fan's definition in fans/: its points and "not counted with" list), which
  * read like RULES.md. Adding a profile (a strict 1998 reading, a club's house rule)
  * means adding one entry to PROFILES.
  */
-import type { FanId } from '../fans/table.js';
+import type { FanId, Excludes } from '../fans/index.js';
 
 /**
  * What a "not counted with" entry takes away: a fan, or only the Pung of Terminals
- * or Honors of the excluding fan's own pungs (the selectors are evaluate/
- * exclusions.ts's OWN_PUNGS).
+ * or Honors of the excluding fan's own pungs (fans/define.ts OwnPungs).
  */
-export type Excludes = FanId | { ownPungs: OwnPungs };
-export type OwnPungs =
-  | 'wind-pungs' // Big Three Winds: its three wind pungs
-  | 'prevalent-wind-pung' // Prevalent Wind: the pung of the round's wind
-  | 'seat-wind-pung' // Seat Wind: the pung of the winner's seat wind
-  | 'nine-gates-pung'; // Nine Gates: the shape's own terminal pung (the first), not one the winning tile makes
+export type { Excludes };
+export type { OwnPungs } from '../fans/define.js';
 
 export interface RuleProfile {
   /** The name given to --rules and score(line, { rules }); the result's `rules` field. */

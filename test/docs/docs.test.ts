@@ -149,7 +149,7 @@ describe('.ci/run', () => {
   it('runs the README\'s test command on a clean checkout', () => {
     const ci = read('.ci/run');
     const command = ci.trimEnd().split('\n').at(-1);
-    expect(command).toBe('npm ci && npm test');
+    expect(command).toBe('npm ci && npm test && npm run test:full'); // then the exhaustive runs (vitest.full.config.ts)
     expect(read('README.md')).toContain('```sh\nnpm ci && npm test\n```');
   });
 });

@@ -1,5 +1,5 @@
-// scoreView counts fans in one array shared by every call (evaluate/best.ts COUNTS),
-// set back to 0 before it returns. A count left behind would show in the next hand:
+// scoreView keeps nothing from one call to the next. A count left behind would
+// show in the next hand:
 // Robbing the Kong excludes Last Tile, so a Last Tile left over from the hand
 // before would be listed as excluded by it. Checked after normal use, and after a
 // defect throws halfway through.
@@ -32,7 +32,7 @@ describe('scoreView', () => {
   it('leaves no count behind when a detector throws halfway', () => {
     const alone = score(robbing);
     const v = viewOf(lastTile);
-    // The wait is read by the last group of detectors, after Last Tile was counted.
+    // The wait is read after Last Tile was counted.
     Object.defineProperty(v, 'wait', {
       get() {
         throw new Error('defect');

@@ -5,8 +5,9 @@
  * and rule.fan the first of them); and explain() gives score()'s fans, each use
  * pointing into the arrangement.
  *
- * Every hand of both corpora (24,000 hands x 82 fans, about 20-40 s on this machine);
- * MCR_WHY_SAMPLE=12 takes every 12th hand instead, for a quick run while working.
+ * npm test takes every 12th hand of both corpora; npm run test:full every hand
+ * (24,000 hands x 82 fans, about 20-40 s on this machine); MCR_WHY_SAMPLE=N takes
+ * every Nth hand.
  */
 import { describe, expect, it } from 'vitest';
 import { FAN_IDS } from '../../src/fans/table.js';
@@ -14,8 +15,9 @@ import { score } from '../../src/score.js';
 import { explainedResult } from '../../src/explain/explain.js';
 import { whyContext, whyFan } from '../../src/explain/why.js';
 import { GOLDEN_PROFILES, goldenHands } from '../helpers/golden.js';
+import { FULL } from '../helpers/full.js';
 
-const STEP = Math.max(1, Number(process.env.MCR_WHY_SAMPLE) || 1);
+const STEP = Math.max(1, Number(process.env.MCR_WHY_SAMPLE) || (FULL ? 1 : 12));
 
 describe.each(GOLDEN_PROFILES)('why against score(), %s corpus', (rules) => {
   const hands = goldenHands(`${rules}/hands.jsonl`).filter((_, i) => i % STEP === 0);

@@ -30,6 +30,21 @@ describe('fans[].uses', () => {
     expect(usesOf(r, 'single-wait')).toEqual([{ sets: [4], tiles: ['9b'] }]);
   });
 
+  it("Nine Gates: Pung of Terminals or Honors uses the pung the score counted, under both profiles", () => {
+    // mil: Nine Gates takes away the shape's own terminal pung (111b, the first); the
+    // 999b the winning tile's arrangement also holds is the one counted.
+    const line = '1112345678999b 8b +win:wall';
+    const mil = explain(line, { rules: 'mil' });
+    if (!mil.ok) throw new Error(mil.error.message);
+    expect(mil.arrangement.map((s) => s.tiles.join(''))).toEqual(['1b1b1b', '2b3b4b', '5b6b7b', '9b9b9b', '8b8b']);
+    expect(mil.excluded).toContainEqual(expect.objectContaining({ id: 'pung-of-terminals-or-honors', by: 'nine-gates', count: 1 }));
+    expect(usesOf(mil, 'pung-of-terminals-or-honors')).toEqual([{ sets: [3], tiles: [] }]);
+    // green-book: Nine Gates is not counted with any Pung of Terminals or Honors.
+    const green = ok(line);
+    expect(usesOf(green, 'pung-of-terminals-or-honors')).toBeUndefined();
+    expect(green.excluded).toContainEqual(expect.objectContaining({ id: 'pung-of-terminals-or-honors', by: 'nine-gates', count: 2 }));
+  });
+
   it('one use per instance: Pung of Terminals or Honors x2; flowers use nothing', () => {
     const r = ok('111b 999c 123d 456d 5d 5d +flowers:2');
     expect(r.fans.find((f) => f.id === 'pung-of-terminals-or-honors')?.count).toBe(2);

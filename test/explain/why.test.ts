@@ -60,8 +60,26 @@ describe('why: one case each', () => {
     expect(last).toMatchObject({ case: 'needs-option', option: '+last', possible: false });
   });
 
+  it('needs-option: the kong wins, as their definitions say (a kong to replace; a tile held nowhere else to rob)', () => {
+    const noKong = ok('123c 456c 789c 111b 2b 2b', 'out with replacement');
+    expect(noKong).toMatchObject({ case: 'needs-option', option: '+kong +win:wall', possible: false });
+    expect(noKong.text).toBe(
+      "Out with Replacement Tile needs +kong +win:wall (won on a kong's replacement tile); this hand can not have it: it has no kong.",
+    );
+    const rob = ok('123c 456c 789c 111b 2b 2b', 'robbing');
+    expect(rob).toMatchObject({ case: 'needs-option', option: '+kong', possible: false });
+    expect(ok('123c 456c 789c 55b 2b 3b 4b', 'robbing')).toMatchObject({ case: 'needs-option', option: '+kong', possible: true });
+    expect(ok('(1111b) 456c 789c 123d 5d 5d', 'out with replacement')).toMatchObject({ option: '+kong +win:wall', possible: true });
+  });
+
   it('needs-option: Seat Wind with an East pung would count with +seat:E', () => {
     expect(ok(MIXED, 'seat wind')).toMatchObject({ case: 'needs-option', option: '+seat:E', possible: true });
+  });
+
+  it('not-present: Mixed Straight, naming the chow its nearest way lacks', () => {
+    expect(ok('123b 456c 123d 999d 5d 5d', 'mixed straight').text).toBe(
+      'Mixed Straight needs 123, 456 and 789, each in a different suit; this hand has the chows 123b, 456c and 123d: 789d would make it.',
+    );
   });
 
   it('not-present: Pure Straight, with 789c missing from 123c 456c 789d', () => {

@@ -1,5 +1,6 @@
 /**
- * A fuzz run of the built program: 100,000 generated lines through `mcr --json` on
+ * A fuzz run of the built program: 10,000 generated lines (100,000 in npm run
+ * test:full) through `mcr --json` on
  * stdin. The output must have exactly one parseable JSON line per input line (blank
  * and # lines aside), in order, each the result for its line, and the process must
  * exit with 0, 1 or 2: the worst line's code.
@@ -25,10 +26,11 @@ import {
   winningHand,
   writeHand,
 } from '../property/generators.js';
+import { FULL } from '../helpers/full.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const LINES = Number(process.env.MCR_FUZZ_LINES ?? 100_000);
+const LINES = Number(process.env.MCR_FUZZ_LINES ?? (FULL ? 100_000 : 10_000));
 const SEED = Number(process.env.MCR_FUZZ_SEED ?? 0x5eed0401);
 
 /** Characters for junk lines: anything but the line breaks \n and \r. */

@@ -28,7 +28,7 @@ import {
   WINDS,
 } from '../../src/tiles.js';
 import { FANS, type FanId } from '../../src/fans/table.js';
-import { NOT_COUNTED_WITH } from '../../src/evaluate/exclusions.js';
+import { NOT_COUNTED_WITH } from '../../src/fans/index.js';
 import type { ScoreOk, ScoreResult } from '../../src/result.js';
 import { goldenHands } from '../helpers/golden.js';
 

@@ -1,0 +1,105 @@
+/**
+ * What a fan's definition holds (one per fan, in the family files beside this one:
+ * special.ts, chows.ts, pungs.ts, honors.ts, tiles.ts, kongs.ts, waits.ts,
+ * situation.ts). fans/index.ts gathers them and derives FAN_IDS, FANS, the detectors
+ * and the "not counted with" table.
+ */
+import type { Tile } from '../tiles.js';
+import type { Hand } from '../hand/types.js';
+import type { View } from './view.js';
+import type { UseRule } from './uses.js';
+
+/** How many times a fan is present in an arrangement, before any exclusion. */
+export type Detector = (v: View) => number;
+
+/** A set of a regular arrangement (or its pair), for the "every set" fans. */
+export type SetTest = (kind: string, tile: Tile) => boolean;
+
+/**
+ * Pungs whose Pung of Terminals or Honors a fan takes away (only those: the fan
+ * "is not counted with" the Pung of Terminals or Honors of its own pungs).
+ */
+export type OwnPungs =
+  | 'wind-pungs' // Big Three Winds: its three wind pungs
+  | 'prevalent-wind-pung' // Prevalent Wind: the pung of the round's wind
+  | 'seat-wind-pung' // Seat Wind: the pung of the winner's seat wind
+  | 'nine-gates-pung'; // Nine Gates: the shape's own terminal pung (the first), not one the winning tile makes
+
+/** An entry of a "not counted with" list: a fan, or the Pung of Terminals or Honors of the fan's own pungs. */
+export type ExcludesOf<Id extends string> = Id | { ownPungs: OwnPungs };
+
+export type FamilyName = 'special' | 'chows' | 'pungs' | 'honors' | 'tiles' | 'suits' | 'kongs' | 'waits' | 'situation' | 'special-wins';
+
+export interface FanDef<Id extends string = string> {
+  /** Number in RULES.md (1..81); null for a fan only a rule profile plays. */
+  no: number | null;
+  name: string;
+  zh: string;
+  /** Points in the base table (RULES.md); rules/profiles.ts says where a profile differs. */
+  points: number;
+  /** What it is, as RULES.md says it. */
+  what: string;
+  /** What it needs, where `what` does not read after "<name> needs" (explanations). */
+  needs?: string;
+  /** Its check. A fan with `everyTile` has none: index.ts makes it from the tile test. */
+  detect?: Detector;
+  /** Every tile of the hand passes this test (All Green, All Simples, Upper Tiles ...; for a fan with `everySet`, the tiles it can hold at all). */
+  everyTile?: (t: Tile) => boolean;
+  /** Every set and the pair of a regular arrangement passes this test (Outside Hand ...): checked when `everyTile` holds. */
+  everySet?: SetTest;
+  /**
+   * For a fan made of given chows (the straights): each way to make it, as the first
+   * tiles of its chows, and what it needs said that way (`why` names the chows the
+   * nearest way lacks).
+   */
+  ways?: { chows: readonly (readonly Tile[])[]; needs: string };
+  /** A combination of chows or of pungs, counted by group-chows.ts or group-pungs.ts. */
+  combination?: 'chows' | 'pungs';
+  /** RULES.md's "not counted with" column (the base table; profiles add and remove entries). */
+  notCountedWith?: readonly ExcludesOf<Id>[];
+  /** A hand concealed by nature (principle 7; a profile's concealedBySelfDrawn rule). */
+  concealedByNature?: true;
+  /** Which sets of the arrangement, and which tiles, each counted instance uses (explanations). */
+  uses: UseRule;
+  /** A fan the line's options give: the options it needs that the line lacks, for `why` (null: not a matter of options here). */
+  option?: (h: Hand, v: View) => OptionNeed | null;
+}
+
+/** The options a fan needs that a line does not give. */
+export interface OptionNeed {
+  /** The options missing, as written in a line (+win:wall, +kong ...). */
+  options: string[];
+  /** What they mean. */
+  what: string;
+  /** Whether this hand could have the fan at all, and if not, why not. */
+  possible: boolean;
+  why?: string;
+}
+
+/**
+ * A family of fans: its definitions (each marked with the family's name) and what
+ * an arrangement must have for any of them to be present (`when`; none: any
+ * arrangement may have one). The scorer asks a family's detectors only when its
+ * `when` holds, which spares most arrangements most of the calls;
+ * test/fans/families.test.ts checks on every corpus hand that a family skipped
+ * would have found nothing.
+ */
+export interface Family<T> {
+  name: FamilyName;
+  when: ((v: View) => boolean) | null;
+  fans: T;
+}
+
+/** A family (see Family). `const` keeps the ids written in the definitions exact. */
+export function family<const T extends Record<string, FanDef>>(
+  name: FamilyName,
+  when: ((v: View) => boolean) | null,
+  defs: T,
+): Family<{ [K in keyof T]: T[K] & { family: FamilyName } }> {
+  const fans: Record<string, FanDef & { family: FamilyName }> = {};
+  for (const [id, def] of Object.entries(defs)) fans[id] = { ...def, family: name };
+  return { name, when, fans: fans as { [K in keyof T]: T[K] & { family: FamilyName } } };
+}
+
+/** 1 when b holds, else 0: a detector for a fan counted at most once. */
+export const yes = (b: boolean): number => (b ? 1 : 0);

@@ -1,0 +1,107 @@
+/**
+ * Every fan, gathered from the family files (one definition per fan: special.ts,
+ * chows.ts, pungs.ts, honors.ts, suits.ts, kongs.ts, waits.ts, situation.ts), and
+ * what the engine derives from them: the FanId union, FAN_IDS in RULES.md's order,
+ * FANS (names and points), the detectors, the tile traits of the every-tile fans and
+ * the base "not counted with" table. Adding a fan means adding its definition to
+ * its family; every Record<FanId, ...> kept elsewhere then asks for its entry.
+ */
+import type { Tile } from '../tiles.js';
+import type { View } from './view.js';
+import type { Detector, ExcludesOf, FamilyName, FanDef } from './define.js';
+import { SPECIAL } from './special.js';
+import { CHOWS } from './chows.js';
+import { PUNGS } from './pungs.js';
+import { HONORS } from './honors.js';
+import { TILES, SUITS, everySet } from './suits.js';
+import { KONGS } from './kongs.js';
+import { WAITS } from './waits.js';
+import { SITUATION, SPECIAL_WINS } from './situation.js';
+
+const ALL = {
+  ...SPECIAL.fans, ...CHOWS.fans, ...PUNGS.fans, ...HONORS.fans, ...TILES.fans, ...SUITS.fans, ...KONGS.fans, ...WAITS.fans,
+  ...SITUATION.fans, ...SPECIAL_WINS.fans,
+};
+const FAMILIES = [SPECIAL, CHOWS, PUNGS, HONORS, TILES, SUITS, KONGS, WAITS, SITUATION, SPECIAL_WINS];
+
+export type FanId = keyof typeof ALL;
+export type Excludes = ExcludesOf<FanId>;
+export type FanDefinition = FanDef<FanId> & { family: FamilyName };
+
+/** Every definition, by id: the compiler checks that each "not counted with" entry names a fan. */
+export const DEFINITIONS: Readonly<Record<FanId, FanDefinition>> = ALL;
+
+/**
+ * The fans in RULES.md's order (highest points first, then by number; a profile's
+ * own fan by its points): the display order, and the order in which fans exclude
+ * others (evaluate/exclusions.ts).
+ */
+export const FAN_IDS: readonly FanId[] = (Object.keys(ALL) as FanId[]).sort(
+  (a, b) => ALL[b].points - ALL[a].points || (ALL[a].no ?? 0) - (ALL[b].no ?? 0),
+);
+
+export interface FanInfo {
+  /** Number in RULES.md (1..81); null for a fan only a rule profile plays. */
+  no: number | null;
+  name: string;
+  zh: string;
+  points: number;
+  /** What it is, as RULES.md says it. */
+  what: string;
+}
+
+/** Each fan's number, names, points (the default profile's) and what it is. */
+export const FANS: Record<FanId, FanInfo> = Object.fromEntries(
+  FAN_IDS.map((id) => {
+    const { no, name, zh, points, what } = ALL[id];
+    return [id, { no, name, zh, points, what }];
+  }),
+) as Record<FanId, FanInfo>;
+
+/** The fans whose every tile passes a test, each with its bit in TILE_TRAITS and View.traits. */
+const EVERY_TILE_FANS = FAN_IDS.filter((id) => DEFINITIONS[id].everyTile);
+const traitBit = (id: FanId): number => 1 << EVERY_TILE_FANS.indexOf(id);
+
+/** The every-tile fans each of the 34 tiles is fit for, as bits: the hand's traits are these and-ed over its tiles. */
+export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t: Tile) =>
+  EVERY_TILE_FANS.reduce((bits, id) => (DEFINITIONS[id].everyTile!(t) ? bits | traitBit(id) : bits), 0),
+);
+
+function detectorOf(id: FanId): Detector {
+  const def = DEFINITIONS[id];
+  if (def.everyTile) {
+    const bit = traitBit(id);
+    const sets = def.everySet;
+    if (sets) return (v) => ((v.traits & bit) !== 0 ? everySet(v, sets) : 0);
+    return (v) => ((v.traits & bit) !== 0 ? 1 : 0);
+  }
+  if (def.combination) return (v) => v.combos.get(id) ?? 0;
+  return def.detect!;
+}
+
+/** Each fan's detector: how many times it is present in an arrangement, before exclusions. */
+export const DETECTORS: Record<FanId, Detector> = Object.fromEntries(FAN_IDS.map((id) => [id, detectorOf(id)])) as Record<FanId, Detector>;
+
+/** The base "not counted with" table (RULES.md's column; the default profile's). */
+export const NOT_COUNTED_WITH: Partial<Record<FanId, readonly Excludes[]>> = Object.fromEntries(
+  FAN_IDS.filter((id) => DEFINITIONS[id].notCountedWith).map((id) => [id, DEFINITIONS[id].notCountedWith!]),
+);
+
+/**
+ * Principle 7: the hands concealed by nature (a profile's concealedBySelfDrawn rule is
+ * about these), in the order of the definitions (`mcr rules` lists them so).
+ */
+export const CONCEALED_BY_NATURE: readonly FanId[] = (Object.keys(ALL) as FanId[]).filter((id) => DEFINITIONS[id].concealedByNature);
+
+/** The chow and pung combination fans (group-chows.ts, group-pungs.ts). */
+export const COMBINATIONS: ReadonlySet<FanId> = new Set(FAN_IDS.filter((id) => DEFINITIONS[id].combination));
+
+/**
+ * The detectors by family, with the family's `when` (fans/define.ts Family): the
+ * scorer asks a family's detectors only when it holds. The combination fans are
+ * left out: the scorer reads them from View.combos, counted together.
+ */
+export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
+  when: f.when,
+  fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id)),
+})).filter((f) => f.fans.length > 0);
