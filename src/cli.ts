@@ -43,7 +43,7 @@ export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 export { colorFor } from './format/color.js';
 
 /** The subcommands, for "did you mean" (a word that is no hand and is near one of these). */
-const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why'];
+const SUBCOMMANDS = ['waits', 'session', 'rules', 'fans', 'why', 'web'];
 
 /**
  * The hint for a first word that is a mistyped subcommand rather than a hand:
@@ -213,6 +213,7 @@ Commands:
   mcr why "<hand>" <fan>   why a fan counts or not (mcr why --help)
   mcr --arrangements "<hand>"  every arrangement with its fans and total
   mcr fans [name]          the fans: points, names, what each is, exclusions
+  mcr web [--port N]       the page for phones, served for this network (--help)
 
 Exit codes: 0 win, 1 below minimum or not a winning hand, 2 input not readable;
 128 + the signal's number when stopped by SIGINT, SIGTERM or SIGHUP.
@@ -324,6 +325,7 @@ export async function main(argv: readonly string[], w: Writer): Promise<ExitCode
   if (argv[2] === 'why') return (await import('./commands/why.js')).whyCommand(argv.slice(3), w);
   if (argv[2] === 'rules') return (await import('./commands/rules.js')).rulesCommand(argv.slice(3), w);
   if (argv[2] === 'fans') return (await import('./commands/fans.js')).fansCommand(argv.slice(3), w);
+  if (argv[2] === 'web') return (await import('./commands/web.js')).webCommand(argv.slice(3), w);
   const parsed = quickParse(argv.slice(2)) ?? (await commanderParse(argv, w));
   if (typeof parsed === 'number') return parsed;
   const { words, opts } = parsed;
