@@ -26,7 +26,7 @@ const OPTIONS = {
 const DEFAULTS = { port: '8034', host: '127.0.0.1' };
 const OPTION_HELP: Record<keyof typeof OPTIONS, string> = {
   port: `-p, --port <n>  the port (default ${DEFAULTS.port}; 0 picks a free one)`,
-  host: `--host <h>      the address to listen on (default ${DEFAULTS.host}: this machine only;\n                  0.0.0.0: phones on the same network too)`,
+  host: `--host <h>      the address to listen on (default ${DEFAULTS.host}: this machine\n                  only; 0.0.0.0: phones on the same network too)`,
   help: '-h, --help      this help',
 };
 
