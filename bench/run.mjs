@@ -15,6 +15,8 @@
 //   interactive  `mcr -i` with piped stdin, 1,000 hands: time per hand after the first
 //   why          `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
 //                a different fan (every fan in turn), and on the README's single-wait hand
+//   web          the page for phones in headless Chromium: JavaScript size gzipped, first
+//                result after load, time per tap (bench/web.mjs)
 //
 // `--against DIR`: DIR is an earlier build of mcr (a checkout with bin/ and dist/ built,
 // e.g. the previous release). Each rate figure is then measured for both builds in
@@ -293,6 +295,8 @@ if (wanted('why')) {
   line(`why(hand, fan) warm, ${sample.length} hands`, `${at(0.5).toFixed(0)} µs median`, 'target < 5 ms a call', slowest < 5000,
     `(best of ${runs} runs each; p99 ${at(0.99).toFixed(0)} µs, slowest ${slowest.toFixed(0)} µs; single-wait example ${median(one).toFixed(0)} µs)`);
 }
+
+if (wanted('web')) await (await import('./web.mjs')).benchWeb({ root, runs, line, median, spread, hands });
 
 const missed = verdicts.filter((v) => !v.met);
 console.log(`\n${verdicts.length - missed.length} of ${verdicts.length} targets met${missed.length ? `; not met: ${missed.map((v) => v.label.trim()).join('; ')}` : ''}`);
