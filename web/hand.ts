@@ -12,8 +12,8 @@ export const WIND_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'Wes
 /** The 34 tiles in the notation's order (NOTATION.md): bamboo, characters, dots, winds, dragons. */
 const SUITS = [
   ['b', 'bamboo', 'bam'],
-  ['c', 'characters', 'char'],
-  ['d', 'dots', 'dots'],
+  ['c', 'characters', 'crak'],
+  ['d', 'dots', 'dot'],
 ] as const;
 const HONORS = [
   ['E', 'East'],

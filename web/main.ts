@@ -58,10 +58,10 @@ function buildPicker(): void {
   for (const t of TILES) {
     const b = el(
       'button',
-      { type: 'button', class: `tile s-${t.suit}`, 'data-tile': t.code, 'aria-label': t.name },
-      el('span', { class: 'face', 'aria-hidden': 'true' }, t.face),
-      el('span', { class: 'under', 'aria-hidden': 'true' }, t.under),
-      el('span', { class: 'count', 'aria-hidden': 'true' }),
+      { type: 'button', class: `tile s-${t.suit}`, 'data-tile': t.code, title: t.name },
+      el('span', { class: 'face' }, t.face),
+      el('span', { class: 'under' }, ` ${t.under}`),
+      el('span', { class: 'count' }),
     );
     b.addEventListener('click', () => tap(t.code));
     grid.append(b);
@@ -153,11 +153,10 @@ function showPicker(): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>('[data-tile]')) {
     const code = b.dataset.tile!;
     const used = n.get(code) ?? 0;
-    b.querySelector('.count')!.textContent = used > 0 ? `×${used}` : '';
+    b.querySelector('.count')!.textContent = used > 0 ? ` ×${used}` : '';
     const meld = mode === 'tile' ? null : meldFrom(mode, code);
     const possible = mode === 'tile' ? used < 4 : meld !== null && fits(hand, meldTiles(meld));
     b.setAttribute('aria-disabled', String(!possible));
-    b.setAttribute('aria-label', `${tileName(code)}${used > 0 ? `, ${used} in the hand` : ''}`);
   }
   for (const b of document.querySelectorAll<HTMLButtonElement>('[data-mode]')) b.setAttribute('aria-pressed', String(b.dataset.mode === mode));
   const check = (name: string, value: string) => {
@@ -187,8 +186,8 @@ function showHand(): void {
   hand.melds.forEach((m, i) => {
     const tiles = meldTiles(m);
     const what = m.kind === 'chow' ? 'chow' : m.kind === 'pung' ? 'pung' : m.kind === 'kong' ? 'melded kong' : 'concealed kong';
-    const b = el('button', { type: 'button', class: `meld k-${m.kind}`, 'aria-label': `Remove the ${what} ${tiles.join(' ')}` });
-    for (const t of tiles) b.append(mini(t));
+    const b = el('button', { type: 'button', class: `meld k-${m.kind}`, 'data-meld': m.kind }, el('span', { class: 'sr' }, `Remove ${what} `));
+    tiles.forEach((t, k) => b.append(...(k > 0 ? [' '] : []), mini(t)));
     b.addEventListener('click', () => {
       hand.melds.splice(i, 1);
       lastAdded = [];
@@ -204,7 +203,7 @@ function showHand(): void {
     picked();
   };
   for (const t of sorted) {
-    const b = el('button', { type: 'button', class: 'one', 'aria-label': `Remove ${tileName(t)}` }, mini(t));
+    const b = el('button', { type: 'button', class: 'one' }, el('span', { class: 'sr' }, 'Remove '), mini(t));
     b.addEventListener('click', () => {
       // Take out a copy other than the winning tile (the last entered).
       const at = hand.concealed.slice(0, -1).lastIndexOf(t);
@@ -215,7 +214,7 @@ function showHand(): void {
     box.append(b);
   }
   if (winning !== null) {
-    const b = el('button', { type: 'button', class: 'one winning', 'aria-label': `Remove ${tileName(winning)}, the winning tile` }, mini(winning));
+    const b = el('button', { type: 'button', class: 'one winning' }, el('span', { class: 'sr' }, 'Remove '), mini(winning), el('span', { class: 'sr' }, ', the last tile'));
     b.addEventListener('click', () => remove(winning));
     if (tileCount(hand) === 14) box.append(el('span', { class: 'winning-tile' }, b, el('span', { class: 'tag' }, 'winning tile')));
     else box.append(b);
@@ -226,7 +225,7 @@ function showHand(): void {
 
 function mini(code: string): HTMLElement {
   const t = TILES.find((x) => x.code === code)!;
-  return el('span', { class: `mini s-${t.suit}`, 'aria-hidden': 'true' }, el('b', {}, t.face), el('small', {}, t.suit === 'h' ? '' : t.suit));
+  return el('span', { class: `mini s-${t.suit}`, title: t.name }, el('b', {}, t.face), el('small', {}, t.suit === 'h' ? '' : t.suit));
 }
 
 // ------------------------------------------------------------------ the notation field
