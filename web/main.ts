@@ -72,6 +72,7 @@ function buildPicker(): void {
       message('');
       showPicker();
     });
+  $('to-details').addEventListener('click', () => $('details').scrollIntoView({ block: 'start' }));
   $('undo').addEventListener('click', () => {
     if (lastAdded.length > 0) {
       const what = lastAdded.pop()!;
@@ -245,6 +246,9 @@ const details = $('details');
 
 function setStatus(kind: string, headline: string, sub = ''): void {
   status.className = `verdict v-${kind}`;
+  // On a phone the details are below the picker: a button takes the reader there.
+  $('to-details').hidden = !['win', 'below', 'none', 'ready', 'not-ready'].includes(kind);
+  $('to-details').textContent = kind === 'ready' || kind === 'not-ready' ? 'The waits ↓' : 'Fans, payments and why ↓';
   status.replaceChildren(el('span', { class: 'headline' }, headline), ...(sub ? [el('span', { class: 'sub' }, sub)] : []));
 }
 
@@ -272,7 +276,7 @@ function answer(fromPicker = false): void {
       return;
     }
     showError(r.error, line);
-    setStatus('error', 'Cannot read the hand', r.error.message);
+    setStatus('error', 'Cannot read the hand', r.error.column !== null ? `See column ${r.error.column}, marked above.` : 'See the message above.');
     return;
   }
   // +last is implied when the other three copies are in the winner's own pung (NOTATION.md):
@@ -295,6 +299,8 @@ function answer(fromPicker = false): void {
 function showError(error: { message: string; column: number | null; code: string } | null, line: string): void {
   const box = $('read-error');
   field.setAttribute('aria-invalid', String(error !== null));
+  // The picker keeps the last hand that read: dimmed while the field does not read.
+  $('picked').classList.toggle('stale', error !== null);
   if (error === null) {
     box.hidden = true;
     box.replaceChildren();
@@ -309,7 +315,7 @@ function showError(error: { message: string; column: number | null; code: string
     echo.append(el('mark', { 'data-column': String(col), title: `column ${col}` }, chars[col - 1] ?? ' '));
     echo.append(chars.slice(col).join(''));
   } else echo.append(line);
-  box.replaceChildren(echo, el('p', {}, col !== null ? `Column ${col}: ${error.message}` : error.message), el('p', { class: 'code' }, error.code));
+  box.replaceChildren(echo, el('p', {}, error.message), el('p', { class: 'code' }, error.code));
 }
 
 function showScore(r: ScoreOk, line: string): void {

@@ -36,6 +36,12 @@ async function at(hash: string, width = 360, height = 740): Promise<void> {
   await page.waitForSelector('html[data-ready]');
 }
 
+/** The screen as a phone or a laptop shows it, and the whole page, for a person to look at. */
+async function shot(name: string): Promise<void> {
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+  await page.screenshot({ path: `${ARTIFACTS}${name}-full.png`, fullPage: true });
+}
+
 const hashOf = (hand: string, rules = 'green-book') => new URLSearchParams({ hand, ...(rules === 'mil' ? { rules } : {}) }).toString();
 const statusText = () => page.$eval('[role=status]', (e) => e.textContent ?? '');
 const pts = (count: number, points: number) => (count > 1 ? `${count} × ${points}` : String(points));
@@ -169,7 +175,7 @@ describe('the notation field', () => {
     expect(await page.$eval('#read-error', (e) => e.textContent)).toContain(r.error.message);
     expect(await page.$eval('#hand', (e) => e.getAttribute('aria-invalid'))).toBe('true');
     expect(await statusText()).toContain('Cannot read the hand');
-    await page.screenshot({ path: `${ARTIFACTS}error-360.png` });
+    await shot('error-360');
   });
 
   it('typing a hand fills the picker: melds, tiles, options', async () => {
@@ -206,7 +212,6 @@ describe('the notation field', () => {
     // A chow can not start at 8: refused with a word, nothing added.
     await page.click('[data-mode=chow]');
     await page.click('[data-tile="8b"]');
-    await page.screenshot({ path: `${ARTIFACTS}chow-8b.png`, fullPage: true });
     expect(await page.$eval('#picker-note', (e) => e.textContent)).toContain('No chow starts at 8 bamboo');
     expect(await page.$eval('#hand', (e) => (e as HTMLInputElement).value)).toBe('[GGG] [789b] +win:wall +wall-last');
   });
@@ -233,15 +238,15 @@ describe('14 tiles: the verdict, why, names, rules', () => {
   it('the verdict line is a status element, large, with the total', async () => {
     await at(hashOf(LINE), 1280, 800);
     expect(await statusText()).toContain('Valid win: 11 points');
-    await page.screenshot({ path: `${ARTIFACTS}win-1280.png`, fullPage: true });
+    await shot('win-1280');
     await page.setViewport({ width: 360, height: 740 });
-    await page.screenshot({ path: `${ARTIFACTS}win-360.png`, fullPage: true });
+    await shot('win-360');
     const below = '[SSS] [777c] 567b 345c E E +seat:N +round:N +flowers:3 +from:E';
     await at(hashOf(below));
     expect(await statusText()).toContain(`Below 8 points: ${(score(below) as ScoreOk).fanPoints}`);
-    await page.screenshot({ path: `${ARTIFACTS}below-360.png`, fullPage: true });
+    await shot('below-360');
     await page.setViewport({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${ARTIFACTS}below-1280.png`, fullPage: true });
+    await shot('below-1280');
   });
 
   it('tapping a fan, or an absent one from the list, answers with why()', async () => {
@@ -300,9 +305,9 @@ describe('a phone', () => {
       expect(widths.body, h).toBeLessThanOrEqual(widths.view);
     }
     await at(hashOf('[123b] 456c 78d EEE 55d +seat:S'));
-    await page.screenshot({ path: `${ARTIFACTS}waits-360.png`, fullPage: true });
+    await shot('waits-360');
     await page.setViewport({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${ARTIFACTS}waits-1280.png`, fullPage: true });
+    await shot('waits-1280');
   });
 
   it('every control has a name, and the tiles are touch-sized', async () => {
