@@ -54,6 +54,10 @@ const message = (text: string): void => {
 };
 
 function buildPicker(): void {
+  // The four winds as radio buttons, in each wind question (seat, prevalent, discarder).
+  for (const set of document.querySelectorAll<HTMLElement>('[data-winds]'))
+    for (const w of WINDS)
+      set.append(el('label', {}, el('input', { type: 'radio', name: set.dataset.winds!, value: w }), ` ${WIND_NAMES[w]}`));
   const grid = $('tiles');
   for (const t of TILES) {
     const b = el(
