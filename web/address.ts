@@ -12,7 +12,11 @@ export interface PageState {
 
 export const DEFAULT_STATE: PageState = { hand: '', rules: 'green-book', names: 'en' };
 
+/** The address as the page last read or wrote it: a change from elsewhere (a link, the user) wins over a pending write. */
+let known = '';
+
 export function readState(hash: string): PageState {
+  known = hash;
   const p = new URLSearchParams(hash.replace(/^#/, ''));
   return {
     hand: p.get('hand') ?? DEFAULT_STATE.hand,
@@ -49,9 +53,10 @@ export function flushState(): void {
   if (pending === null) return;
   const s = pending;
   pending = null;
+  if (location.hash !== known) return;
   const hash = hashOf(s);
-  if (hash === location.hash || (hash === '' && location.hash === '')) return;
-  history.replaceState(null, '', hash === '' ? location.pathname + location.search : hash);
+  if (hash !== location.hash) history.replaceState(null, '', hash === '' ? location.pathname + location.search : hash);
+  known = location.hash;
 }
 
 addEventListener('pagehide', flushState);

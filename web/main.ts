@@ -325,7 +325,10 @@ function showError(error: { message: string; column: number | null; code: string
 function showScore(r: ScoreOk, line: string): void {
   if (r.verdict === 'win') setStatus('win', `Valid win: ${r.total} points`, r.total > r.fanPoints ? `${r.fanPoints} fan points and ${r.total - r.fanPoints} for flowers` : '');
   else if (r.verdict === 'below-minimum') setStatus('below', `Below 8 points: ${r.fanPoints}`, r.reason ?? '');
-  else setStatus('none', 'No winning hand', r.reason ?? '');
+  else {
+    setStatus('none', 'No winning hand', r.reason ?? '');
+    discards();
+  }
   if (r.arrangement.length > 0)
     details.append(
       el('h2', {}, 'Arrangement'),
@@ -355,6 +358,21 @@ function showScore(r: ScoreOk, line: string): void {
   }
   if (r.payments.length > 0) details.append(el('h2', {}, 'Payments'), payments(r.payments));
   details.append(allFans(line));
+}
+
+/** 14 tiles that make no winning hand: the discards that leave it ready, and what each waits on (waits()). */
+function discards(): void {
+  const w = waits(notation(hand, true), { rules: state.rules });
+  if (!w.ok || w.tiles !== 14) return;
+  const ready = w.discards.filter((d) => d.distance === 0);
+  if (ready.length === 0) {
+    details.append(el('p', { class: 'note', id: 'discards' }, `No discard leaves it ready: ${w.distance} tile${w.distance === 1 ? '' : 's'} from ready after the best one.`));
+    return;
+  }
+  const list = el('ul', { class: 'draws', id: 'discards' });
+  for (const d of ready)
+    list.append(el('li', { 'data-tile': d.tile }, `${d.tile} → waits on ${d.waits.map((x) => `${x.tile}${x.discard.enough || x.selfDrawn.enough ? '' : ' (below 8)'}`).join(' ')}`));
+  details.append(el('h2', {}, 'Discards that leave it ready'), list);
 }
 
 function payments(rows: ScoreOk['payments']): HTMLElement {

@@ -249,6 +249,21 @@ describe('14 tiles: the verdict, why, names, rules', () => {
     await shot('below-1280');
   });
 
+  it('no winning hand: the discards that leave it ready, as waits() gives them', async () => {
+    const line = '123b 456c 789d EE 5d 6d 9b';
+    await at(hashOf(line));
+    expect(await statusText()).toContain('No winning hand');
+    const w = waits(line);
+    if (!w.ok) throw new Error(w.error.message);
+    const ready = w.discards.filter((d) => d.distance === 0);
+    expect(ready.length).toBeGreaterThan(0);
+    const shown = await page.$$eval('#discards li', (ls) => ls.map((l) => ({ tile: (l as HTMLElement).dataset.tile, text: l.textContent })));
+    expect(shown.map((s) => s.tile)).toEqual(ready.map((d) => d.tile));
+    ready.forEach((d, i) => {
+      for (const x of d.waits) expect(shown[i].text).toContain(x.tile);
+    });
+  });
+
   it('tapping a fan, or an absent one from the list, answers with why()', async () => {
     await at(hashOf(LINE));
     await page.click('#fans [data-why="mixed-straight"]');
