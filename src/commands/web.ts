@@ -81,6 +81,14 @@ export function addressesFor(host: string, port: number, lan: readonly string[])
   return [url(host)];
 }
 
+/** What a listening error means, and the fix. */
+const LISTEN_HINTS: Record<string, string> = {
+  EADDRINUSE: 'the port is taken by another program; choose another with --port, or --port 0 for any free one',
+  EADDRNOTAVAIL: 'that is not an address of this machine; --host 0.0.0.0 listens on all of them',
+  EACCES: 'ports below 1024 need administrator rights; choose --port 8034 or above',
+  ENOTFOUND: 'no such host name; give an address of this machine, e.g. --host 0.0.0.0',
+};
+
 const SECURITY = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -130,7 +138,8 @@ export async function webCommand(args: readonly string[], w: Output): Promise<Co
     server.listen(port, host, () => resolve(null));
   });
   if (listening !== null) {
-    w.err(`error: cannot listen on ${host} port ${port}: ${listening.code ?? listening.message}\n`);
+    const why = LISTEN_HINTS[listening.code ?? ''] ?? listening.message;
+    w.err(`error: cannot listen on ${host} port ${port}: ${why}${listening.code ? ` (${listening.code})` : ''}\n`);
     return 2;
   }
   const at = server.address();

@@ -91,7 +91,7 @@ describe('hands tapped in give what score() gives', () => {
       expect(compared).toBe(lines.length);
       expect(new Set(read.map((r) => r.verdict)).size).toBeGreaterThan(1);
       expect(errors).toEqual([]);
-    });
+    }, FULL ? 3_600_000 : undefined);
 });
 
 /** A 13-tile line written from what the library read, without the winning tile (and without +win). */
@@ -159,7 +159,7 @@ describe('13 tiles tapped in give what waits() gives', () => {
       });
       expect(notReady).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-    });
+    }, FULL ? 3_600_000 : undefined);
 });
 
 describe('the notation field', () => {

@@ -63,6 +63,19 @@ describe('mcr web', () => {
     }
   });
 
+  it('a port already taken: what to do instead, exit 2', async () => {
+    const server = await serve();
+    try {
+      const port = new URL(server.url).port;
+      const r = spawnSync(process.execPath, ['bin/mcr.js', 'web', '--port', port], { cwd: ROOT, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`cannot listen on 127.0.0.1 port ${port}: the port is taken by another program; choose another with --port`);
+      expect(r.stderr).toContain('(EADDRINUSE)');
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('usage errors: a bad port, an argument; --help', () => {
     const run = (...args: string[]) => spawnSync(process.execPath, ['bin/mcr.js', 'web', ...args], { cwd: ROOT, encoding: 'utf8' });
     const bad = run('--port', 'eighty');
