@@ -23,8 +23,8 @@ import {
 } from './hand.js';
 import { readState, writeState, type Names, type PageState } from './address.js';
 
-/** The rule profiles of `mcr rules`; score() names an unknown one as an error, so a typo here shows. */
-const PROFILES = ['green-book', 'mil'] as const;
+/** The rule profiles of `mcr rules`, with their names on the switch (score() answers an unknown one with an error). */
+const PROFILES = { 'green-book': 'Green book', mil: 'MIL' } as const;
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -58,6 +58,7 @@ function buildPicker(): void {
   for (const set of document.querySelectorAll<HTMLElement>('[data-winds]'))
     for (const w of WINDS)
       set.append(el('label', {}, el('input', { type: 'radio', name: set.dataset.winds!, value: w }), ` ${WIND_NAMES[w]}`));
+  for (const [name, label] of Object.entries(PROFILES)) $('rules').append(el('label', {}, el('input', { type: 'radio', name: 'rules', value: name }), ` ${label}`));
   const grid = $('tiles');
   for (const t of TILES) {
     const b = el(
@@ -475,7 +476,6 @@ window.addEventListener('hashchange', () => {
   const next = readState(location.hash);
   if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names) load();
 });
-for (const p of PROFILES) if (!document.querySelector(`input[name=rules][value="${p}"]`)) throw new Error(`no switch for ${p}`);
 document.documentElement.dataset.ready = 'true';
 
 // Installed as an app when served over http(s): the service worker keeps the page for offline use.
