@@ -16,7 +16,8 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install chromium (.ci/run does)`);
   mkdirSync(ARTIFACTS, { recursive: true });
-  return puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+  // A batch of taps is one evaluation: on a loaded machine one can take minutes.
+  return puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true, protocolTimeout: 600_000 });
 }
 
 /** A page that fails the test on any script error in it. */
