@@ -17,6 +17,8 @@
 //                player count, and a 200 x 10 plan's time (bench/tournament.mjs)
 //   why          `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
 //                a different fan (every fan in turn), and on the README's single-wait hand
+//   web          the page for phones in headless Chromium: JavaScript size gzipped, first
+//                result after load, time per tap (bench/web.mjs)
 //
 // `--against DIR`: DIR is an earlier build of mcr (a checkout with bin/ and dist/ built,
 // e.g. the previous release). Each rate figure is then measured for both builds in
@@ -301,6 +303,7 @@ if (wanted('seating')) {
   const t = await import('./tournament.mjs');
   t.printSeating(t.seatingCells());
 }
+if (wanted('web')) await (await import('./web.mjs')).benchWeb({ root, runs, line, median, spread, hands });
 
 const missed = verdicts.filter((v) => !v.met);
 console.log(`\n${verdicts.length - missed.length} of ${verdicts.length} targets met${missed.length ? `; not met: ${missed.map((v) => v.label.trim()).join('; ')}` : ''}`);

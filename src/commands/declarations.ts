@@ -252,6 +252,26 @@ const TOURNAMENT: CommandSpec = {
   run: async (p, w) => (await import('./tournament.js')).tournamentCommand(p, w),
 };
 
+const WEB: CommandSpec = {
+  name: 'web',
+  usage: '[options]',
+  summary: 'serve the page for phones (offline, same scorer)',
+  about: [
+    "Serves mcr's page for phones: the same scorer in a page that works offline. Open the address it prints; on a phone, \"Add to Home screen\" installs it, and it then opens with no network. The page is also one file, dist/web/index.html, that works opened directly or copied to any static web host.",
+  ],
+  options: [
+    { name: 'port', short: 'p', value: '<n>', help: 'the port (default 8034; 0 picks a free one)' },
+    { name: 'host', value: '<host>', help: 'the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: phones on the same network too)' },
+  ],
+  examples: [
+    ['mcr web', 'http://127.0.0.1:8034/ on this machine'],
+    ['mcr web --host 0.0.0.0', 'also the addresses a phone on this network opens'],
+  ],
+  exits: '0 stopped (Ctrl-C), 2 the port can not be used or the page is not built.',
+  manual: 'WEB.md',
+  run: async (p, w) => (await import('./web.js')).webCommand(p, w),
+};
+
 const HELP: CommandSpec = {
   name: 'help',
   usage: '[command]',
@@ -272,7 +292,7 @@ const HELP: CommandSpec = {
 };
 
 /** The commands after `mcr`, in the order `mcr --help` lists them. */
-export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, TOURNAMENT, HELP];
+export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, TOURNAMENT, WEB, HELP];
 
 /**
  * The command a mistyped word is near: one slip in a short word (two would make

@@ -102,14 +102,18 @@ function quotedLength(s: string): number {
   return n;
 }
 
+/** Node's native copy of a string's bytes; null in a browser (the page for phones), which writes them one by one. */
+const latin1Write: ((this: Uint8Array, s: string, at: number, n: number) => number) | null =
+  typeof Buffer === 'function' ? Buffer.prototype.latin1Write : null;
+
 function writeString(o: Out, s: string): void {
   if (typeof s !== 'string') return other(o, s);
   const n = s.length;
   // A long plain string (an input line, a sentence) in one native copy.
-  if (n >= 16 && PLAIN_TEXT.test(s)) {
+  if (latin1Write !== null && n >= 16 && PLAIN_TEXT.test(s)) {
     room(o, n + 2);
     o.buf[o.at] = QUOTE;
-    o.at += 1 + Buffer.prototype.latin1Write.call(o.buf, s, o.at + 1, n);
+    o.at += 1 + latin1Write.call(o.buf, s, o.at + 1, n);
     o.buf[o.at++] = QUOTE;
     return;
   }
@@ -273,11 +277,14 @@ export function jsonInto<T>(kind: Kind<T>, v: T, buf: Uint8Array, at: number): n
   return o.at;
 }
 
+/** The written bytes back as text: they are ASCII, which UTF-8 reads as itself. */
+const ASCII = new TextDecoder();
+
 /** v's line (no newline), as a string. */
 export function toJson<T>(kind: Kind<T>, v: T): string {
   for (let size = 4096; ; size *= 2) {
-    const buf = Buffer.allocUnsafe(size);
+    const buf = new Uint8Array(size);
     const end = jsonInto(kind, v, buf, 0);
-    if (end >= 0) return buf.toString('latin1', 0, end);
+    if (end >= 0) return ASCII.decode(buf.subarray(0, end));
   }
 }

@@ -1,0 +1,64 @@
+// npm run build, after the CLI: mcr's page for phones (issue 21) as one self-contained
+// file, dist/web/index.html: web/main.ts and the library it imports bundled by esbuild,
+// the styles inline, nothing fetched. Beside it, for installing it as an app when it is
+// served over http(s) (a service worker can not be inline): sw.js, manifest.webmanifest,
+// icon.svg. The page works without them (opened as a file, or a host serving only it).
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = join(root, 'web');
+const out = join(root, 'dist', 'web');
+
+// The library's tournament functions read and write CSV and TOML (csv-parse,
+// csv-stringify, smol-toml), which the page never calls; csv-stringify makes Node
+// Buffers when it loads. Marked free of side effects, they are left out of the page
+// with everything else it does not use.
+const pageLeavesOut = {
+  name: 'tournament-formats',
+  setup(b) {
+    b.onResolve({ filter: /^(csv-parse|csv-stringify|smol-toml)(\/|$)/ }, async (args) => {
+      if (args.pluginData === 'resolving') return undefined;
+      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'resolving' });
+      return { ...r, sideEffects: false };
+    });
+  },
+};
+
+const js = await build({
+  absWorkingDir: root,
+  entryPoints: ['web/main.ts'],
+  plugins: [pageLeavesOut],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  target: ['chrome100', 'firefox100', 'safari15'],
+  // MCR_WEB_DEBUG=1: readable code, for a profile.
+  minify: process.env.MCR_WEB_DEBUG !== '1',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const css = await build({
+  absWorkingDir: root,
+  entryPoints: ['web/style.css'],
+  bundle: true,
+  write: false,
+  minify: true,
+  logLevel: 'warning',
+});
+const script = js.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+const style = css.outputFiles[0].text;
+const template = readFileSync(join(web, 'index.html'), 'utf8');
+// Functions as replacements: a `$` in the code is not a replacement pattern.
+const page = template.replace('/*STYLE*/', () => style.trim()).replace('/*SCRIPT*/', () => script.trim());
+const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
+
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'index.html'), page);
+writeFileSync(join(out, 'sw.js'), readFileSync(join(web, 'sw.js'), 'utf8').replace('/*VERSION*/', version));
+copyFileSync(join(web, 'manifest.webmanifest'), join(out, 'manifest.webmanifest'));
+copyFileSync(join(web, 'icon.svg'), join(out, 'icon.svg'));

@@ -1,0 +1,132 @@
+/**
+ * `mcr web`: serves mcr's page for phones (dist/web/, written by npm run build) over
+ * http, read-only: the page and the three files that let a browser install it as an
+ * app (service worker, manifest, icon), nothing else. 127.0.0.1 by default; with
+ * `--host 0.0.0.0` it prints the addresses a phone on the same network opens.
+ *
+ *   mcr web [--port N] [--host H]
+ *
+ * Runs until interrupted (Ctrl-C). Exit codes: 2 a usage error, the page not built, or
+ * the address not available.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
+import { text, usageError, type Parsed } from './spec.js';
+import type { Output } from '../io/output.js';
+
+type Code = 0 | 2;
+
+/** The defaults of --port and --host (their declaration: commands/declarations.ts). */
+export const WEB_DEFAULTS = { port: '8034', host: '127.0.0.1' };
+
+/** What is served: path -> file in dist/web/ and its type. */
+const FILES: Record<string, { file: string; type: string }> = {
+  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
+  '/index.html': { file: 'index.html', type: 'text/html; charset=utf-8' },
+  '/sw.js': { file: 'sw.js', type: 'text/javascript; charset=utf-8' },
+  '/manifest.webmanifest': { file: 'manifest.webmanifest', type: 'application/manifest+json; charset=utf-8' },
+  '/icon.svg': { file: 'icon.svg', type: 'image/svg+xml' },
+};
+
+/** dist/web/, beside this module (dist/commands/web.js) or beside the CLI bundle (dist/mcr.bundle.cjs). */
+function readPage(): Map<string, Buffer> | null {
+  for (const dir of ['./web/', '../web/']) {
+    try {
+      const files = new Map<string, Buffer>();
+      for (const { file } of Object.values(FILES)) files.set(file, files.get(file) ?? readFileSync(new URL(dir + file, import.meta.url)));
+      return files;
+    } catch {
+      // not in this place: try the next
+    }
+  }
+  return null;
+}
+
+/** The IPv4 addresses of this machine's network interfaces, other than loopback: what a phone opens. */
+export function lanAddresses(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces()): string[] {
+  return Object.values(interfaces)
+    .flatMap((list) => list ?? [])
+    .filter((i) => i.family === 'IPv4' && !i.internal)
+    .map((i) => i.address);
+}
+
+/** The addresses to print for a server listening on `host` at `port`. */
+export function addressesFor(host: string, port: number, lan: readonly string[]): string[] {
+  const url = (h: string) => `http://${h.includes(':') ? `[${h}]` : h}:${port}/`;
+  if (host === '0.0.0.0' || host === '::') return [url('127.0.0.1'), ...lan.map(url)];
+  return [url(host)];
+}
+
+/** What a listening error means, and the fix. */
+const LISTEN_HINTS: Record<string, string> = {
+  EADDRINUSE: 'the port is taken by another program; choose another with --port, or --port 0 for any free one',
+  EADDRNOTAVAIL: 'that is not an address of this machine; --host 0.0.0.0 listens on all of them',
+  EACCES: 'ports below 1024 need administrator rights; choose --port 8034 or above',
+  ENOTFOUND: 'no such host name; give an address of this machine, e.g. --host 0.0.0.0',
+};
+
+const SECURITY = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+};
+
+function respond(files: Map<string, Buffer>, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY });
+    res.end('mcr web serves the page read-only: GET and HEAD only\n');
+    return;
+  }
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const entry = FILES[path];
+  if (entry === undefined) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY });
+    res.end('not found: mcr web serves only its page, at /\n');
+    return;
+  }
+  const body = files.get(entry.file)!;
+  res.writeHead(200, { 'Content-Type': entry.type, 'Content-Length': body.length, ...SECURITY });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function webCommand(p: Parsed, w: Output): Promise<Code> {
+  if (p.positionals.length > 0) return usageError('mcr web takes no arguments, only --port and --host (mcr web --help)', w);
+  const portText = text(p, 'port') ?? WEB_DEFAULTS.port;
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    w.err(`error: --port takes a whole number from 0 to 65535, not '${portText}'\n`);
+    return 2;
+  }
+  const host = text(p, 'host') ?? WEB_DEFAULTS.host;
+  const files = readPage();
+  if (files === null) {
+    w.err('error: the page is not built (dist/web/index.html is missing); run npm run build\n');
+    return 2;
+  }
+  const server = createServer((req, res) => respond(files, req, res));
+  const listening = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+    server.once('error', resolve);
+    server.listen(port, host, () => resolve(null));
+  });
+  if (listening !== null) {
+    const why = LISTEN_HINTS[listening.code ?? ''] ?? listening.message;
+    w.err(`error: cannot listen on ${host} port ${port}: ${why}${listening.code ? ` (${listening.code})` : ''}\n`);
+    return 2;
+  }
+  const at = server.address();
+  const bound = typeof at === 'object' && at !== null ? at.port : port;
+  const urls = addressesFor(host, bound, lanAddresses());
+  const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  w.out(
+    [
+      `mcr's page is served read-only at ${urls[0]}`,
+      ...(urls.length > 1 ? ['A phone on the same network opens:', ...urls.slice(1).map((u) => `  ${u}`)] : []),
+      ...(host === '0.0.0.0' && urls.length === 1 ? ['(no network address found: is this machine on a network?)'] : []),
+      ...(local ? ['Only this machine can open it; --host 0.0.0.0 lets a phone on the same network in.'] : []),
+      'Press Ctrl-C to stop.',
+    ].join('\n') + '\n',
+  );
+  await w.flush();
+  return new Promise<Code>((resolve) => server.on('close', () => resolve(0)));
+}

@@ -1,0 +1,154 @@
+/**
+ * `mcr web` and the page it serves: only its own files, read-only; the page asks no
+ * server for anything (opened as a file, nothing but the file; served, nothing but its
+ * own origin); installed by its service worker, it still opens and scores with the
+ * server gone. The printed addresses (--host 0.0.0.0 lists the network's).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
+import type { Browser } from 'puppeteer-core';
+import { addressesFor, lanAddresses } from '../../src/commands/web.js';
+import { PAGE_FILE, ROOT, launch, openPage, serve } from './browser.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One plain http request: status, content type, body. */
+function fetchRaw(url: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('mcr web', () => {
+  it('serves the built page and its three app files, nothing else, read-only', async () => {
+    const server = await serve();
+    try {
+      const page = await fetchRaw(server.url);
+      expect(page.status).toBe(200);
+      expect(page.type).toContain('text/html');
+      expect(page.body).toContain('role="status"');
+      expect(page.body).not.toContain('/*SCRIPT*/');
+      for (const [path, type] of [
+        ['index.html', 'text/html'],
+        ['sw.js', 'text/javascript'],
+        ['manifest.webmanifest', 'application/manifest+json'],
+        ['icon.svg', 'image/svg+xml'],
+      ]) {
+        const r = await fetchRaw(server.url + path);
+        expect([path, r.status, r.type.split(';')[0]]).toEqual([path, 200, type]);
+      }
+      expect((await fetchRaw(server.url + 'package.json')).status).toBe(404);
+      expect((await fetchRaw(server.url + '../package.json')).status).toBe(404);
+      expect((await fetchRaw(server.url + 'dist/index.js')).status).toBe(404);
+      expect((await fetchRaw(server.url, 'POST')).status).toBe(405);
+      expect((await fetchRaw(server.url, 'PUT')).status).toBe(405);
+      expect((await fetchRaw(server.url, 'HEAD')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a port already taken: what to do instead, exit 2', async () => {
+    const server = await serve();
+    try {
+      const port = new URL(server.url).port;
+      const r = spawnSync(process.execPath, ['bin/mcr.js', 'web', '--port', port], { cwd: ROOT, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`cannot listen on 127.0.0.1 port ${port}: the port is taken by another program; choose another with --port`);
+      expect(r.stderr).toContain('(EADDRINUSE)');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('usage errors: a bad port, an argument; --help', () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, ['bin/mcr.js', 'web', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const bad = run('--port', 'eighty');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--port takes a whole number from 0 to 65535, not 'eighty'");
+    expect(run('--port', '70000').status).toBe(2);
+    expect(run('extra').status).toBe(2);
+    const unknown = run('--bogus');
+    expect(unknown.status).toBe(2);
+    const help = run('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: mcr web [options]');
+    for (const line of help.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('prints the address to open; on 0.0.0.0, the addresses a phone on the network opens', () => {
+    const lan = lanAddresses({
+      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true, netmask: '255.0.0.0', mac: '', cidr: null }],
+      wlan0: [
+        { address: '192.168.1.23', family: 'IPv4', internal: false, netmask: '255.255.255.0', mac: '', cidr: null },
+        { address: 'fe80::1', family: 'IPv6', internal: false, netmask: 'ffff::', mac: '', cidr: null, scopeid: 2 },
+      ],
+    });
+    expect(lan).toEqual(['192.168.1.23']);
+    expect(addressesFor('0.0.0.0', 8034, lan)).toEqual(['http://127.0.0.1:8034/', 'http://192.168.1.23:8034/']);
+    expect(addressesFor('127.0.0.1', 8034, lan)).toEqual(['http://127.0.0.1:8034/']);
+  });
+});
+
+describe('no network', () => {
+  it('opened as a file, the page asks for nothing but itself', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${PAGE_FILE}#hand=${encodeURIComponent('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S')}`);
+    await page.waitForSelector('html[data-ready]');
+    await page.click('#fans [data-why="mixed-straight"]');
+    await page.click('input[name=names][value=zh]');
+    expect(await page.$eval('[role=status]', (e) => e.textContent)).toContain('Valid win: 11 points');
+    expect(requests.map((u) => u.split('#')[0])).toEqual([PAGE_FILE]);
+    await page.close();
+  });
+
+  it('served, it asks only its own origin; installed, it opens and scores with the server gone', async () => {
+    const server = await serve();
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    try {
+      await page.goto(server.url);
+      await page.waitForSelector('html[data-ready]');
+      // The service worker installed and took the page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForSelector('html[data-ready]');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+      const manifest = JSON.parse((await fetchRaw(server.url + 'manifest.webmanifest')).body) as { display: string; start_url: string };
+      expect(manifest.display).toBe('standalone');
+
+      await server.stop();
+      expect((await fetchRaw(server.url).catch((e: Error) => ({ status: -1, error: e.message }))).status).toBe(-1);
+      await page.goto(`${server.url}#hand=${encodeURIComponent('[123b] 456c 78d EEE 55d +seat:S')}`);
+      await page.reload();
+      await page.waitForSelector('html[data-ready]');
+      expect(await page.$eval('[role=status]', (e) => e.textContent)).toContain('Ready: 2 winning tiles');
+      await page.click('[data-tile="9d"]');
+      expect(await page.$eval('[role=status]', (e) => e.textContent)).toContain('Valid win');
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The hand in the address: `#hand=<line>&rules=mil&names=zh`, so that a link shares
+ * it and a reload keeps it. Defaults are left out.
+ */
+export type Names = 'en' | 'zh';
+
+export interface PageState {
+  hand: string;
+  rules: string;
+  names: Names;
+}
+
+export const DEFAULT_STATE: PageState = { hand: '', rules: 'green-book', names: 'en' };
+
+/** The address as the page last read or wrote it: a change from elsewhere (a link, the user) wins over a pending write. */
+let known = '';
+
+export function readState(hash: string): PageState {
+  known = hash;
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  return {
+    hand: p.get('hand') ?? DEFAULT_STATE.hand,
+    rules: p.get('rules') ?? DEFAULT_STATE.rules,
+    names: p.get('names') === 'zh' ? 'zh' : 'en',
+  };
+}
+
+export function hashOf(s: PageState): string {
+  const p = new URLSearchParams();
+  if (s.hand !== '') p.set('hand', s.hand);
+  if (s.rules !== DEFAULT_STATE.rules) p.set('rules', s.rules);
+  if (s.names !== DEFAULT_STATE.names) p.set('names', s.names);
+  const text = p.toString();
+  return text === '' ? '' : `#${text}`;
+}
+
+/**
+ * The address follows the page without adding to the history (Back leaves the page).
+ * Written a moment after the last change (history.replaceState costs milliseconds,
+ * too many for every tap), and at once when the page is left.
+ */
+let pending: PageState | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function writeState(s: PageState): void {
+  pending = s;
+  clearTimeout(timer);
+  timer = setTimeout(flushState, 250);
+}
+
+export function flushState(): void {
+  clearTimeout(timer);
+  if (pending === null) return;
+  const s = pending;
+  pending = null;
+  if (location.hash !== known) return;
+  const hash = hashOf(s);
+  if (hash !== location.hash) history.replaceState(null, '', hash === '' ? location.pathname + location.search : hash);
+  known = location.hash;
+}
+
+addEventListener('pagehide', flushState);
+addEventListener('visibilitychange', flushState);
