@@ -13,7 +13,7 @@ import { chalkOn } from '../format/color.js';
 import { nearest } from '../nearest.js';
 import type { Output } from '../io/output.js';
 import type { ExitCode } from '../batch/summary.js';
-import { terminalWidth } from '../format/width.js';
+import { terminalWidth, wrap } from '../format/width.js';
 import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
 import { readFolder, writeAtomic } from '../tournament/folder.js';
 import { readPlayers, rankingOf, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
@@ -98,7 +98,8 @@ const isExit = (x: unknown): x is { exit: ExitCode } => typeof x === 'object' &&
 
 /** Problems on stderr, one per line with file:line:column. */
 function showProblems(ctx: Ctx, problems: readonly Problem[]): void {
-  for (const p of problems) ctx.w.err(`${problemLine(ctx.dir, p)}\n`);
+  const width = terminalWidth(ctx.w.stderr);
+  for (const p of problems) ctx.w.err(`${wrap(problemLine(ctx.dir, p), width, 4).join('\n')}\n`);
 }
 
 /** The folder's files, or exit 2 with why not. */

@@ -21,7 +21,7 @@ export async function readFolder(dir: string): Promise<{ files: TournamentFiles;
   try {
     await readdir(dir);
   } catch (e) {
-    return { files, problems: [cannot(dir, e, 'a tournament folder (mcr tournament init DIR makes one)')] };
+    return { files, problems: [{ ...cannot(dir, e, 'a tournament folder (mcr tournament init DIR makes one)'), file: '.' }] };
   }
   const optional = async (name: string) => {
     try {

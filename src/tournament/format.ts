@@ -196,7 +196,8 @@ export function problemLine(dir: string, p: Problem): string {
   return `${where}: ${p.message} [${p.code}]`;
 }
 
-const joinPath = (dir: string, file: string): string => (dir === '' || dir === '.' ? file : `${dir.replace(/\/+$/, '')}/${file}`);
+const joinPath = (dir: string, file: string): string =>
+  file === '.' ? dir : dir === '' || dir === '.' ? file : `${dir.replace(/\/+$/, '')}/${file}`;
 
 export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number): string {
   const out: string[] = [];

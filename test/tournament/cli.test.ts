@@ -128,6 +128,14 @@ describe('a 24-player, 5-session tournament end to end', () => {
     expect(made.out).toContain('add 3 substitutes');
   });
 
+  it('a folder that is not there: named once, the message wrapped within 80 columns, exit 2', () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'mcr-t-')), 'nowhere-to-be-found-at-all');
+    const r = mcr('export', missing, '--ema');
+    expect(r.code).toBe(2);
+    expect(r.err.replace(/\n +/g, " ").startsWith(`${missing}: cannot read ${missing}: it does not exist`)).toBe(true);
+    for (const line of r.err.trimEnd().split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+  });
+
   it('rejects options a command does not take, and unknown commands', () => {
     expect(mcr('check', dir, '--seed', '3').code).toBe(2);
     expect(mcr('standings', dir, '--json', '--csv').code).toBe(2);
