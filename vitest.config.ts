@@ -1,10 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { LONG } from './test/suites.js';
 
-// The suites that score tens of thousands of hands, or spawn the built binary, take
-// seconds; a machine shared with other work can make that several times longer.
-// Tests never assert on time: the timeout only catches a hang.
+// npm test: every test file but the long end-to-end runs of test/suites.ts, which
+// npm run test:full runs (vitest.full.config.ts). The suites that score tens of
+// thousands of hands, or spawn the built binary, take seconds; a machine shared with
+// other work can make that several times longer. Tests never assert on time: the
+// timeout only catches a hang.
 export default defineConfig({
   test: {
+    exclude: [...configDefaults.exclude, ...LONG],
     testTimeout: 60_000,
   },
 });

@@ -12,7 +12,7 @@ import { FANS, canonical, score, waits, why, type FanId, type HandJson, type Sco
 import { goldenHands } from '../helpers/golden.js';
 import { ARTIFACTS, PAGE_FILE, launch, openPage, tapAll, tapsFor, type Shown } from './browser.js';
 
-const FULL = process.env.MCR_FULL === '1';
+const FULL = process.env.MCR_WEB_ALL === '1';
 const PROFILES = ['green-book', 'mil'] as const;
 
 let browser: Browser;
@@ -57,7 +57,7 @@ function expectedScore(r: ScoreOk) {
   };
 }
 
-/** The corpus hands the comparison takes: 200 spread over the 12,000 (all of them with MCR_FULL=1). */
+/** The corpus hands the comparison takes: 200 spread over the 12,000 (all of them with MCR_WEB_ALL=1). */
 function sample(): string[] {
   const all = goldenHands();
   if (FULL) return all;
