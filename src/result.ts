@@ -4,6 +4,7 @@
  */
 import type { ReadError } from './errors.js';
 import type { FanId } from './fans/table.js';
+import type { Hand, Meld } from './hand/types.js';
 import type { Wind } from './tiles.js';
 
 export const SCHEMA_ID = 'mcr-score/1';
@@ -36,18 +37,16 @@ export interface SourceJson {
   line: number;
 }
 
-export interface HandJson {
+/**
+ * A Hand as SCHEMA.md's `hand` object: tiles as codes, every other field as the
+ * Hand has it (`last` is the effective +last, given or implied). The fields are
+ * named, not "all but the tiles": SCHEMA.md fixes them, a new Hand field is not one.
+ */
+export interface HandJson
+  extends Pick<Hand, 'win' | 'seatWind' | 'prevalentWind' | 'discarder' | 'flowers' | 'last' | 'wallLast' | 'kong'> {
   concealed: string[];
-  melds: { kind: 'chow' | 'pung' | 'kong'; tiles: string[]; concealed: boolean }[];
+  melds: { kind: Meld['kind']; tiles: string[]; concealed: boolean }[];
   winningTile: string;
-  win: 'wall' | 'discard';
-  seatWind: Wind;
-  prevalentWind: Wind;
-  discarder: Wind | null;
-  flowers: number;
-  last: boolean;
-  wallLast: boolean;
-  kong: boolean;
 }
 
 export interface SetJson {

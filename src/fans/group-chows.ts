@@ -130,14 +130,25 @@ export function chowFans(v: View, out: FanCounter = new Map()): FanCounter {
  * count or not: used to show which counted fan excludes them.
  */
 export function chowFansPresent(v: View): Set<FanId> {
+  return fansPresent(v.chows, twoChowFan, threeChowFan);
+}
+
+/**
+ * The fans any two or any three of the sets `t` make (by `two` and `three`), in
+ * the order first found: chowFansPresent and group-pungs' pungFansPresent.
+ */
+export function fansPresent(
+  t: readonly Tile[],
+  two: (a: Tile, b: Tile) => FanId | null,
+  three: (a: Tile, b: Tile, c: Tile) => FanId | null,
+): Set<FanId> {
   const out = new Set<FanId>();
-  const t = v.chows;
   for (let i = 0; i < t.length; i++)
     for (let j = i + 1; j < t.length; j++) {
-      const f = twoChowFan(t[i], t[j]);
+      const f = two(t[i], t[j]);
       if (f) out.add(f);
       for (let k = j + 1; k < t.length; k++) {
-        const g = threeChowFan(t[i], t[j], t[k]);
+        const g = three(t[i], t[j], t[k]);
         if (g) out.add(g);
       }
     }

@@ -8,7 +8,7 @@
  */
 import type { FanId } from './index.js';
 import type { View } from './view.js';
-import type { FanCounter } from './group-chows.js';
+import { type FanCounter, fansPresent } from './group-chows.js';
 import { type Tile, EAST, NORTH, RED, WHITE, isSuited, suitOf, rankOf, isWind, isDragon } from '../tiles.js';
 
 /** The fan two pungs make, if any. */
@@ -83,16 +83,5 @@ export function pungFans(v: View, out: FanCounter = new Map()): FanCounter {
 
 /** Pung-combination fans present among any two or three pungs (for the excluded list). */
 export function pungFansPresent(v: View): Set<FanId> {
-  const out = new Set<FanId>();
-  const t = pungTiles(v);
-  for (let i = 0; i < t.length; i++)
-    for (let j = i + 1; j < t.length; j++) {
-      const f = twoPungFan(t[i], t[j]);
-      if (f) out.add(f);
-      for (let k = j + 1; k < t.length; k++) {
-        const g = threePungFan(t[i], t[j], t[k]);
-        if (g) out.add(g);
-      }
-    }
-  return out;
+  return fansPresent(pungTiles(v), twoPungFan, threePungFan);
 }
