@@ -70,22 +70,18 @@ for (const rules of ['green-book', 'mil'])
     if (l !== null) waitsLines.push(l);
   }
 
-const EXAMPLE_SESSION = `# Table 3, session 2 -- a comment; '#' anywhere starts a comment
-players Ann Bob Cy Di
-1 win Bob self [123b] 456c 78d EEE 55d 9d
-2 win Cy from Ann 123b456c789d EEE 5d 5d
-3 draw
-4 false Di [SSS] [777c] 567b 345c E E +flowers:3
-4 foul Ann change-of-mind
-4 win Ann from Bob 123c 456c 789c SSS 9b 9b
-5 false Cy from Ann 123b456c789d EEE 5d 6d
-5 pay Bob 20 to Cy
-5 win Di self [RRR] [GGG] 22b 456d 78d 9d +flowers:1
-6 foul Ann change-of-mind
-6 draw
-7 win Cy from Di 11b 22b 33b 44c 55c 66d 7d 7d
-# time was called after hand 7
-`;
+/** The manual's example session log: the lines under `$ cat table3.txt` in NEW's docs/SESSION.md. */
+function exampleSession() {
+  const file = join(newDir, 'docs', 'SESSION.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const m = /^\$ cat table3\.txt\n([\s\S]*?)^(?:\$ |```)/m.exec(text);
+  if (!m) {
+    console.error(`compare-builds: no \`$ cat table3.txt\` example in ${file}`);
+    process.exit(2);
+  }
+  return m[1];
+}
+const EXAMPLE_SESSION = exampleSession();
 
 /** Session logs made from corpus hands: 16 hands each, winners and discarders in turn. */
 function sessionLogs() {
