@@ -38,46 +38,65 @@ const FAMILIES = FAMILY_DETECTORS.map(({ when, fans }) => ({
   index: fans.map((id) => FAN_IDS.indexOf(id)),
   detect: fans.map((id) => DETECTORS[id]),
 }));
-const INDEX = new Map<string, number>(FAN_IDS.map((id, i) => [id, i]));
-/** No fan counted (every count 0), copied for each arrangement. */
-const NONE: readonly number[] = FAN_IDS.map(() => 0);
+
+/**
+ * Counts fan i n times more: in its place in `found` (ascending), with its count
+ * beside it in `counts`.
+ */
+function add(found: number[], counts: number[], i: number, n: number): void {
+  let k = found.length;
+  while (k > 0 && found[k - 1] > i) k--;
+  if (k > 0 && found[k - 1] === i) {
+    counts[k - 1] += n;
+    return;
+  }
+  k = found.length;
+  found.push(i);
+  counts.push(n);
+  while (k > 0 && found[k - 1] > i) {
+    found[k] = found[k - 1];
+    counts[k] = counts[k - 1];
+    k--;
+  }
+  found[k] = i;
+  counts[k] = n;
+}
 
 /** Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's rules. */
 export function scoreView(view: View, rules: ScoringRules): Scored {
   const { played, points: POINTS } = rules;
-  // Every fan's count, indexed like FAN_IDS: the combination fans as the View's
-  // combination counters found them together (account-once), the others from their
-  // detectors.
-  const counts = NONE.slice();
-  view.combos.forEach((n, id) => {
-    counts[INDEX.get(id)!] = n;
-  });
+  // The fans found (their indexes in FAN_IDS, ascending) and how many times each:
+  // the combination fans as the View's combination counters found them together
+  // (account-once), the others from their detectors. A hand has a few.
+  const found: number[] = [];
+  const counts: number[] = [];
+  const combos = view.combos;
+  for (let k = 0; k < combos.length; k++) if (played[combos[k]]) add(found, counts, combos[k], 1);
   for (const { when, index, detect } of FAMILIES) {
     if (when !== null && !when(view)) continue; // none of the family can be present
-    for (let k = 0; k < index.length; k++) counts[index[k]] = detect[k](view);
+    for (let k = 0; k < index.length; k++) {
+      const n = detect[k](view);
+      if (n > 0 && played[index[k]]) add(found, counts, index[k], n);
+    }
   }
-  // The fans found, ascending, so that the rest of the way looks at these few.
-  const found: number[] = [];
-  for (let i = 0; i < counts.length; i++) {
-    if (counts[i] > 0 && played[i]) found.push(i);
-    else counts[i] = 0;
-  }
-  const { excluded, pothLeft } = applyExclusions(view, counts, found, rules.exclusions);
-  const fans: number[] = [];
-  const fanCounts: number[] = [];
+  const { excluded, pothLeft } = applyExclusions(view, found, counts, rules.exclusions);
+  // The fans the exclusions left, kept in place: `found` and `counts` become the counted fans.
   let points = 0;
-  for (const i of found) {
-    if (counts[i] <= 0) continue;
-    fans.push(i);
-    fanCounts.push(counts[i]);
-    points += counts[i] * POINTS[i];
+  let kept = 0;
+  for (let k = 0; k < found.length; k++) {
+    if (counts[k] <= 0) continue;
+    found[kept] = found[k];
+    counts[kept++] = counts[k];
+    points += counts[k] * POINTS[found[k]];
   }
+  found.length = kept;
+  counts.length = kept;
   if (points === 0) {
-    fans.push(CHICKEN);
-    fanCounts.push(1);
+    found.push(CHICKEN);
+    counts.push(1);
     points = POINTS[CHICKEN];
   }
-  return { view, fans, fanCounts, excluded, pothLeft, points };
+  return { view, fans: found, fanCounts: counts, excluded, pothLeft, points };
 }
 
 /** Does candidate `s`, visited after `best`, replace it (the tie rule in the file comment)? */

@@ -19,7 +19,7 @@ import { isOnlyWinningTile } from '../decompose/waits.js';
 import type { Shape, View } from '../fans/view.js';
 import { chowFans } from '../fans/group-chows.js';
 import { pungFans } from '../fans/group-pungs.js';
-import { TILE_TRAITS } from '../fans/index.js';
+import { FAN_INDEX, TILE_TRAITS } from '../fans/index.js';
 import { KIND_BIT } from '../fans/suits.js';
 import { waitFan } from '../fans/waits.js';
 
@@ -204,7 +204,7 @@ export function uniqueWait(f: HandFacts, pair: Tile): boolean {
   return f.unique;
 }
 
-const NO_COMBINATIONS: ReadonlyMap<string, number> = new Map();
+const NO_COMBINATIONS: readonly number[] = [];
 
 /** The sets of an arrangement as buildView gathers them (the View's fields of the same names). */
 type SetsOf = Pick<View, 'sets' | 'chows' | 'pungs' | 'concealedPungs' | 'windPungs' | 'dragonPungs' | 'terminalOrWindPungs'>;
@@ -305,9 +305,9 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   }
   // A combination takes two chows or two pungs: most arrangements have none to count.
   if (view.chows.length < 2 && view.pungs.length < 2) return view;
-  const combos = new Map();
-  chowFans(view, combos);
-  pungFans(view, combos);
+  const found = pungFans(view, chowFans(view));
+  const combos: number[] = [];
+  for (let k = 0; k < found.length; k++) combos.push(FAN_INDEX[found[k]]);
   view.combos = combos;
   return view;
 }

@@ -67,6 +67,9 @@ export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t: 
   EVERY_TILE_FANS.reduce((bits, id) => (DEFINITIONS[id].everyTile!(t) ? bits | traitBit(id) : bits), 0),
 );
 
+/** Each fan's index in FAN_IDS. */
+export const FAN_INDEX: Readonly<Record<FanId, number>> = Object.fromEntries(FAN_IDS.map((id, i) => [id, i])) as Record<FanId, number>;
+
 function detectorOf(id: FanId): Detector {
   const def = DEFINITIONS[id];
   if (def.everyTile) {
@@ -75,7 +78,10 @@ function detectorOf(id: FanId): Detector {
     if (sets) return (v) => ((v.traits & bit) !== 0 ? everySet(v, sets) : 0);
     return (v) => ((v.traits & bit) !== 0 ? 1 : 0);
   }
-  if (def.combination) return (v) => v.combos.get(id) ?? 0;
+  if (def.combination) {
+    const i = FAN_INDEX[id];
+    return (v) => v.combos.reduce((n, c) => (c === i ? n + 1 : n), 0);
+  }
   return def.detect!;
 }
 

@@ -65,8 +65,11 @@ export interface View {
   /** Which wait fan the winning tile's place gives, when the wait is unique. */
   wait: WaitFan | null;
   nineGates: boolean;
-  /** Chow- and pung-combination fans this arrangement scores, with their counts (group-chows.ts, group-pungs.ts). */
-  combos: ReadonlyMap<string, number>;
+  /**
+   * The chow- and pung-combination fans this arrangement scores (group-chows.ts,
+   * group-pungs.ts), as their indexes in FAN_IDS: each fan once for each time it counts.
+   */
+  combos: readonly number[];
   /** Tiles held four times (melds included): Tile Hog less the kongs. */
   fours: number;
   /** The wind tiles of the prevalent and the seat wind. */
