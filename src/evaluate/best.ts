@@ -9,7 +9,8 @@
  */
 import type { Hand } from '../hand/types.js';
 import type { Tile } from '../tiles.js';
-import { FAN_IDS, DETECTORS, FAMILY_DETECTORS } from '../fans/index.js';
+import { FAN_IDS, DETECTORS, FAMILY_DETECTORS, TRAIT_FANS } from '../fans/index.js';
+import { everySet } from '../fans/suits.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
@@ -72,6 +73,11 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
   const counts: number[] = [];
   const combos = view.combos;
   for (let k = 0; k < combos.length; k++) if (played[combos[k]]) add(found, counts, combos[k], 1);
+  // The every-tile fans: only those whose trait all the tiles have (a bit of View.traits each).
+  for (let bits = view.traits; bits !== 0; bits &= bits - 1) {
+    const { fan, sets } = TRAIT_FANS[31 - Math.clz32(bits & -bits)];
+    if (played[fan] && (sets === null || everySet(view, sets) > 0)) add(found, counts, fan, 1);
+  }
   for (const { when, index, detect } of FAMILIES) {
     if (when !== null && !when(view)) continue; // none of the family can be present
     for (let k = 0; k < index.length; k++) {

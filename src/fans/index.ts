@@ -8,7 +8,7 @@
  */
 import type { Tile } from '../tiles.js';
 import type { View } from './view.js';
-import type { Detector, ExcludesOf, FamilyName, FanDef } from './define.js';
+import type { Detector, ExcludesOf, FamilyName, FanDef, SetTest } from './define.js';
 import { SPECIAL } from './special.js';
 import { CHOWS } from './chows.js';
 import { PUNGS } from './pungs.js';
@@ -70,6 +70,16 @@ export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t: 
 /** Each fan's index in FAN_IDS. */
 export const FAN_INDEX: Readonly<Record<FanId, number>> = Object.fromEntries(FAN_IDS.map((id, i) => [id, i])) as Record<FanId, number>;
 
+/**
+ * The every-tile fans by their bit in View.traits (bit k: TRAIT_FANS[k]): each one's
+ * index in FAN_IDS and, for a fan with `everySet`, the test every set must pass too.
+ * The scorer asks only the fans whose bit the hand's tiles have.
+ */
+export const TRAIT_FANS: readonly { fan: number; sets: SetTest | null }[] = EVERY_TILE_FANS.map((id) => ({
+  fan: FAN_INDEX[id],
+  sets: DEFINITIONS[id].everySet ?? null,
+}));
+
 function detectorOf(id: FanId): Detector {
   const def = DEFINITIONS[id];
   if (def.everyTile) {
@@ -104,10 +114,12 @@ export const COMBINATIONS: ReadonlySet<FanId> = new Set(FAN_IDS.filter((id) => D
 
 /**
  * The detectors by family, with the family's `when` (fans/define.ts Family): the
- * scorer asks a family's detectors only when it holds. The combination fans are
- * left out: the scorer reads them from View.combos, counted together.
+ * scorer asks a family's detectors only when it holds. The combination fans and the
+ * every-tile fans are left out: the scorer reads the combination fans from
+ * View.combos, counted together, and asks the every-tile fans by the hand's traits
+ * (TRAIT_FANS).
  */
 export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
   when: f.when,
-  fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id)),
+  fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id) && !DEFINITIONS[id].everyTile),
 })).filter((f) => f.fans.length > 0);
