@@ -78,7 +78,8 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
     const { fan, sets } = TRAIT_FANS[31 - Math.clz32(bits & -bits)];
     if (played[fan] && (sets === null || everySet(view, sets) > 0)) add(found, counts, fan, 1);
   }
-  for (const { when, index, detect } of FAMILIES) {
+  for (let f = 0; f < FAMILIES.length; f++) {
+    const { when, index, detect } = FAMILIES[f];
     if (when !== null && !when(view)) continue; // none of the family can be present
     for (let k = 0; k < index.length; k++) {
       const n = detect[k](view);
@@ -95,8 +96,10 @@ export function scoreView(view: View, rules: ScoringRules): Scored {
     counts[kept++] = counts[k];
     points += counts[k] * POINTS[found[k]];
   }
-  found.length = kept;
-  counts.length = kept;
+  while (found.length > kept) {
+    found.pop();
+    counts.pop();
+  }
   if (points === 0) {
     found.push(CHICKEN);
     counts.push(1);
