@@ -110,13 +110,14 @@ export function scoreTrustedBothWays(
       facts = handFacts(discard);
       list = candidates(facts);
     }
-    const views: View[] = [];
-    const first = bestOf(facts, list, rules, same, views);
-    const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
+    // Won by self-draw, the same candidates take over what the discard found either way.
+    const scored: Scored[] = [];
+    const first = bestOf(facts, list, rules, same && { views: same }, scored);
+    const second = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored });
     if (tiles && !tiles.facts) {
       tiles.facts = facts;
       tiles.list = list;
-      tiles.views = views;
+      tiles.views = scored.map((s) => s.view);
     }
     return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
   } catch {

@@ -114,12 +114,14 @@ export const COMBINATIONS: ReadonlySet<FanId> = new Set(FAN_IDS.filter((id) => D
 
 /**
  * The detectors by family, with the family's `when` (fans/define.ts Family): the
- * scorer asks a family's detectors only when it holds. The combination fans and the
+ * scorer asks a family's detectors only when it holds (and those of a family that does
+ * not read how the tile was won once for both ways). The combination fans and the
  * every-tile fans are left out: the scorer reads the combination fans from
  * View.combos, counted together, and asks the every-tile fans by the hand's traits
  * (TRAIT_FANS).
  */
-export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
+export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; howWon: boolean; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
   when: f.when,
+  howWon: f.howWon,
   fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id) && !DEFINITIONS[id].everyTile),
 })).filter((f) => f.fans.length > 0);
