@@ -188,7 +188,7 @@ export function bestOf(
   let best: Scored | null = null;
   for (let i = 0; i < list.length; i++) {
     const other = before?.otherWay?.[i];
-    const view = buildView(facts, list[i], other ? other.view : before?.views?.[i]);
+    const view = other ? buildView(facts, list[i], other.view, true) : buildView(facts, list[i], before?.views?.[i]);
     const s = scoreView(view, rules, scored !== undefined, other ? other.eitherWay : null);
     scored?.push(s);
     if (replaces(s, best)) best = s;
