@@ -9,7 +9,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import type { Tile } from '../tiles.js';
-import { FAN_IDS, DETECTORS, FAMILY_DETECTORS, TRAIT_FANS } from '../fans/index.js';
+import { FAN_IDS, FAN_INDEX, DETECTORS, FAMILY_DETECTORS, TRAIT_FANS } from '../fans/index.js';
 import { everySet } from '../fans/suits.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
@@ -128,7 +128,10 @@ export function scoreView(view: View, rules: ScoringRules, keep = false, otherWa
 /** Adds the fans of the view that do not depend on how the tile was won to found and counts. */
 function eitherWayFans(view: View, played: readonly boolean[], found: number[], counts: number[]): void {
   const combos = view.combos;
-  for (let k = 0; k < combos.length; k++) if (played[combos[k]]) add(found, counts, combos[k], 1);
+  for (let k = 0; k < combos.length; k++) {
+    const i = FAN_INDEX.get(combos[k])!;
+    if (played[i]) add(found, counts, i, 1);
+  }
   // The every-tile fans: only those whose trait all the tiles have (a bit of View.traits each).
   for (let bits = view.traits; bits !== 0; bits &= bits - 1) {
     const { fan, sets } = TRAIT_FANS[31 - Math.clz32(bits & -bits)];

@@ -19,7 +19,7 @@ import { isOnlyWinningTile } from '../decompose/waits.js';
 import type { Shape, View } from '../fans/view.js';
 import { chowFans } from '../fans/group-chows.js';
 import { pungFans } from '../fans/group-pungs.js';
-import { FAN_INDEX, TILE_TRAITS } from '../fans/index.js';
+import { TILE_TRAITS, type FanId } from '../fans/index.js';
 import { KIND_BIT } from '../fans/suits.js';
 import { waitFan } from '../fans/waits.js';
 
@@ -204,7 +204,7 @@ export function uniqueWait(f: HandFacts, pair: Tile): boolean {
   return f.unique;
 }
 
-const NO_COMBINATIONS: readonly number[] = [];
+const NO_COMBINATIONS: readonly FanId[] = [];
 
 /** The sets of an arrangement as buildView gathers them (the View's fields of the same names). */
 type SetsOf = Pick<View, 'sets' | 'chows' | 'pungs' | 'concealedPungs' | 'windPungs' | 'dragonPungs' | 'terminalOrWindPungs'>;
@@ -326,9 +326,6 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View, otherWay =
   }
   // A combination takes two chows or two pungs: most arrangements have none to count.
   if (view.chows.length < 2 && view.pungs.length < 2) return view;
-  const found = pungFans(view, chowFans(view));
-  const combos: number[] = [];
-  for (let k = 0; k < found.length; k++) combos.push(FAN_INDEX[found[k]]);
-  view.combos = combos;
+  view.combos = pungFans(view, chowFans(view));
   return view;
 }

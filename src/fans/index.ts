@@ -68,7 +68,7 @@ export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t: 
 );
 
 /** Each fan's index in FAN_IDS. */
-export const FAN_INDEX: Readonly<Record<FanId, number>> = Object.fromEntries(FAN_IDS.map((id, i) => [id, i])) as Record<FanId, number>;
+export const FAN_INDEX: ReadonlyMap<FanId, number> = new Map(FAN_IDS.map((id, i) => [id, i]));
 
 /**
  * The every-tile fans by their bit in View.traits (bit k: TRAIT_FANS[k]): each one's
@@ -76,7 +76,7 @@ export const FAN_INDEX: Readonly<Record<FanId, number>> = Object.fromEntries(FAN
  * The scorer asks only the fans whose bit the hand's tiles have.
  */
 export const TRAIT_FANS: readonly { fan: number; sets: SetTest | null }[] = EVERY_TILE_FANS.map((id) => ({
-  fan: FAN_INDEX[id],
+  fan: FAN_INDEX.get(id)!,
   sets: DEFINITIONS[id].everySet ?? null,
 }));
 
@@ -88,10 +88,7 @@ function detectorOf(id: FanId): Detector {
     if (sets) return (v) => ((v.traits & bit) !== 0 ? everySet(v, sets) : 0);
     return (v) => ((v.traits & bit) !== 0 ? 1 : 0);
   }
-  if (def.combination) {
-    const i = FAN_INDEX[id];
-    return (v) => v.combos.reduce((n, c) => (c === i ? n + 1 : n), 0);
-  }
+  if (def.combination) return (v) => v.combos.reduce((n, c) => (c === id ? n + 1 : n), 0);
   return def.detect!;
 }
 
