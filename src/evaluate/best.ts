@@ -168,7 +168,7 @@ export function bestArrangement(hand: Hand, rules: ScoringRules): Scored | null 
 
 /** What bestOf can take over from the same candidates scored before (see bestOf). */
 export interface Before {
-  /** Their Views for the same tiles with another winning tile or won the other way: buildView takes their combination fans over. */
+  /** Their Views for the same tiles with another winning tile: buildView takes their combination fans over. */
   views?: readonly View[];
   /** Their Scored (kept with `eitherWay`) for the same tiles and winning tile won the other way: their fans found either way are taken over. */
   otherWay?: readonly Scored[];
