@@ -89,21 +89,18 @@ export interface SameTiles {
  * The same tiles scored won on a discard and by self-draw, for hands that
  * ready-hand analysis built itself and has proved
  * valid (waits/analyse.ts' waitsOf says why): no validation, and of each result
- * only what the analysis reads (WinScore), or null for a way that does not win.
- * `options.rules` must name a profile (the analysis checked it; otherwise both are
- * null). `tiles`, when given, is for hands of the same tiles and melds as every other
+ * only what the analysis reads (WinScore), or null for a way that does not win,
+ * under `rules` (the analysis works them out once per hand). `tiles`, when given, is for hands of the same tiles and melds as every other
  * call given it, each with its own winning tile: the first call fills it in, the
  * others take its facts, candidates and combination fans over.
  */
 export function scoreTrustedBothWays(
   discard: Hand,
   wall: Hand,
-  options?: ScoreOptions,
+  rules: ScoringRules,
   tiles?: SameTiles,
 ): [WinScore | null, WinScore | null] {
   try {
-    const rules = rulesFor(options);
-    if (rules === null) return [null, null];
     let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
     if (tiles?.facts && tiles.list && tiles.views) {
       facts = sameTilesWon(tiles.facts, discard);
@@ -113,17 +110,19 @@ export function scoreTrustedBothWays(
       facts = handFacts(discard);
       list = candidates(facts);
     }
-    const views: View[] = [];
-    const first = bestOf(facts, list, rules, same, views);
-    const second = bestOf(sameTilesWon(facts, wall), list, rules, views);
+    // Won by self-draw, the same candidates take over what the discard found either way.
+    const scored: Scored[] = [];
+    const first = bestOf(facts, list, rules, same && { views: same }, scored);
+    const second = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored });
     if (tiles && !tiles.facts) {
       tiles.facts = facts;
       tiles.list = list;
-      tiles.views = views;
+      tiles.views = scored.map((s) => s.view);
     }
     return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
   } catch {
     // One defect should not spoil the other way: each scored on its own, as scoreHand would.
+    const options = { rules: rules.profile.name };
     return [winScoreOf(scoreHand(discard, '', options)), winScoreOf(scoreHand(wall, '', options))];
   }
 }

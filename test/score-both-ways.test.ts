@@ -10,6 +10,10 @@ import { FULL } from './helpers/full.js';
 import { candidates, handFacts, sameCandidates, sameTilesWon } from '../src/evaluate/candidates.js';
 import { parseLine } from '../src/notation/parse.js';
 import type { Hand } from '../src/hand/types.js';
+import { scoringRules } from '../src/evaluate/rules.js';
+import { ruleProfile } from '../src/rules/profiles.js';
+
+const GREEN_BOOK = scoringRules(ruleProfile('green-book')!);
 import {
   honorsKnittedHand,
   int,
@@ -83,7 +87,7 @@ describe('scoreTrustedBothWays', () => {
       const wall: Hand = { ...base, win: 'wall', discarder: null, kong: r() < 0.5 && base.kong };
       // Trusted: only hands validate() passes (what the analysis proves of its own).
       if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') continue;
-      const [a, b] = scoreTrustedBothWays(discard, wall);
+      const [a, b] = scoreTrustedBothWays(discard, wall, GREEN_BOOK);
       expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(winFields(scoreHand(discard, ''))));
       expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(winFields(scoreHand(wall, ''))));
       if (a) wins++;
@@ -116,7 +120,7 @@ describe('the same tiles with another winning tile', () => {
         if (list[0]?.nineGates !== firstList[0]?.nineGates) nineGates++;
         if (validate(discard).kind !== 'ok' || validate(wall).kind !== 'ok') continue;
         if (tiles.facts) shared++;
-        const [a, b] = scoreTrustedBothWays(discard, wall, undefined, tiles);
+        const [a, b] = scoreTrustedBothWays(discard, wall, GREEN_BOOK, tiles);
         expect(JSON.stringify(a), `${l} on a discard`).toBe(JSON.stringify(winFields(scoreHand(discard, ''))));
         expect(JSON.stringify(b), `${l} self-drawn`).toBe(JSON.stringify(winFields(scoreHand(wall, ''))));
       }

@@ -9,7 +9,8 @@
  */
 import type { Hand } from '../hand/types.js';
 import type { Tile } from '../tiles.js';
-import { FAN_IDS, DETECTORS, FAMILY_DETECTORS } from '../fans/index.js';
+import { FAN_IDS, FAN_INDEX, DETECTORS, FAMILY_DETECTORS, TRAIT_FANS } from '../fans/index.js';
+import { everySet } from '../fans/suits.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
@@ -27,57 +28,126 @@ export interface Scored {
   pothLeft: Tile[] | null;
   /** Sum of points x count. */
   points: number;
+  /**
+   * The fans found that do not depend on how the tile was won (all but those of the
+   * families that read it), before the exclusions, when scoreView was asked to keep
+   * them; else null. The same arrangement won the other way starts from these.
+   */
+  eitherWay: Found | null;
 }
 
 const CHICKEN = FAN_IDS.indexOf('chicken-hand');
 const PURE_TRIPLE_CHOW = FAN_IDS.indexOf('pure-triple-chow');
 const TRIPLE_PUNG = FAN_IDS.indexOf('triple-pung');
-/** Each family's `when` and its fans' indexes and detectors (the combination fans are read from View.combos). */
-const FAMILIES = FAMILY_DETECTORS.map(({ when, fans }) => ({
+/**
+ * Each family's `when` and its fans' indexes and detectors (the combination fans are
+ * read from View.combos, the every-tile fans by trait): first the families whose fans
+ * are the same however the tile was won, then (from HOW_WON on) those that read it.
+ */
+const FAMILIES = [...FAMILY_DETECTORS.filter((f) => !f.howWon), ...FAMILY_DETECTORS.filter((f) => f.howWon)].map(({ when, fans }) => ({
   when,
   index: fans.map((id) => FAN_IDS.indexOf(id)),
   detect: fans.map((id) => DETECTORS[id]),
 }));
-const INDEX = new Map<string, number>(FAN_IDS.map((id, i) => [id, i]));
-/** No fan counted (every count 0), copied for each arrangement. */
-const NONE: readonly number[] = FAN_IDS.map(() => 0);
+const HOW_WON = FAMILY_DETECTORS.filter((f) => !f.howWon).length;
 
-/** Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's rules. */
-export function scoreView(view: View, rules: ScoringRules): Scored {
+/** Fans found in an arrangement: their indexes in FAN_IDS (ascending) and how many times each. */
+export interface Found {
+  fans: readonly number[];
+  counts: readonly number[];
+}
+
+/**
+ * Counts fan i n times more: in its place in `found` (ascending), with its count
+ * beside it in `counts`.
+ */
+function add(found: number[], counts: number[], i: number, n: number): void {
+  let k = found.length;
+  while (k > 0 && found[k - 1] > i) k--;
+  if (k > 0 && found[k - 1] === i) {
+    counts[k - 1] += n;
+    return;
+  }
+  k = found.length;
+  found.push(i);
+  counts.push(n);
+  while (k > 0 && found[k - 1] > i) {
+    found[k] = found[k - 1];
+    counts[k] = counts[k - 1];
+    k--;
+  }
+  found[k] = i;
+  counts[k] = n;
+}
+
+/**
+ * Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's
+ * rules. `otherWay`: the same arrangement won the other way, scored with `keep` (its
+ * `eitherWay`), whose fans that do not depend on how the tile was won are taken over
+ * rather than found again.
+ */
+export function scoreView(view: View, rules: ScoringRules, keep = false, otherWay: Found | null = null): Scored {
   const { played, points: POINTS } = rules;
-  // Every fan's count, indexed like FAN_IDS: the combination fans as the View's
-  // combination counters found them together (account-once), the others from their
-  // detectors.
-  const counts = NONE.slice();
-  view.combos.forEach((n, id) => {
-    counts[INDEX.get(id)!] = n;
-  });
-  for (const { when, index, detect } of FAMILIES) {
-    if (when !== null && !when(view)) continue; // none of the family can be present
-    for (let k = 0; k < index.length; k++) counts[index[k]] = detect[k](view);
+  // The fans found (their indexes in FAN_IDS, ascending) and how many times each:
+  // the combination fans as the View's combination counters found them together
+  // (account-once), the others from their detectors. A hand has a few.
+  let found: number[], counts: number[], eitherWay: Found | null = null;
+  if (otherWay) {
+    found = otherWay.fans.slice();
+    counts = otherWay.counts.slice();
+  } else {
+    found = [];
+    counts = [];
+    eitherWayFans(view, played, found, counts);
+    if (keep) eitherWay = { fans: found.slice(), counts: counts.slice() };
   }
-  // The fans found, ascending, so that the rest of the way looks at these few.
-  const found: number[] = [];
-  for (let i = 0; i < counts.length; i++) {
-    if (counts[i] > 0 && played[i]) found.push(i);
-    else counts[i] = 0;
-  }
-  const { excluded, pothLeft } = applyExclusions(view, counts, found, rules.exclusions);
-  const fans: number[] = [];
-  const fanCounts: number[] = [];
+  for (let f = HOW_WON; f < FAMILIES.length; f++) detectFamily(f, view, played, found, counts);
+
+  const { excluded, pothLeft } = applyExclusions(view, found, counts, rules.exclusions);
+  // The fans the exclusions left, kept in place: `found` and `counts` become the counted fans.
   let points = 0;
-  for (const i of found) {
-    if (counts[i] <= 0) continue;
-    fans.push(i);
-    fanCounts.push(counts[i]);
-    points += counts[i] * POINTS[i];
+  let kept = 0;
+  for (let k = 0; k < found.length; k++) {
+    if (counts[k] <= 0) continue;
+    found[kept] = found[k];
+    counts[kept++] = counts[k];
+    points += counts[k] * POINTS[found[k]];
+  }
+  while (found.length > kept) {
+    found.pop();
+    counts.pop();
   }
   if (points === 0) {
-    fans.push(CHICKEN);
-    fanCounts.push(1);
+    found.push(CHICKEN);
+    counts.push(1);
     points = POINTS[CHICKEN];
   }
-  return { view, fans, fanCounts, excluded, pothLeft, points };
+  return { view, fans: found, fanCounts: counts, excluded, pothLeft, points, eitherWay };
+}
+
+/** Adds the fans of the view that do not depend on how the tile was won to found and counts. */
+function eitherWayFans(view: View, played: readonly boolean[], found: number[], counts: number[]): void {
+  const combos = view.combos;
+  for (let k = 0; k < combos.length; k++) {
+    const i = FAN_INDEX.get(combos[k])!;
+    if (played[i]) add(found, counts, i, 1);
+  }
+  // The every-tile fans: only those whose trait all the tiles have (a bit of View.traits each).
+  for (let bits = view.traits; bits !== 0; bits &= bits - 1) {
+    const { fan, sets } = TRAIT_FANS[31 - Math.clz32(bits & -bits)];
+    if (played[fan] && (sets === null || everySet(view, sets) > 0)) add(found, counts, fan, 1);
+  }
+  for (let f = 0; f < HOW_WON; f++) detectFamily(f, view, played, found, counts);
+}
+
+/** Adds the fans of FAMILIES[f] present in the view (none when the family's `when` fails). */
+function detectFamily(f: number, view: View, played: readonly boolean[], found: number[], counts: number[]): void {
+  const { when, index, detect } = FAMILIES[f];
+  if (when !== null && !when(view)) return; // none of the family can be present
+  for (let k = 0; k < index.length; k++) {
+    const n = detect[k](view);
+    if (n > 0 && played[index[k]]) add(found, counts, index[k], n);
+  }
 }
 
 /** Does candidate `s`, visited after `best`, replace it (the tie rule in the file comment)? */
@@ -96,25 +166,34 @@ export function bestArrangement(hand: Hand, rules: ScoringRules): Scored | null 
   return bestOf(facts, candidates(facts), rules);
 }
 
+/** What bestOf can take over from the same candidates scored before (see bestOf). */
+export interface Before {
+  /** Their Views for the same tiles with another winning tile: buildView takes their combination fans over. */
+  views?: readonly View[];
+  /** Their Scored (kept with `eitherWay`) for the same tiles and winning tile won the other way: their fans found either way are taken over. */
+  otherWay?: readonly Scored[];
+}
+
 /**
  * The best of the candidates `list` of the hand `facts` describes (null when there is
- * none). `views`, when given, receives each candidate's View; `same`, when given,
- * holds the Views of the same candidates for the same tiles won another way
- * (buildView takes their combination fans over).
+ * none). `before`, when given, is what the same candidates gave before (Before);
+ * `scored`, when given, receives each candidate's Scored, with its fans found either
+ * way kept (Scored.eitherWay) for the same tiles won the other way.
  */
 export function bestOf(
   facts: HandFacts,
   list: readonly Candidate[],
   rules: ScoringRules,
-  same?: readonly View[],
-  views?: View[],
+  before?: Before,
+  scored?: Scored[],
 ): Scored | null {
   if (list.length === 0) return null;
   let best: Scored | null = null;
   for (let i = 0; i < list.length; i++) {
-    const view = buildView(facts, list[i], same?.[i]);
-    views?.push(view);
-    const s = scoreView(view, rules);
+    const other = before?.otherWay?.[i];
+    const view = other ? buildView(facts, list[i], other.view, true) : buildView(facts, list[i], before?.views?.[i]);
+    const s = scoreView(view, rules, scored !== undefined, other ? other.eitherWay : null);
+    scored?.push(s);
     if (replaces(s, best)) best = s;
   }
   return best;

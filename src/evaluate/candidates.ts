@@ -19,7 +19,7 @@ import { isOnlyWinningTile } from '../decompose/waits.js';
 import type { Shape, View } from '../fans/view.js';
 import { chowFans } from '../fans/group-chows.js';
 import { pungFans } from '../fans/group-pungs.js';
-import { TILE_TRAITS } from '../fans/index.js';
+import { TILE_TRAITS, type FanId } from '../fans/index.js';
 import { KIND_BIT } from '../fans/suits.js';
 import { waitFan } from '../fans/waits.js';
 
@@ -204,7 +204,7 @@ export function uniqueWait(f: HandFacts, pair: Tile): boolean {
   return f.unique;
 }
 
-const NO_COMBINATIONS: ReadonlyMap<string, number> = new Map();
+const NO_COMBINATIONS: readonly FanId[] = [];
 
 /** The sets of an arrangement as buildView gathers them (the View's fields of the same names). */
 type SetsOf = Pick<View, 'sets' | 'chows' | 'pungs' | 'concealedPungs' | 'windPungs' | 'dragonPungs' | 'terminalOrWindPungs'>;
@@ -231,12 +231,21 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
   }
 }
 
+/** Has the View a pung of tile t among its concealed sets (not a meld)? */
+function hasPungOf(v: View, t: Tile): boolean {
+  for (const p of v.pungs) if (p.tile === t && !p.melded && !p.kong) return true;
+  return false;
+}
+
 /**
  * The View of one candidate. `same`: this candidate's View for the same tiles won
  * another way (sameTilesWon), whose combination fans are taken over: they depend on
- * the sets' tiles only.
+ * the sets' tiles only. `otherWay`: `same` has the same winning tile, won the other
+ * way (self-drawn or on a discard); its sets are then taken over too, unless one of
+ * them is a concealed pung of the winning tile, the one set whose counting the way
+ * can change.
  */
-export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
+export function buildView(f: HandFacts, cand: Candidate, same?: View, otherWay = false): View {
   const split = cand.split;
   const win = f.winTile;
   // Made with its sets empty, then filled in (addSet): one object rather than a
@@ -271,6 +280,18 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
   };
+  if (same && otherWay && !hasPungOf(same, win)) {
+    view.sets = same.sets;
+    view.chows = same.chows;
+    view.pungs = same.pungs;
+    view.concealedPungs = same.concealedPungs;
+    view.windPungs = same.windPungs;
+    view.dragonPungs = same.dragonPungs;
+    view.terminalOrWindPungs = same.terminalOrWindPungs;
+    view.wait = same.wait;
+    view.combos = same.combos;
+    return view;
+  }
   if (split) {
     for (const s of f.meldSets) addSet(view, s, !s.melded);
     // A pung completed by a discard is exposed, unless the winning tile can be read
@@ -305,9 +326,6 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View): View {
   }
   // A combination takes two chows or two pungs: most arrangements have none to count.
   if (view.chows.length < 2 && view.pungs.length < 2) return view;
-  const combos = new Map();
-  chowFans(view, combos);
-  pungFans(view, combos);
-  view.combos = combos;
+  view.combos = pungFans(view, chowFans(view));
   return view;
 }

@@ -102,29 +102,34 @@ export interface Excluded {
 }
 
 /**
- * Applies the table to raw counts (indexed like FAN_IDS; changed in place), the
- * fans found (`found`: the indexes with a count, ascending) excluding in turn, and
- * returns what was excluded and by which fan. Combination fans present in the
- * arrangement but not counted (found inside a bigger one, presentCombinations) are listed
- * as excluded too.
+ * Applies the table to the fans found (`found`: their indexes, ascending; `counts`:
+ * how many times each, lowered in place), each fan still counted excluding in turn,
+ * and returns what was excluded and by which fan. Combination fans present in the
+ * arrangement but not counted (found inside a bigger one, presentCombinations) are
+ * listed as excluded too.
  */
-export function applyExclusions(v: View, counts: number[], found: readonly number[], table: ExclusionTable): Excluded {
+export function applyExclusions(v: View, found: readonly number[], counts: number[], table: ExclusionTable): Excluded {
   const excluded: Exclusion[] = [];
   let listed: number[] | null = null; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
   let present: ReadonlySet<string> | null = null; // worked out when first needed
-  for (const by of found) {
+  for (let b = 0; b < found.length; b++) {
+    const by = found[b];
     const rules = table[by];
-    if (rules === null || counts[by] <= 0) continue;
+    if (rules === null || counts[b] <= 0) continue;
     for (let r = 0; r < rules.length; r++) {
       const { target, combination, ownPungs } = rules[r];
       if (ownPungs === null) {
-        if (counts[target] > 0 || (combination && !listed?.includes(target) && (present ??= presentCombinations(v)).has(FAN_IDS[target]))) {
-          excluded.push({ id: FAN_IDS[target], fan: target, by: FAN_IDS[by], count: counts[target] > 0 ? counts[target] : 1 });
+        const at = found.indexOf(target);
+        const n = at < 0 ? 0 : counts[at];
+        if (n > 0 || (combination && !listed?.includes(target) && (present ??= presentCombinations(v)).has(FAN_IDS[target]))) {
+          excluded.push({ id: FAN_IDS[target], fan: target, by: FAN_IDS[by], count: n > 0 ? n : 1 });
           (listed ??= []).push(target);
-          counts[target] = 0;
+          if (at >= 0) counts[at] = 0;
         }
-      } else if (counts[POTH_INDEX] > 0) {
+      } else {
+        const at = found.indexOf(POTH_INDEX);
+        if (at < 0 || counts[at] <= 0) continue;
         if (pothTiles === null) {
           pothTiles = [];
           for (const p of v.pungs) if (isTerminalOrWind(p.tile)) pothTiles.push(p.tile);
@@ -136,7 +141,7 @@ export function applyExclusions(v: View, counts: number[], found: readonly numbe
         }
         if (pothTiles.length < before) {
           excluded.push({ id: POTH, fan: POTH_INDEX, by: FAN_IDS[by], count: before - pothTiles.length });
-          counts[POTH_INDEX] = pothTiles.length;
+          counts[at] = pothTiles.length;
         }
       }
     }

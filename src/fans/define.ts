@@ -87,6 +87,13 @@ export interface OptionNeed {
 export interface Family<T> {
   name: FamilyName;
   when: ((v: View) => boolean) | null;
+  /**
+   * Its fans read how the tile was won (self-drawn or on a discard, the kong option,
+   * which pungs that makes concealed). The other families' fans are the same either
+   * way, so the scorer finds them once for the same tiles won both ways (ready-hand
+   * analysis); test/fans/families.test.ts checks that on every corpus hand.
+   */
+  howWon: boolean;
   fans: T;
 }
 
@@ -95,10 +102,11 @@ export function family<const T extends Record<string, FanDef>>(
   name: FamilyName,
   when: ((v: View) => boolean) | null,
   defs: T,
+  howWon: 'reads how the tile was won' | null = null,
 ): Family<{ [K in keyof T]: T[K] & { family: FamilyName } }> {
   const fans: Record<string, FanDef & { family: FamilyName }> = {};
   for (const [id, def] of Object.entries(defs)) fans[id] = { ...def, family: name };
-  return { name, when, fans: fans as { [K in keyof T]: T[K] & { family: FamilyName } } };
+  return { name, when, howWon: howWon !== null, fans: fans as { [K in keyof T]: T[K] & { family: FamilyName } } };
 }
 
 /** 1 when b holds, else 0: a detector for a fan counted at most once. */

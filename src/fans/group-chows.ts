@@ -13,8 +13,8 @@ import type { FanId } from './index.js';
 import type { View } from './view.js';
 import { type Tile, suitOf, rankOf } from '../tiles.js';
 
-/** Where the combination counters write the fans they find, with their counts. */
-export type FanCounter = Map<FanId, number>;
+/** Where the combination counters write the fans they find: each fan once for each time it counts. */
+export type FanCounter = FanId[];
 
 type TwoChowFan = 'pure-double-chow' | 'mixed-double-chow' | 'short-straight' | 'two-terminal-chows';
 /** Two-chow fans in the order the account-once rule keeps them. */
@@ -83,7 +83,7 @@ function keepAtMost(found: readonly (TwoChowFan | null)[], max: number, into: Fa
       while (n[i] > limit && total > max) { n[i]--; total--; }
     }
   }
-  for (let i = 0; i < 4; i++) if (n[i]) into.set(TWO_CHOW_FANS[i], n[i]);
+  for (let i = 0; i < 4; i++) for (let k = 0; k < n[i]; k++) into.push(TWO_CHOW_FANS[i]);
 }
 
 /** Four chows as three (a, b, c) and the fourth (d), the first three in tile order first. */
@@ -94,19 +94,25 @@ const PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]] as const;
 const PAIRS_OF = [[0, 1, 2], [0, 3, 4], [1, 3, 5], [2, 4, 5]] as const;
 
 /** The chow fans an arrangement scores, by the rules in the file comment. */
-export function chowFans(v: View, out: FanCounter = new Map()): FanCounter {
+export function chowFans(v: View, out: FanCounter = []): FanCounter {
   const t = v.chows;
   if (t.length === 4) {
     const special = terminalChowsFan(t, v.pair) ?? fourChowFan(t);
-    if (special) return out.set(special, 1);
+    if (special) {
+      out.push(special);
+      return out;
+    }
     for (const [a, b, c, d] of THREE_AND_ONE) {
       const f = threeChowFan(t[a], t[b], t[c]);
       if (!f) continue;
-      out.set(f, 1);
+      out.push(f);
       // The fourth chow adds the first two-chow fan (in TWO_CHOW_FANS order) it makes with any of the three.
       const ab = twoChowFan(t[a], t[d]), bd = twoChowFan(t[b], t[d]), cd = twoChowFan(t[c], t[d]);
       for (const x of TWO_CHOW_FANS) {
-        if (x === ab || x === bd || x === cd) return out.set(x, 1);
+        if (x === ab || x === bd || x === cd) {
+          out.push(x);
+          break;
+        }
       }
       return out;
     }
@@ -116,11 +122,14 @@ export function chowFans(v: View, out: FanCounter = new Map()): FanCounter {
     if (max > 0) keepAtMost(pairs, max, out);
   } else if (t.length === 3) {
     const f = threeChowFan(t[0], t[1], t[2]);
-    if (f) return out.set(f, 1);
+    if (f) {
+      out.push(f);
+      return out;
+    }
     keepAtMost([twoChowFan(t[0], t[1]), twoChowFan(t[0], t[2]), twoChowFan(t[1], t[2])], 2, out);
   } else if (t.length === 2) {
     const f = twoChowFan(t[0], t[1]);
-    if (f) out.set(f, 1);
+    if (f) out.push(f);
   }
   return out;
 }

@@ -42,10 +42,6 @@ function fourPungFan(t: readonly Tile[]): FanId | null {
   return null;
 }
 
-const add = (m: FanCounter, f: FanId | null) => {
-  if (f) m.set(f, (m.get(f) ?? 0) + 1);
-};
-
 /** Four pungs as three (a, b, c) and the fourth (free), the first three in tile order first. */
 const THREE_AND_ONE = [[0, 1, 2, 3], [0, 1, 3, 2], [0, 2, 3, 1], [1, 2, 3, 0]] as const;
 
@@ -57,27 +53,40 @@ const pungTiles = (v: View): Tile[] => {
 };
 
 /** The pung-combination fans an arrangement scores (see the file comment). */
-export function pungFans(v: View, out: FanCounter = new Map()): FanCounter {
+export function pungFans(v: View, out: FanCounter = []): FanCounter {
   if (v.pungs.length < 2) return out;
   const t = pungTiles(v);
   if (t.length === 4) {
     const four = fourPungFan(t);
-    if (four) return out.set(four, 1);
+    if (four) {
+      out.push(four);
+      return out;
+    }
     for (const [a, b, c, free] of THREE_AND_ONE) {
       const f = threePungFan(t[a], t[b], t[c]);
       if (!f) continue;
-      out.set(f, 1);
+      out.push(f);
       for (let i = 0; i < 4; i++) {
         const g = i === free ? null : twoPungFan(t[i], t[free]);
-        if (g) return out.set(g, 1);
+        if (g) {
+          out.push(g);
+          break;
+        }
       }
       return out;
     }
   } else if (t.length === 3) {
     const f = threePungFan(t[0], t[1], t[2]);
-    if (f) return out.set(f, 1);
+    if (f) {
+      out.push(f);
+      return out;
+    }
   }
-  for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) add(out, twoPungFan(t[i], t[j]));
+  for (let i = 0; i < t.length; i++)
+    for (let j = i + 1; j < t.length; j++) {
+      const f = twoPungFan(t[i], t[j]);
+      if (f) out.push(f);
+    }
   return out;
 }
 

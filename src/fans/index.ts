@@ -8,7 +8,7 @@
  */
 import type { Tile } from '../tiles.js';
 import type { View } from './view.js';
-import type { Detector, ExcludesOf, FamilyName, FanDef } from './define.js';
+import type { Detector, ExcludesOf, FamilyName, FanDef, SetTest } from './define.js';
 import { SPECIAL } from './special.js';
 import { CHOWS } from './chows.js';
 import { PUNGS } from './pungs.js';
@@ -67,6 +67,19 @@ export const TILE_TRAITS: readonly number[] = Array.from({ length: 34 }, (_, t: 
   EVERY_TILE_FANS.reduce((bits, id) => (DEFINITIONS[id].everyTile!(t) ? bits | traitBit(id) : bits), 0),
 );
 
+/** Each fan's index in FAN_IDS. */
+export const FAN_INDEX: ReadonlyMap<FanId, number> = new Map(FAN_IDS.map((id, i) => [id, i]));
+
+/**
+ * The every-tile fans by their bit in View.traits (bit k: TRAIT_FANS[k]): each one's
+ * index in FAN_IDS and, for a fan with `everySet`, the test every set must pass too.
+ * The scorer asks only the fans whose bit the hand's tiles have.
+ */
+export const TRAIT_FANS: readonly { fan: number; sets: SetTest | null }[] = EVERY_TILE_FANS.map((id) => ({
+  fan: FAN_INDEX.get(id)!,
+  sets: DEFINITIONS[id].everySet ?? null,
+}));
+
 function detectorOf(id: FanId): Detector {
   const def = DEFINITIONS[id];
   if (def.everyTile) {
@@ -75,7 +88,7 @@ function detectorOf(id: FanId): Detector {
     if (sets) return (v) => ((v.traits & bit) !== 0 ? everySet(v, sets) : 0);
     return (v) => ((v.traits & bit) !== 0 ? 1 : 0);
   }
-  if (def.combination) return (v) => v.combos.get(id) ?? 0;
+  if (def.combination) return (v) => v.combos.reduce((n, c) => (c === id ? n + 1 : n), 0);
   return def.detect!;
 }
 
@@ -98,10 +111,14 @@ export const COMBINATIONS: ReadonlySet<FanId> = new Set(FAN_IDS.filter((id) => D
 
 /**
  * The detectors by family, with the family's `when` (fans/define.ts Family): the
- * scorer asks a family's detectors only when it holds. The combination fans are
- * left out: the scorer reads them from View.combos, counted together.
+ * scorer asks a family's detectors only when it holds (and those of a family that does
+ * not read how the tile was won once for both ways). The combination fans and the
+ * every-tile fans are left out: the scorer reads the combination fans from
+ * View.combos, counted together, and asks the every-tile fans by the hand's traits
+ * (TRAIT_FANS).
  */
-export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
+export const FAMILY_DETECTORS: readonly { when: ((v: View) => boolean) | null; howWon: boolean; fans: readonly FanId[] }[] = FAMILIES.map((f) => ({
   when: f.when,
-  fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id)),
+  howWon: f.howWon,
+  fans: (Object.keys(f.fans) as FanId[]).filter((id) => !COMBINATIONS.has(id) && !DEFINITIONS[id].everyTile),
 })).filter((f) => f.fans.length > 0);

@@ -65,4 +65,4 @@ export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
     detect: (v) => v.terminalOrWindPungs,
     uses: pungsLeft,
   },
-});
+}, 'reads how the tile was won');

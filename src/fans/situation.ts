@@ -46,7 +46,7 @@ export const SITUATION = family('situation', null, {
     option: () => ({ options: ['+win:wall'], what: 'won by drawing the tile from the wall', possible: true }),
     uses: winningTile,
   },
-});
+}, 'reads how the tile was won');
 
 export const SPECIAL_WINS = family('special-wins', (v) => v.lastTile || v.kong || v.hand.wallLast, {
   'last-tile-draw': {
@@ -97,4 +97,4 @@ export const SPECIAL_WINS = family('special-wins', (v) => v.lastTile || v.kong |
     }),
     uses: winningTile,
   },
-});
+}, 'reads how the tile was won');

@@ -38,7 +38,9 @@ const hasFive: SetTest = (kind, t) => t < 27 && (kind === 'chow' ? rankOf(t) >= 
 /** "pungs of 2 4 6 8 and a pair of them" */
 const isEvenPung: SetTest = (kind, t) => kind !== 'chow' && t < 27 && rankOf(t) % 2 === 0;
 
-export const TILES = family('tiles', (v) => v.traits !== 0, {
+// The scorer asks these fans by the hand's traits (fans/index.ts TRAIT_FANS): only those
+// whose test every tile passes, so the family needs no `when` of its own.
+export const TILES = family('tiles', null, {
   'all-green': {
     no: 3, name: 'All Green', zh: '绿一色', points: 88, what: 'only 2 3 4 6 8 bamboo and green dragon',
     everyTile: (t) => GREEN_TILES.includes(t),

@@ -6,6 +6,7 @@ import type { Hand } from '../hand/types.js';
 import type { Tile, Counts } from '../tiles.js';
 import type { TileSet } from '../decompose/sets.js';
 import type { WaitFan } from './waits.js';
+import type { FanId } from './index.js';
 
 /** The shape an arrangement takes (RULES.md "Winning hands"). */
 export type Shape =
@@ -65,8 +66,11 @@ export interface View {
   /** Which wait fan the winning tile's place gives, when the wait is unique. */
   wait: WaitFan | null;
   nineGates: boolean;
-  /** Chow- and pung-combination fans this arrangement scores, with their counts (group-chows.ts, group-pungs.ts). */
-  combos: ReadonlyMap<string, number>;
+  /**
+   * The chow- and pung-combination fans this arrangement scores (group-chows.ts,
+   * group-pungs.ts): each fan once for each time it counts.
+   */
+  combos: readonly FanId[];
   /** Tiles held four times (melds included): Tile Hog less the kongs. */
   fours: number;
   /** The wind tiles of the prevalent and the seat wind. */

@@ -30,7 +30,8 @@ import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
 import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
 import type { ScoreOptions } from '../result.js';
-import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
+import { DEFAULT_RULES, ruleProfile, unknownRulesMessage, type RuleProfile } from '../rules/profiles.js';
+import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { completingTiles, regularCompleting } from '../decompose/waits.js';
 import {
@@ -60,9 +61,10 @@ export function analyseWaits(line: string, options?: ScoreOptions): WaitsResult 
   const input = typeof line === 'string' ? line : String(line);
   try {
     const rules = options?.rules ?? DEFAULT_RULES;
-    if (ruleProfile(rules) === null)
+    const profile = ruleProfile(rules);
+    if (profile === null)
       return fail(input, { code: 'unknown-rules', message: unknownRulesMessage(String(rules)), column: null });
-    return analyse(input, rules);
+    return analyse(input, profile);
   } catch (e) {
     const message = `internal error while analysing this line (${e instanceof Error ? e.message : String(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
@@ -77,8 +79,8 @@ const fail = (input: string, error: WaitsError): WaitsResult => ({ schema: WAITS
 /** What the analysis of one hand needs: the hand as read, its counts, the options. */
 interface Ctx {
   hand: Hand;
-  /** The rule profile every win is scored under. */
-  rules: string;
+  /** The rules every win is scored under (worked out once for the hand). */
+  rules: ScoringRules;
   melds: number;
   /** Copies of each tile in the melds, a kong as 4. */
   meldCounts: Uint8Array;
@@ -97,7 +99,8 @@ interface Ctx {
   whole: SameTiles;
 }
 
-function analyse(input: string, rules: string): WaitsResult {
+function analyse(input: string, profile: RuleProfile): WaitsResult {
+  const rules = profile.name;
   const parsed = parseLine(input);
   if (!parsed.ok) return fail(input, parsed.error);
   const hand = parsed.hand;
@@ -140,7 +143,7 @@ function analyse(input: string, rules: string): WaitsResult {
 
   const ctx: Ctx = {
     hand,
-    rules,
+    rules: scoringRules(profile),
     melds: hand.melds.length,
     meldCounts,
     hasKong: kongs > 0,
@@ -252,7 +255,7 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: 
     const [byDiscard, bySelfDraw] = scoreTrustedBothWays(
       discard.hand,
       wall.hand,
-      { rules: ctx.rules },
+      ctx.rules,
       t === discarded ? ctx.whole : undefined,
     );
     if (!byDiscard || !bySelfDraw) continue;
