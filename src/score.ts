@@ -166,46 +166,34 @@ const noWinningShape = (input: string, hand: Hand, rules: ScoringRules): ScoreRe
 
 function notWinning(input: string, hand: Hand, rules: ScoringRules, reasonCode: ReasonCode, reason: string): ScoreResult {
   const verdict: Verdict = 'not-a-winning-hand';
-  return {
-    schema: SCHEMA_ID,
-    input,
-    ok: true,
-    rules: rules.profile.name,
-    verdict,
-    reason,
-    reasonCode,
-    hand: handJson(hand, hand.last),
-    arrangement: [],
-    // The total is the flowers: they are listed as in any other result.
-    fans: hand.flowers > 0 ? [fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers)] : [],
-    excluded: [],
-    fanPoints: 0,
-    total: hand.flowers,
-    payments: payments(hand, verdict, 0),
-  };
+  // The total is the flowers: they are listed as in any other result.
+  const fans = hand.flowers > 0 ? [fanJson('flower-tiles', FANS['flower-tiles'], hand.flowers)] : [];
+  const win: WinScore = { verdict, reason, fanPoints: 0, total: hand.flowers, fans, excluded: [], arrangement: [], payments: payments(hand, verdict, 0) };
+  return scoreOk(input, hand, rules, reasonCode, hand.last, win);
 }
 
 function scored(input: string, hand: Hand, best: Scored, rules: ScoringRules): ScoreResult {
-  const fanPoints = best.points;
-  const total = fanPoints + hand.flowers;
-  const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
-  return {
-    schema: SCHEMA_ID,
-    input,
-    ok: true,
-    rules: rules.profile.name,
-    verdict,
-    reason: reasonOf(verdict, fanPoints),
-    reasonCode: verdict === 'win' ? null : 'below-minimum',
-    hand: handJson(hand, best.view.lastTile),
-    arrangement: arrangementJson(best),
-    fans: fansJson(hand, best, rules),
-    excluded: excludedJson(best, rules),
-    fanPoints,
-    total,
-    payments: payments(hand, verdict, total),
-  };
+  const win = winScore(hand, best, rules);
+  return scoreOk(input, hand, rules, win.verdict === 'win' ? null : 'below-minimum', best.view.lastTile, win);
 }
+
+/** A result read and judged, its fields in SCHEMA.md's order; `last`: whether the winning tile was the last of its kind. */
+const scoreOk = (input: string, hand: Hand, rules: ScoringRules, reasonCode: ReasonCode | null, last: boolean, win: WinScore): ScoreOk => ({
+  schema: SCHEMA_ID,
+  input,
+  ok: true,
+  rules: rules.profile.name,
+  verdict: win.verdict,
+  reason: win.reason,
+  reasonCode,
+  hand: handJson(hand, last),
+  arrangement: win.arrangement,
+  fans: win.fans,
+  excluded: win.excluded,
+  fanPoints: win.fanPoints,
+  total: win.total,
+  payments: win.payments,
+});
 
 /** What ready-hand analysis reads of a winning result (waits/analyse.ts' winJson): ScoreOk's fields that describe the win. */
 export type WinScore = Pick<ScoreOk, 'verdict' | 'reason' | 'fanPoints' | 'total' | 'fans' | 'excluded' | 'arrangement' | 'payments'>;

@@ -16,6 +16,12 @@ import { type Tile, suitOf, rankOf } from '../tiles.js';
 /** Where the combination counters write the fans they find: each fan once for each time it counts. */
 export type FanCounter = FanId[];
 
+/** Adds a fan to the counter, once, and returns the counter. */
+export function counted(out: FanCounter, fan: FanId): FanCounter {
+  out.push(fan);
+  return out;
+}
+
 type TwoChowFan = 'pure-double-chow' | 'mixed-double-chow' | 'short-straight' | 'two-terminal-chows';
 /** Two-chow fans in the order the account-once rule keeps them. */
 const TWO_CHOW_FANS: readonly TwoChowFan[] = ['pure-double-chow', 'mixed-double-chow', 'short-straight', 'two-terminal-chows'];
@@ -98,10 +104,7 @@ export function chowFans(v: View, out: FanCounter = []): FanCounter {
   const t = v.chows;
   if (t.length === 4) {
     const special = terminalChowsFan(t, v.pair) ?? fourChowFan(t);
-    if (special) {
-      out.push(special);
-      return out;
-    }
+    if (special) return counted(out, special);
     for (const [a, b, c, d] of THREE_AND_ONE) {
       const f = threeChowFan(t[a], t[b], t[c]);
       if (!f) continue;
@@ -109,10 +112,7 @@ export function chowFans(v: View, out: FanCounter = []): FanCounter {
       // The fourth chow adds the first two-chow fan (in TWO_CHOW_FANS order) it makes with any of the three.
       const ab = twoChowFan(t[a], t[d]), bd = twoChowFan(t[b], t[d]), cd = twoChowFan(t[c], t[d]);
       for (const x of TWO_CHOW_FANS) {
-        if (x === ab || x === bd || x === cd) {
-          out.push(x);
-          break;
-        }
+        if (x === ab || x === bd || x === cd) return counted(out, x);
       }
       return out;
     }
@@ -122,10 +122,7 @@ export function chowFans(v: View, out: FanCounter = []): FanCounter {
     if (max > 0) keepAtMost(pairs, max, out);
   } else if (t.length === 3) {
     const f = threeChowFan(t[0], t[1], t[2]);
-    if (f) {
-      out.push(f);
-      return out;
-    }
+    if (f) return counted(out, f);
     keepAtMost([twoChowFan(t[0], t[1]), twoChowFan(t[0], t[2]), twoChowFan(t[1], t[2])], 2, out);
   } else if (t.length === 2) {
     const f = twoChowFan(t[0], t[1]);

@@ -8,7 +8,7 @@
  */
 import type { FanId } from './index.js';
 import type { View } from './view.js';
-import { type FanCounter, fansPresent } from './group-chows.js';
+import { type FanCounter, counted, fansPresent } from './group-chows.js';
 import { type Tile, EAST, NORTH, RED, WHITE, isSuited, suitOf, rankOf, isWind, isDragon } from '../tiles.js';
 
 /** The fan two pungs make, if any. */
@@ -58,29 +58,20 @@ export function pungFans(v: View, out: FanCounter = []): FanCounter {
   const t = pungTiles(v);
   if (t.length === 4) {
     const four = fourPungFan(t);
-    if (four) {
-      out.push(four);
-      return out;
-    }
+    if (four) return counted(out, four);
     for (const [a, b, c, free] of THREE_AND_ONE) {
       const f = threePungFan(t[a], t[b], t[c]);
       if (!f) continue;
       out.push(f);
       for (let i = 0; i < 4; i++) {
         const g = i === free ? null : twoPungFan(t[i], t[free]);
-        if (g) {
-          out.push(g);
-          break;
-        }
+        if (g) return counted(out, g);
       }
       return out;
     }
   } else if (t.length === 3) {
     const f = threePungFan(t[0], t[1], t[2]);
-    if (f) {
-      out.push(f);
-      return out;
-    }
+    if (f) return counted(out, f);
   }
   for (let i = 0; i < t.length; i++)
     for (let j = i + 1; j < t.length; j++) {

@@ -41,20 +41,8 @@ export function handJson(hand: Hand, last: boolean): HandJson {
   };
 }
 
-/**
- * The same less the winning tile and how it was won (`mcr waits`: there is none yet).
- * Written out rather than made from handJson: analysis builds one per hand.
- */
+/** The same less the winning tile and how it was won (`mcr waits`: there is none yet). */
 export function waitsHandJson(hand: Hand, last: boolean): WaitsHandJson {
-  return {
-    concealed: codes(hand.concealed),
-    melds: meldsJson(hand),
-    seatWind: hand.seatWind,
-    prevalentWind: hand.prevalentWind,
-    discarder: hand.discarder,
-    flowers: hand.flowers,
-    last,
-    wallLast: hand.wallLast,
-    kong: hand.kong,
-  };
+  const { winningTile: _tile, win: _how, ...rest } = handJson(hand, last);
+  return rest;
 }

@@ -48,6 +48,7 @@ import {
   type DrawJson,
   type WaitJson,
   type WaitsError,
+  type WaitsOk,
   type WaitsResult,
   type WinJson,
 } from './types.js';
@@ -160,47 +161,21 @@ function analyse(input: string, profile: RuleProfile): WaitsResult {
   const o = overlaps(counts, meldCounts, ctx.melds, ready);
   const shapes = shapeDistancesOf(o, ctx.melds);
   const handOut = waitsHandJson(hand, ctx.last);
-  // Written out in full (no spread): every result has the same shape, keys in SCHEMA order.
+  // Keys in SCHEMA order: what 13 and 14 tiles share, then what each gives.
+  const result = (r: Pick<WaitsOk, 'tiles' | 'ready' | 'distance' | 'waits' | 'draws' | 'discards' | 'complete'>): WaitsOk => ({
+    schema: WAITS_SCHEMA_ID, input, ok: true, rules, hand: handOut, shapes, ...r, notes: notes(ctx),
+  });
   if (tiles === 13) {
     const ws = waitsOf(ctx, hand.concealed, counts);
     // The hand's distance is its nearest shape's (shapeDistances), 0 once a tile completes it.
     const d = ws.length > 0 ? 0 : nearest(shapes);
-    return {
-      schema: WAITS_SCHEMA_ID,
-      input,
-      ok: true,
-      rules,
-      hand: handOut,
-      shapes,
-      tiles: 13,
-      ready: ws.length > 0,
-      distance: d,
-      waits: ws,
-      draws: ws.length > 0 ? [] : drawsOf(ctx, counts, d),
-      discards: [],
-      complete: false,
-      notes: notes(ctx),
-    };
+    const draws = ws.length > 0 ? [] : drawsOf(ctx, counts, d);
+    return result({ tiles: 13, ready: ws.length > 0, distance: d, waits: ws, draws, discards: [], complete: false });
   }
-
   const discards = discardsOf(ctx, counts);
   const best = discards.length > 0 ? discards[0].distance : Infinity;
-  return {
-    schema: WAITS_SCHEMA_ID,
-    input,
-    ok: true,
-    rules,
-    hand: handOut,
-    shapes,
-    tiles: 14,
-    ready: best === 0,
-    distance: best,
-    waits: [],
-    draws: [],
-    discards,
-    complete: largestOverlap(o) === concealedCount(ctx.melds) + 1,
-    notes: notes(ctx),
-  };
+  const complete = largestOverlap(o) === concealedCount(ctx.melds) + 1;
+  return result({ tiles: 14, ready: best === 0, distance: best, waits: [], draws: [], discards, complete });
 }
 
 /** The least of the shapes' distances (those the melds allow). */
