@@ -223,21 +223,21 @@ const TOURNAMENT: CommandSpec = {
     ['cards DIR', "players' cards and table sheets, to print (--md, --html)"],
   ],
   options: [
-    { name: 'players', value: '<file>', help: 'init: the players (CSV with a header id,name; optional ema,country,team,substitute)' },
-    { name: 'sessions', value: '<k>', help: 'init: how many sessions' },
-    { name: 'rules', value: '<name>', help: 'init: the rule profile, green-book (default) or mil' },
-    { name: 'ranking', value: '<name>', help: 'init, standings: ema (default) or china' },
-    { name: 'seed', value: '<n>', help: 'seat: the seed of the plan (the same seed, the same plan)' },
-    { name: 'session', value: '<k>', help: 'seat: re-seat only session K (with --by)' },
-    { name: 'by', value: '<how>', help: 'seat: standings (top four together), snake or random' },
-    { name: 'after', value: '<k>', help: 'standings, export: after session K' },
-    { name: 'ema', help: 'export: the EMA results file' },
-    { name: 'force', help: 'init, seat: replace files that exist' },
-    { name: 'output', short: 'o', value: '<file>', help: 'write the output to a file (whole, or not at all)' },
+    { name: 'players', value: '<file>', for: ['init'], help: 'the players (CSV with a header id,name; optional ema,country,team,substitute)' },
+    { name: 'sessions', value: '<k>', for: ['init'], help: 'how many sessions' },
+    { name: 'rules', value: '<name>', for: ['init'], help: 'the rule profile, green-book (default) or mil' },
+    { name: 'ranking', value: '<name>', for: ['init', 'standings'], help: 'ema (default) or china' },
+    { name: 'seed', value: '<n>', for: ['seat'], help: 'the seed of the plan (the same seed, the same plan)' },
+    { name: 'session', value: '<k>', for: ['seat'], help: 're-seat only session K (with --by)' },
+    { name: 'by', value: '<how>', for: ['seat'], help: 'standings (top four together), snake or random' },
+    { name: 'after', value: '<k>', for: ['standings', 'export'], help: 'after session K' },
+    { name: 'ema', for: ['export'], help: 'the EMA results file' },
+    { name: 'force', for: ['init', 'seat'], help: 'replace files that exist' },
+    { name: 'output', short: 'o', value: '<file>', for: ['seat', 'standings', 'export', 'cards'], help: 'write the output to a file (whole, or not at all)' },
     JSON_OPTION('mcr-standings/1 and others: docs/SCHEMA.md'),
-    { name: 'csv', help: 'standings as CSV' },
-    { name: 'md', help: 'standings or cards as Markdown' },
-    { name: 'html', help: 'standings or cards as one self-contained HTML page' },
+    { name: 'csv', for: ['standings'], help: 'CSV' },
+    { name: 'md', for: ['standings', 'cards'], help: 'Markdown' },
+    { name: 'html', for: ['standings', 'cards'], help: 'one self-contained HTML page' },
     COLOR_OPTION,
   ],
   examples: [
@@ -252,6 +252,9 @@ const TOURNAMENT: CommandSpec = {
   run: async (p, w) => (await import('./tournament.js')).tournamentCommand(p, w),
 };
 
+/** The defaults of `mcr web --port` and `--host`, declared once: the help says them and commands/web.ts uses them. */
+export const WEB_DEFAULTS = { port: '8034', host: '127.0.0.1' } as const;
+
 const WEB: CommandSpec = {
   name: 'web',
   usage: '[options]',
@@ -260,11 +263,11 @@ const WEB: CommandSpec = {
     "Serves mcr's page for phones: the same scorer in a page that works offline. Open the address it prints; on a phone, \"Add to Home screen\" installs it, and it then opens with no network. The page is also one file, dist/web/index.html, that works opened directly or copied to any static web host.",
   ],
   options: [
-    { name: 'port', short: 'p', value: '<n>', help: 'the port (default 8034; 0 picks a free one)' },
-    { name: 'host', value: '<host>', help: 'the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: phones on the same network too)' },
+    { name: 'port', short: 'p', value: '<n>', help: `the port (default ${WEB_DEFAULTS.port}; 0 picks a free one)` },
+    { name: 'host', value: '<host>', help: `the address to listen on (default ${WEB_DEFAULTS.host}: this machine only; 0.0.0.0: phones on the same network too)` },
   ],
   examples: [
-    ['mcr web', 'http://127.0.0.1:8034/ on this machine'],
+    ['mcr web', `http://${WEB_DEFAULTS.host}:${WEB_DEFAULTS.port}/ on this machine`],
     ['mcr web --host 0.0.0.0', 'also the addresses a phone on this network opens'],
   ],
   exits: '0 stopped (Ctrl-C), 2 the port can not be used or the page is not built.',

@@ -25,6 +25,11 @@ export interface OptionSpec {
   help: string;
   /** The help of --no-<name>, which this declares (it wins over --<name> whatever the order). */
   no?: string;
+  /**
+   * For a command with subcommands: the subcommands that take it (its help names
+   * them, and any other refuses it); none: every one of them.
+   */
+  for?: readonly string[];
 }
 
 /** A part of the help: a title and rows (term, text) or a paragraph. */
@@ -103,7 +108,10 @@ export function helpText(spec: CommandSpec, width: number, manualDir = ''): stri
   const blocks: string[][] = [wrap(`Usage: ${commandLine(spec)} ${spec.usage}`.trimEnd(), width, 7), paragraphs(spec.about, width)];
   if (spec.args?.length) blocks.push(['Arguments:', ...rowsText(spec.args, width)]);
   if (spec.subcommands?.length) blocks.push(['Commands:', ...rowsText(spec.subcommands, width)]);
-  const options = [...spec.options, HELP_OPTION].flatMap((o): [string, string][] => [[termOf(o), o.help], ...(o.no ? [[`--no-${o.name}`, o.no] as [string, string]] : [])]);
+  const options = [...spec.options, HELP_OPTION].flatMap((o): [string, string][] => [
+    [termOf(o), o.for ? `${o.for.join(', ')}: ${o.help}` : o.help],
+    ...(o.no ? [[`--no-${o.name}`, o.no] as [string, string]] : []),
+  ]);
   blocks.push(['Options:', ...rowsText(options, width)]);
   for (const s of spec.sections ?? []) blocks.push([...wrap(`${s.title}:`, width, 2), ...(s.rows ? rowsText(s.rows, width) : []), ...(s.text ? wrap(s.text, width, 2, '  ') : [])]);
   if (spec.examples?.length)
@@ -167,12 +175,8 @@ export function readArgs(spec: CommandSpec, args: readonly string[], w: Output, 
   if (spec.raw) {
     const first = args[0];
     if (first === undefined || first === '-h' || first === '--help') return help();
-    const subs = (spec.subcommands ?? []).map(([s]) => s.split(' ')[0]);
-    if (subs.length > 0 && !first.startsWith('-') && !subs.includes(first)) {
-      const near = nearest(first.toLowerCase(), subs);
-      return usageError(`${commandLine(spec)} has no command '${first}'${near ? `; did you mean \`${commandLine(spec)} ${near}\`?` : ''} (${commandLine(spec)} --help lists them)`, w);
-    }
-    return { values: {}, positionals: [...args], args, manualDir };
+    const wrong = spec.subcommands && !first.startsWith('-') ? unknownSubcommand(spec, first) : null;
+    return wrong === null ? { values: {}, positionals: [...args], args, manualDir } : usageError(wrong, w);
   }
   let tokens: Tokens;
   try {
@@ -202,7 +206,35 @@ export function readArgs(spec: CommandSpec, args: readonly string[], w: Output, 
   for (const name of negated) values[name] = false;
   const parsed: Parsed = { values, positionals, args, manualDir };
   if (values.help === true || spec.helpWhen?.(parsed)) return help();
-  return parsed;
+  const wrong = spec.subcommands ? subcommandError(spec, parsed) : null;
+  return wrong === null ? parsed : usageError(wrong, w);
+}
+
+/** The subcommand's name (the first word of its row): `init` of `init DIR`. */
+export const subcommandNames = (spec: CommandSpec): string[] => (spec.subcommands ?? []).map(([s]) => s.split(' ')[0]);
+
+/** What to say when `sub` is none of the command's subcommands (the nearest, or the list); null when it is one. */
+function unknownSubcommand(spec: CommandSpec, sub: string): string | null {
+  const subs = subcommandNames(spec);
+  if (subs.includes(sub)) return null;
+  const line = commandLine(spec);
+  const near = nearest(sub.toLowerCase(), subs);
+  return `${line} has no command '${sub}'; ${near ? `did you mean \`${line} ${near}\`?` : `expected one of ${subs.join(', ')}`} (${line} --help lists them)`;
+}
+
+/** For a command with subcommands: what is wrong with the one given or with an option it does not take (the declaration's `for`), or null. */
+function subcommandError(spec: CommandSpec, p: Parsed): string | null {
+  const sub = p.positionals[0] ?? '';
+  const unknown = unknownSubcommand(spec, sub);
+  if (unknown !== null) return unknown;
+  const line = commandLine(spec);
+  const takes = spec.options.filter((o) => !o.for || o.for.includes(sub));
+  for (const o of spec.options) {
+    if (p.values[o.name] !== undefined && !takes.includes(o)) {
+      return `--${o.name} is not an option of ${line} ${sub}; it takes ${takes.map((t) => `--${t.name}`).join(', ')}`;
+    }
+  }
+  return null;
 }
 
 /** Helpers for a handler reading its values. */

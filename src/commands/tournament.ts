@@ -28,33 +28,19 @@ type OptionName =
   | 'players' | 'sessions' | 'rules' | 'ranking' | 'seed' | 'session' | 'by' | 'after' | 'ema' | 'force' | 'output'
   | 'json' | 'csv' | 'md' | 'html';
 
-/** Which options each subcommand takes (the rest are a usage error); the options are declared in commands/declarations.ts. */
-const TAKES: Record<string, readonly OptionName[]> = {
-  init: ['players', 'sessions', 'rules', 'ranking', 'force', 'json'],
-  seat: ['seed', 'session', 'by', 'force', 'output', 'json'],
-  check: ['json'],
-  standings: ['after', 'ranking', 'output', 'json', 'csv', 'md', 'html'],
-  export: ['ema', 'after', 'output', 'json'],
-  cards: ['output', 'json', 'md', 'html'],
-};
-
-/** The tournament's own commands, for the declaration's help and "did you mean". */
-export const TOURNAMENT_SUBCOMMANDS = Object.keys(TAKES);
-
+/**
+ * Runs one of the tournament's commands. The front end (commands/spec.ts) has checked
+ * the command and that it takes each option given (the declaration's `for`).
+ */
 export async function tournamentCommand(p: Parsed, w: Output): Promise<ExitCode> {
   const [sub, dir, ...extra] = p.positionals;
   const width = terminalWidth(w.stdout);
   const usage = (message: string): ExitCode => usageError(`${message} (mcr tournament --help lists the commands and options)`, w);
-  if (!TAKES[sub]) {
-    const near = nearest(String(sub).toLowerCase(), TOURNAMENT_SUBCOMMANDS);
-    return usage(`mcr tournament has no command '${sub}'${near ? `; did you mean \`mcr tournament ${near}\`?` : `; expected one of ${TOURNAMENT_SUBCOMMANDS.join(', ')}`}`);
-  }
   if (dir === undefined) return usage(`mcr tournament ${sub} needs the tournament folder: mcr tournament ${sub} DIR`);
   if (extra.length > 0) return usage(`unexpected '${extra[0]}' after the folder; expected options only`);
   const values: Partial<Record<OptionName, string | boolean>> = {};
   for (const [name, v] of Object.entries(p.values)) {
     if (v === undefined || name === 'help' || name === 'color') continue;
-    if (!TAKES[sub].includes(name as OptionName)) return usage(`--${name} is not an option of mcr tournament ${sub}; it takes ${TAKES[sub].map((o) => `--${o}`).join(', ')}`);
     values[name as OptionName] = v as string | boolean;
   }
   const formats = (['json', 'csv', 'md', 'html'] as const).filter((f) => values[f] === true);

@@ -13,12 +13,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { text, usageError, type Parsed } from './spec.js';
+import { WEB_DEFAULTS } from './declarations.js';
 import type { Output } from '../io/output.js';
 
 type Code = 0 | 2;
-
-/** The defaults of --port and --host (their declaration: commands/declarations.ts). */
-export const WEB_DEFAULTS = { port: '8034', host: '127.0.0.1' };
 
 /** What is served: path -> file in dist/web/ and its type. */
 const FILES: Record<string, { file: string; type: string }> = {
@@ -62,7 +60,7 @@ export function addressesFor(host: string, port: number, lan: readonly string[])
 const LISTEN_HINTS: Record<string, string> = {
   EADDRINUSE: 'the port is taken by another program; choose another with --port, or --port 0 for any free one',
   EADDRNOTAVAIL: 'that is not an address of this machine; --host 0.0.0.0 listens on all of them',
-  EACCES: 'ports below 1024 need administrator rights; choose --port 8034 or above',
+  EACCES: `ports below 1024 need administrator rights; choose --port ${WEB_DEFAULTS.port} or above`,
   ENOTFOUND: 'no such host name; give an address of this machine, e.g. --host 0.0.0.0',
 };
 

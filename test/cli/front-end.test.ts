@@ -166,6 +166,42 @@ describe('a command that reads its own arguments (raw), as tournament does', () 
   });
 });
 
+describe('a command with subcommands whose options say which take them (for), as tournament does', () => {
+  const CLUB: CommandSpec = {
+    name: 'club',
+    usage: '<command> DIR [options]',
+    summary: 'a test command',
+    about: ['Options for some of its commands.'],
+    subcommands: [
+      ['init DIR', 'start one'],
+      ['standings DIR', 'the table'],
+    ],
+    options: [
+      { name: 'players', value: '<file>', for: ['init'], help: 'who plays' },
+      { name: 'csv', for: ['standings'], help: 'CSV' },
+      { name: 'json', help: 'one JSON object' },
+    ],
+    exits: '0 done.',
+    run: () => 0,
+  };
+
+  it('its help names the subcommands that take each option', () => {
+    const help = helpText(CLUB, 80);
+    expect(help).toMatch(/^ {2}--players <file> +init: who plays$/m);
+    expect(help).toMatch(/^ {2}--csv +standings: CSV$/m);
+    expect(help).toMatch(/^ {2}--json +one JSON object$/m);
+  });
+
+  it('an option another subcommand takes is refused, naming those this one takes; an unknown subcommand gets the nearest or the list', () => {
+    expect((read(CLUB, ['init', 'x', '--players', 'p.csv', '--json']).p as Parsed).values).toEqual({ players: 'p.csv', json: true });
+    const wrong = read(CLUB, ['standings', 'x', '--players', 'p.csv']);
+    expect(wrong.p).toBe(2);
+    expect(wrong.err).toContain('--players is not an option of mcr club standings; it takes --csv, --json');
+    expect(read(CLUB, ['standngs', 'x']).err).toContain('did you mean `mcr club standings`?');
+    expect(read(CLUB, ['frobnicate', 'x']).err).toContain("mcr club has no command 'frobnicate'; expected one of init, standings");
+  });
+});
+
 describe('one did-you-mean', () => {
   it('one folding of English, Chinese (traditional too), full-width forms and ids', () => {
     expect(fold('Pure-Straight')).toBe(fold('pure straight'));

@@ -137,7 +137,9 @@ describe('a 24-player, 5-session tournament end to end', () => {
   });
 
   it('rejects options a command does not take, and unknown commands', () => {
-    expect(mcr('check', dir, '--seed', '3').code).toBe(2);
+    const seed = mcr('check', dir, '--seed', '3');
+    expect(seed.code).toBe(2);
+    expect(seed.err).toContain('--seed is not an option of mcr tournament check; it takes --json');
     expect(mcr('standings', dir, '--json', '--csv').code).toBe(2);
     expect(mcr('frobnicate', dir).err).toContain("mcr tournament has no command 'frobnicate'");
     expect(mcr('standigs', dir).err).toMatch(/did you mean `mcr tournament\s+standings`\?/);
