@@ -30,41 +30,45 @@
  * again, measured slower than writing the bytes where they go.
  */
 
-/** Where a line is being written. */
-interface Out {
-  buf: Uint8Array;
-  at: number;
-}
+/**
+ * How a value is written: into `b` from `at`, returning where it ends. Throws FULL when
+ * `b` has no room left (jsonInto catches it).
+ */
+type Write<T> = (b: Uint8Array, at: number, v: T) => number;
 
 /** How one value is written. */
 export interface Kind<T> {
-  readonly write: (o: Out, v: T) => void;
+  /** Replaced by its compiled form the first time it writes, for the kinds that hold others (see `compiled`). */
+  write: Write<T>;
+  /** The source that writes the value in variable x, for the compiled writers (see `compiled`). */
+  readonly source?: (x: string, s: Source) => string;
   /** Left out of its object when undefined (optional()). */
   readonly optional?: boolean;
+  /** An object: compiled to a function of its own, which the kinds holding it call (small functions are optimised sooner). */
+  readonly separate?: boolean;
 }
 
 /** Thrown when the buffer has no room left for the line (caught by jsonInto and toJson). */
 const FULL = new Error('no room left for the line');
 
-const room = (o: Out, n: number): void => {
-  if (o.at + n > o.buf.length) throw FULL;
-};
+function full(): never {
+  throw FULL;
+}
 
 /** ASCII text as bytes, made once. */
 const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
-function put(o: Out, chunk: Uint8Array): void {
+function put(b: Uint8Array, at: number, chunk: Uint8Array): number {
   const n = chunk.length;
-  const at = o.at;
-  room(o, n);
-  const b = o.buf;
+  if (at + n > b.length) full();
   for (let i = 0; i < n; i++) b[at + i] = chunk[i];
-  o.at = at + n;
+  return at + n;
 }
 
-function byte(o: Out, c: number): void {
-  room(o, 1);
-  o.buf[o.at++] = c;
+function byte(b: Uint8Array, at: number, c: number): number {
+  if (at >= b.length) full();
+  b[at] = c;
+  return at + 1;
 }
 
 const NULL = bytes('null');
@@ -86,10 +90,11 @@ const NON_ASCII = /[\u0080-\uffff]/g;
 const unicodeEscape = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
 
 /** A value of the wrong type: as JSON.stringify writes it (null for what it leaves out), ASCII only. */
-function other(o: Out, v: unknown): void {
+function other(b: Uint8Array, at: number, v: unknown): number {
   const text = ((JSON.stringify(v) as string | undefined) ?? 'null').replace(NON_ASCII, unicodeEscape);
-  room(o, text.length);
-  for (let i = 0; i < text.length; i++) o.buf[o.at++] = text.charCodeAt(i);
+  if (at + text.length > b.length) full();
+  for (let i = 0; i < text.length; i++) b[at + i] = text.charCodeAt(i);
+  return at + text.length;
 }
 
 /** Bytes a string takes, quoted and escaped. */
@@ -106,21 +111,19 @@ function quotedLength(s: string): number {
 const latin1Write: ((this: Uint8Array, s: string, at: number, n: number) => number) | null =
   typeof Buffer === 'function' ? Buffer.prototype.latin1Write : null;
 
-function writeString(o: Out, s: string): void {
-  if (typeof s !== 'string') return other(o, s);
+function writeString(b: Uint8Array, at: number, s: string): number {
+  if (typeof s !== 'string') return other(b, at, s);
   const n = s.length;
   // A long plain string (an input line, a sentence) in one native copy.
   if (latin1Write !== null && n >= 16 && PLAIN_TEXT.test(s)) {
-    room(o, n + 2);
-    o.buf[o.at] = QUOTE;
-    o.at += 1 + latin1Write.call(o.buf, s, o.at + 1, n);
-    o.buf[o.at++] = QUOTE;
-    return;
+    if (at + n + 2 > b.length) full();
+    b[at] = QUOTE;
+    at += 1 + latin1Write.call(b, s, at + 1, n);
+    b[at] = QUOTE;
+    return at + 1;
   }
   // Six bytes a unit at most (\uXXXX); counted exactly only when that much is not left.
-  if (o.at + 6 * n + 2 > o.buf.length) room(o, quotedLength(s));
-  const b = o.buf;
-  let at = o.at;
+  if (at + 6 * n + 2 > b.length && at + quotedLength(s) > b.length) full();
   b[at++] = QUOTE;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
@@ -139,72 +142,194 @@ function writeString(o: Out, s: string): void {
     b[at++] = HEX[(c >> 4) & 15];
     b[at++] = HEX[c & 15];
   }
-  b[at++] = QUOTE;
-  o.at = at;
+  b[at] = QUOTE;
+  return at + 1;
 }
 
-function writeNumber(o: Out, n: number): void {
+function writeNumber(b: Uint8Array, at: number, n: number): number {
   // Integers in 32 bits (nearly all) digit by digit; any other number as JSON.stringify writes it.
-  if (typeof n !== 'number' || (n | 0) !== n) return other(o, n);
-  room(o, 11);
-  const b = o.buf;
-  let at = o.at;
-  if (n < 0) {
-    b[at++] = 0x2d; // -
-    n = -n;
-  }
+  if (typeof n !== 'number' || (n | 0) !== n) return other(b, at, n);
+  const minus = n < 0 ? 1 : 0;
+  if (minus) n = -n;
   let digits = 1;
   for (let k = (n / 10) | 0; k > 0; k = (k / 10) | 0) digits++;
+  if (at + minus + digits > b.length) full();
+  if (minus) b[at++] = 0x2d; // -
   for (let i = at + digits - 1; i >= at; i--) {
     const q = (n / 10) | 0;
     b[i] = 0x30 + n - 10 * q;
     n = q;
   }
-  o.at = at + digits;
+  return at + digits;
 }
 
-function writeBoolean(o: Out, v: boolean): void {
-  if (v === true) put(o, TRUE);
-  else if (v === false) put(o, FALSE);
-  else other(o, v);
+function writeBoolean(b: Uint8Array, at: number, v: boolean): number {
+  if (v === true) return put(b, at, TRUE);
+  if (v === false) return put(b, at, FALSE);
+  return other(b, at, v);
 }
 
 // ---------------------------------------------------------------- kinds
 
-/** A string. */
-export const str: Kind<string> = { write: writeString };
-/** A number (JSON has one sort). */
-export const num: Kind<number> = { write: writeNumber };
-export const bool: Kind<boolean> = { write: writeBoolean };
+// Speed: a kind's `write` (its loop, below) walks its declaration: for an object, a
+// loop over its keys. That loop is one piece of code for every object of every
+// schema, so V8 sees every key of every object at one property read and one call,
+// and can specialise neither. So once many lines are written (compileAfter), a kind
+// that holds others is compiled (`compiled`): its declaration written out as the
+// source of one function that reads each key by its name, writes each key's bytes in
+// place, and writes each value inline (lists, nulls, numbers, strings through their
+// writers below; an object it holds through that object's own compiled function),
+// keeping where it is in a local variable. Measured on the 12,000 corpus results in
+// memory: 1.7x the loops' speed; end to end, docs/ARCHITECTURE.md "Speed". Where code
+// can not be made from text (a page whose Content-Security-Policy forbids it) the
+// loops go on writing, with the same bytes; test/format/json-compiled.test.ts writes
+// every schema both ways.
+
+/** The source of a compiled writer (see `compiled`): names for the values it uses, fresh variables. */
+class Source {
+  readonly values: unknown[] = [];
+  private vars = 0;
+  /** 0 while writing the source of the kind being compiled, more inside what it holds. */
+  private depth = 0;
+  /** The name under which the compiled function sees `value`. */
+  ref(value: unknown): string {
+    let i = this.values.indexOf(value);
+    if (i < 0) i = this.values.push(value) - 1;
+    return `$${i}`;
+  }
+  fresh(): string {
+    return `x${this.vars++}`;
+  }
+  /** The source that writes the value in variable `x` of kind k (at `at`): inlined when k says how, else a call of its write. */
+  write(k: Kind<never>, x: string): string {
+    if (k.source && (this.depth === 0 || !k.separate)) {
+      this.depth++;
+      const text = k.source(x, this);
+      this.depth--;
+      return text;
+    }
+    return `at = ${this.ref(k)}.write(b, at, ${x});`;
+  }
+  /** The source that writes these bytes (a key and its punctuation) at `at`. */
+  bytes(chunk: Uint8Array): string {
+    const stores = Array.from(chunk, (c, i) => `b[at + ${i}] = ${c};`).join(' ');
+    return `if (at + ${chunk.length} > b.length) ${this.ref(full)}(); ${stores} at += ${chunk.length};`;
+  }
+}
+
+/**
+ * Lines written (jsonInto) before the kinds compile: compiling costs V8 about as much
+ * as writing tens of thousands of lines with the loops (`mcr --json` over 12,000
+ * lines took 1.2x the CPU compiled from the first line, 1.0x with the loops only;
+ * over 200,000 lines the compiled writers are the quicker), so short runs never
+ * compile. Null: never.
+ */
+let compileAfter: number | null = 20_000;
+/** Lines written so far (jsonInto). */
+let lines = 0;
+
+/** Kinds made from now on compile once `after` lines are written (0: at once), or never (null); for tests. */
+export function compiledKinds(after: number | null): void {
+  compileAfter = after;
+}
+
+/** The function compiled from kind k's source, or null where code can not be made from text. */
+function compile<T>(k: Kind<T>): Write<T> | null {
+  const src = new Source();
+  const body = src.write(k as Kind<never>, 'v');
+  const names = src.values.map((_, i) => `$${i}`);
+  try {
+    return new Function(...names, `return function write(b, at, v) {\n${body}\nreturn at;\n};`)(...src.values) as Write<T>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A kind that holds others, with its loop (`loop`) and what it inlines (`source`):
+ * once `compileAfter` lines are written, its write becomes the compiled function (or
+ * the loop, where code can not be made from text).
+ */
+function compiled<T>(loop: Write<T>, source: (x: string, s: Source) => string, how: { optional?: true; separate?: true } = {}): Kind<T> {
+  const after = compileAfter;
+  const kind: Kind<T> = {
+    write(b, at, v) {
+      if (after !== null && lines >= after) kind.write = compile(kind) ?? loop;
+      return loop(b, at, v);
+    },
+    source,
+    ...how,
+  };
+  return kind;
+}
+
+/** A string; compiled, one of two plain characters (a tile code: the most written string) is written in place. */
+export const str: Kind<string> = {
+  write: writeString,
+  source: (x, s) => {
+    const c = s.fresh(), d = s.fresh();
+    return `if (typeof ${x} === 'string' && ${x}.length === 2 && at + 4 <= b.length) {
+const ${c} = ${x}.charCodeAt(0), ${d} = ${x}.charCodeAt(1);
+if (${c} >= 0x23 && ${c} < 0x7f && ${c} !== 0x5c && ${d} >= 0x23 && ${d} < 0x7f && ${d} !== 0x5c) { b[at] = 34; b[at + 1] = ${c}; b[at + 2] = ${d}; b[at + 3] = 34; at += 4; }
+else at = ${s.ref(writeString)}(b, at, ${x});
+} else at = ${s.ref(writeString)}(b, at, ${x});`;
+  },
+};
+/** A number (JSON has one sort); compiled, a digit (most counts and points) is written in place. */
+export const num: Kind<number> = {
+  write: writeNumber,
+  source: (x, s) =>
+    `if (typeof ${x} === 'number' && ${x} >= 0 && ${x} <= 9 && (${x} | 0) === ${x}) { if (at >= b.length) ${s.ref(full)}(); b[at++] = 48 + ${x}; } else at = ${s.ref(writeNumber)}(b, at, ${x});`,
+};
+/** true or false; compiled, written in place. */
+export const bool: Kind<boolean> = {
+  write: writeBoolean,
+  source: (x, s) => `if (${x} === true) { ${s.bytes(TRUE)} } else if (${x} === false) { ${s.bytes(FALSE)} } else at = ${s.ref(other)}(b, at, ${x});`,
+};
+
+/** `null` in place, for the compiled writers. */
+const nullSource = (s: Source): string => s.bytes(NULL);
 
 /** null, or a value of kind k. */
-export const nullable = <T>(k: Kind<T>): Kind<T | null> => ({
-  write: (o, v) => (v === null ? put(o, NULL) : k.write(o, v)),
-});
+export const nullable = <T>(k: Kind<T>): Kind<T | null> =>
+  compiled<T | null>(
+    (b, at, v) => (v === null ? put(b, at, NULL) : k.write(b, at, v)),
+    (x, s) => `if (${x} === null) { ${nullSource(s)} } else { ${s.write(k as Kind<never>, x)} }`,
+  );
 
 /** In an object: the key and its value, or nothing when the value is undefined. */
-export const optional = <T>(k: Kind<T>): Kind<T | undefined> => ({
-  write: (o, v) => (v === undefined ? put(o, NULL) : k.write(o, v)),
-  optional: true,
-});
+export const optional = <T>(k: Kind<T>): Kind<T | undefined> =>
+  compiled<T | undefined>(
+    (b, at, v) => (v === undefined ? put(b, at, NULL) : k.write(b, at, v)),
+    (x, s) => `if (${x} === undefined) { ${nullSource(s)} } else { ${s.write(k as Kind<never>, x)} }`,
+    { optional: true },
+  );
 
 /** A list of values of kind k. */
 export function list<T>(k: Kind<T>): Kind<readonly T[]> {
-  const one = k.write;
-  return {
-    write(o, xs) {
-      if (!Array.isArray(xs)) return other(o, xs);
-      byte(o, 0x5b); // [
+  return compiled<readonly T[]>(
+    (b, at, xs) => {
+      if (!Array.isArray(xs)) return other(b, at, xs);
+      at = byte(b, at, 0x5b); // [
       for (let i = 0; i < xs.length; i++) {
-        if (i > 0) {
-          room(o, 1);
-          o.buf[o.at++] = 0x2c; // ,
-        }
-        one(o, xs[i] as T);
+        if (i > 0) at = byte(b, at, 0x2c); // ,
+        at = k.write(b, at, xs[i] as T);
       }
-      byte(o, 0x5d); // ]
+      return byte(b, at, 0x5d); // ]
     },
-  };
+    (x, s) => {
+      const i = s.fresh(), y = s.fresh(), f = s.ref(full);
+      return `if (!Array.isArray(${x})) at = ${s.ref(other)}(b, at, ${x}); else {
+if (at >= b.length) ${f}(); b[at++] = 0x5b;
+for (let ${i} = 0; ${i} < ${x}.length; ${i}++) {
+if (${i} > 0) { if (at >= b.length) ${f}(); b[at++] = 0x2c; }
+const ${y} = ${x}[${i}];
+${s.write(k as Kind<never>, y)}
+}
+if (at >= b.length) ${f}(); b[at++] = 0x5d;
+}`;
+    },
+  );
 }
 
 /** `"key":` as bytes, with the `{` or `,` before it. */
@@ -219,46 +344,57 @@ export function object<T>(fields: Fields<T>): Kind<T> {
   const kinds = keys.map((k) => (fields as Record<string, Kind<unknown>>)[k]);
   if (keys.length === 0 || kinds[0].optional) throw new Error('an object kind needs a first key that is not optional');
   const heads = keys.map((k, i) => keyBytes(i === 0 ? '{' : ',', k));
-  const writes = kinds.map((k) => k.write);
   const skips = kinds.map((k) => k.optional === true);
   const n = keys.length;
-  return {
-    write(o, v) {
-      if (typeof v !== 'object' || v === null) return other(o, v);
+  return compiled<T>(
+    (b, at, v) => {
+      if (typeof v !== 'object' || v === null) return other(b, at, v);
       for (let i = 0; i < n; i++) {
         const x = v[keys[i]];
         if (x === undefined && skips[i]) continue;
-        put(o, heads[i]);
-        writes[i](o, x);
+        at = put(b, at, heads[i]);
+        at = kinds[i].write(b, at, x);
       }
-      byte(o, 0x7d); // }
+      return byte(b, at, 0x7d); // }
     },
-  };
+    // Each key read by its name (quoted: any key is safe), its bytes written in place, then its value.
+    (x, s) => {
+      const lines = keys.map((key, i) => {
+        const y = s.fresh();
+        const write = `${s.bytes(heads[i])}\n${s.write(kinds[i] as Kind<never>, y)}`;
+        return `const ${y} = ${x}[${JSON.stringify(key)}];\n${skips[i] ? `if (${y} !== undefined) { ${write} }` : write}`;
+      });
+      return `if (typeof ${x} !== 'object' || ${x} === null) at = ${s.ref(other)}(b, at, ${x}); else {\n${lines.join('\n')}\nif (at >= b.length) ${s.ref(full)}(); b[at++] = 0x7d;\n}`;
+    },
+    { separate: true },
+  );
 }
 
 /** An object whose keys are data (player names, profile names), in its own order, each value of kind k. */
 export function record<T>(k: Kind<T>): Kind<Readonly<Record<string, T>>> {
   return {
-    write(o, v) {
-      if (typeof v !== 'object' || v === null) return other(o, v);
-      byte(o, 0x7b); // {
+    write(b, at, v) {
+      if (typeof v !== 'object' || v === null) return other(b, at, v);
+      at = byte(b, at, 0x7b); // {
       let first = true;
       for (const key of Object.keys(v)) {
-        if (!first) byte(o, 0x2c);
+        if (!first) at = byte(b, at, 0x2c);
         first = false;
-        writeString(o, key);
-        byte(o, 0x3a); // :
-        k.write(o, v[key]);
+        at = writeString(b, at, key);
+        at = byte(b, at, 0x3a); // :
+        at = k.write(b, at, v[key]);
       }
-      byte(o, 0x7d);
+      return byte(b, at, 0x7d);
     },
   };
 }
 
 /** A value of kind a when isA says so, else of kind b (a result, or its error). */
-export const either = <A, B>(isA: (v: A | B) => v is A, a: Kind<A>, b: Kind<B>): Kind<A | B> => ({
-  write: (o, v) => (isA(v) ? a.write(o, v) : b.write(o, v as B)),
-});
+export const either = <A, B>(isA: (v: A | B) => v is A, a: Kind<A>, b: Kind<B>): Kind<A | B> =>
+  compiled<A | B>(
+    (buf, at, v) => (isA(v) ? a.write(buf, at, v) : b.write(buf, at, v as B)),
+    (x, s) => `if (${s.ref(isA)}(${x})) { ${s.write(a as Kind<never>, x)} } else { ${s.write(b as Kind<never>, x)} }`,
+  );
 
 // ---------------------------------------------------------------- writing a line
 
@@ -267,14 +403,13 @@ export const either = <A, B>(isA: (v: A | B) => v is A, a: Kind<A>, b: Kind<B>):
  * it does not fit (what was written past at is then garbage).
  */
 export function jsonInto<T>(kind: Kind<T>, v: T, buf: Uint8Array, at: number): number {
-  const o: Out = { buf, at };
+  lines++;
   try {
-    kind.write(o, v);
+    return kind.write(buf, at, v);
   } catch (e) {
     if (e === FULL) return -1;
     throw e;
   }
-  return o.at;
 }
 
 /** The written bytes back as text: they are ASCII, which UTF-8 reads as itself. */
