@@ -90,9 +90,10 @@ export interface SameTiles {
  * ready-hand analysis built itself and has proved
  * valid (waits/analyse.ts' waitsOf says why): no validation, and of each result
  * only what the analysis reads (WinScore), or null for a way that does not win,
- * under `rules` (the analysis works them out once per hand). `tiles`, when given, is for hands of the same tiles and melds as every other
- * call given it, each with its own winning tile: the first call fills it in, the
- * others take its facts, candidates and combination fans over.
+ * under `rules` (the analysis works them out once per hand). `tiles`, when given,
+ * is for hands of the same tiles and melds as every other call given it, each with
+ * its own winning tile: the first call fills it in, the others take its facts,
+ * candidates and combination fans over.
  */
 export function scoreTrustedBothWays(
   discard: Hand,

@@ -211,7 +211,7 @@ export function readArgs(spec: CommandSpec, args: readonly string[], w: Output, 
 }
 
 /** The subcommand's name (the first word of its row): `init` of `init DIR`. */
-export const subcommandNames = (spec: CommandSpec): string[] => (spec.subcommands ?? []).map(([s]) => s.split(' ')[0]);
+const subcommandNames = (spec: CommandSpec): string[] => (spec.subcommands ?? []).map(([s]) => s.split(' ')[0]);
 
 /** What to say when `sub` is none of the command's subcommands (the nearest, or the list); null when it is one. */
 function unknownSubcommand(spec: CommandSpec, sub: string): string | null {

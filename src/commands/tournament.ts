@@ -10,7 +10,6 @@ import { stringify as tomlValue } from 'smol-toml';
 import { stringify as csvStringify } from 'csv-stringify/sync';
 import { colorFlag, usageError, type Parsed } from './spec.js';
 import { chalkOn } from '../format/color.js';
-import { nearest } from '../nearest.js';
 import type { Output } from '../io/output.js';
 import type { ExitCode } from '../batch/summary.js';
 import { terminalWidth, wrap } from '../format/width.js';

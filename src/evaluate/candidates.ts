@@ -232,7 +232,7 @@ function addSet(acc: SetsOf, s: TileSet, concealed: boolean): void {
 }
 
 /** Has the View a pung of tile t among its concealed sets (not a meld)? */
-function hasPungOf(v: View, t: Tile): boolean {
+function concealedPungOf(v: View, t: Tile): boolean {
   for (const p of v.pungs) if (p.tile === t && !p.melded && !p.kong) return true;
   return false;
 }
@@ -280,7 +280,7 @@ export function buildView(f: HandFacts, cand: Candidate, same?: View, otherWay =
     prevalentTile: f.prevalentTile,
     seatTile: f.seatTile,
   };
-  if (same && otherWay && !hasPungOf(same, win)) {
+  if (same && otherWay && !concealedPungOf(same, win)) {
     view.sets = same.sets;
     view.chows = same.chows;
     view.pungs = same.pungs;
