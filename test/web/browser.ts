@@ -31,6 +31,18 @@ export async function openPage(browser: Browser, url: string, width = 360, heigh
   return { page, errors };
 }
 
+/**
+ * Reload and wait for the new document: the old one's data-ready is taken off first, so
+ * that the wait can not be answered by the page about to be replaced.
+ */
+export async function reloaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.ready;
+  });
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+}
+
 /** `mcr web` on 127.0.0.1 and a free port: its address, and how to stop it. */
 export async function serve(args: string[] = []): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['bin/mcr.js', 'web', '--port', '0', '--host', '127.0.0.1', ...args], { cwd: ROOT });

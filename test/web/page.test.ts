@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
 import { FANS, canonical, score, waits, why, type FanId, type HandJson, type ScoreOk } from '../../src/index.js';
 import { goldenHands } from '../helpers/golden.js';
-import { ARTIFACTS, PAGE_FILE, launch, openPage, tapAll, tapsFor, type Shown } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, launch, openPage, reloaded, tapAll, tapsFor, type Shown } from './browser.js';
 
 const FULL = process.env.MCR_WEB_ALL === '1';
 const PROFILES = ['green-book', 'mil'] as const;
@@ -28,11 +28,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The page at `hash`, reloaded from scratch. */
+/**
+ * The page at `hash`, loaded from scratch. By way of about:blank: a goto that changes only
+ * the hash stays in the same document, and a reload after it could be waited for on the old
+ * document (its data-ready already set), letting typing go to a page about to be replaced.
+ */
 async function at(hash: string, width = 360, height = 740): Promise<void> {
   await page.setViewport({ width, height });
+  await page.goto('about:blank');
   await page.goto(`${PAGE_FILE}#${hash}`);
-  await page.reload();
   await page.waitForSelector('html[data-ready]');
 }
 
@@ -298,8 +302,7 @@ describe('14 tiles: the verdict, why, names, rules', () => {
     await page.waitForFunction(() => location.hash.length > 1);
     const url = page.url();
     expect(new URLSearchParams(new URL(url).hash.slice(1)).get('hand')).toBe(LINE);
-    await page.reload();
-    await page.waitForSelector('html[data-ready]');
+    await reloaded(page);
     expect(await page.$eval('#hand', (e) => (e as HTMLInputElement).value)).toBe(LINE);
     expect(await statusText()).toContain('Valid win: 11 points');
   });

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import type { Browser } from 'puppeteer-core';
 import { addressesFor, lanAddresses } from '../../src/commands/web.js';
-import { PAGE_FILE, ROOT, launch, openPage, serve } from './browser.js';
+import { PAGE_FILE, ROOT, launch, openPage, reloaded, serve } from './browser.js';
 
 let browser: Browser;
 
@@ -131,8 +131,7 @@ describe('no network', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      await page.reload();
-      await page.waitForSelector('html[data-ready]');
+      await reloaded(page);
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
       const manifest = JSON.parse((await fetchRaw(server.url + 'manifest.webmanifest')).body) as { display: string; start_url: string };
@@ -141,8 +140,7 @@ describe('no network', () => {
       await server.stop();
       expect((await fetchRaw(server.url).catch((e: Error) => ({ status: -1, error: e.message }))).status).toBe(-1);
       await page.goto(`${server.url}#hand=${encodeURIComponent('[123b] 456c 78d EEE 55d +seat:S')}`);
-      await page.reload();
-      await page.waitForSelector('html[data-ready]');
+      await reloaded(page);
       expect(await page.$eval('[role=status]', (e) => e.textContent)).toContain('Ready: 2 winning tiles');
       await page.click('[data-tile="9d"]');
       expect(await page.$eval('[role=status]', (e) => e.textContent)).toContain('Valid win');
