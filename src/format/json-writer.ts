@@ -56,7 +56,13 @@ function full(): never {
 }
 
 /** ASCII text as bytes, made once. */
-const bytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+function bytes(text: string): Uint8Array {
+  // A plain loop: every key of every schema is made this way when the program starts
+  // (Uint8Array.from with a callback took 2 to 3 ms of a one-hand run's start-up).
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
 
 function put(b: Uint8Array, at: number, chunk: Uint8Array): number {
   const n = chunk.length;
@@ -179,8 +185,10 @@ function writeBoolean(b: Uint8Array, at: number, v: boolean): number {
 // source of one function that reads each key by its name, writes each key's bytes in
 // place, and writes each value inline (lists, nulls, numbers, strings through their
 // writers below; an object it holds through that object's own compiled function),
-// keeping where it is in a local variable. Measured on the 12,000 corpus results in
-// memory: 1.7x the loops' speed; end to end, docs/ARCHITECTURE.md "Speed". Where code
+// keeping where it is in a local variable; an object declared with `recurring` keeps
+// the bytes of its first values (recurringSource). Measured on the 12,000 corpus
+// results in memory: 1.7x the loops' speed, the fans' kept bytes 1.15x to 1.25x more;
+// end to end, docs/ARCHITECTURE.md "Speed". Where code
 // can not be made from text (a page whose Content-Security-Policy forbids it) the
 // loops go on writing, with the same bytes; test/format/json-compiled.test.ts writes
 // every schema both ways.
@@ -338,37 +346,82 @@ const keyBytes = (lead: string, key: string): Uint8Array => bytes(lead + JSON.st
 /** What an object declaration gives for each key of T: its kind. */
 export type Fields<T> = { [K in keyof T]-?: Kind<T[K]> };
 
-/** An object with these keys, written in this order. */
-export function object<T>(fields: Fields<T>): Kind<T> {
+/**
+ * An object with these keys, written in this order. `recurring: n`: its first n
+ * values come back together, line after line (a fan's id, names and points); the
+ * compiled writer keeps their bytes (see `recurringSource`).
+ */
+export function object<T>(fields: Fields<T>, how: { recurring?: number } = {}): Kind<T> {
   const keys = Object.keys(fields) as (keyof T & string)[];
   const kinds = keys.map((k) => (fields as Record<string, Kind<unknown>>)[k]);
   if (keys.length === 0 || kinds[0].optional) throw new Error('an object kind needs a first key that is not optional');
-  const heads = keys.map((k, i) => keyBytes(i === 0 ? '{' : ',', k));
+  // Each key's bytes, made when the kind first writes (a run that writes no JSON makes none).
+  let heads: Uint8Array[] | null = null;
+  const headsOf = (): Uint8Array[] => (heads ??= keys.map((k, i) => keyBytes(i === 0 ? '{' : ',', k)));
   const skips = kinds.map((k) => k.optional === true);
   const n = keys.length;
   return compiled<T>(
     (b, at, v) => {
       if (typeof v !== 'object' || v === null) return other(b, at, v);
+      const h = heads ?? headsOf();
       for (let i = 0; i < n; i++) {
         const x = v[keys[i]];
         if (x === undefined && skips[i]) continue;
-        at = put(b, at, heads[i]);
+        at = put(b, at, h[i]);
         at = kinds[i].write(b, at, x);
       }
       return byte(b, at, 0x7d); // }
     },
     // Each key read by its name (quoted: any key is safe), its bytes written in place, then its value.
     (x, s) => {
+      const heads = headsOf();
+      const names = keys.map(() => s.fresh());
       const lines = keys.map((key, i) => {
-        const y = s.fresh();
+        const y = names[i];
         const write = `${s.bytes(heads[i])}\n${s.write(kinds[i] as Kind<never>, y)}`;
         return `const ${y} = ${x}[${JSON.stringify(key)}];\n${skips[i] ? `if (${y} !== undefined) { ${write} }` : write}`;
       });
-      return `if (typeof ${x} !== 'object' || ${x} === null) at = ${s.ref(other)}(b, at, ${x}); else {\n${lines.join('\n')}\nif (at >= b.length) ${s.ref(full)}(); b[at++] = 0x7d;\n}`;
+      const r = how.recurring ?? 0;
+      const body = r > 0 ? recurringSource(s, names.slice(0, r), lines.slice(0, r)) + lines.slice(r).join('\n') : lines.join('\n');
+      return `if (typeof ${x} !== 'object' || ${x} === null) at = ${s.ref(other)}(b, at, ${x}); else {\n${body}\nif (at >= b.length) ${s.ref(full)}(); b[at++] = 0x7d;\n}`;
     },
     { separate: true },
   );
 }
+
+/**
+ * Speed (compiled writers only): the bytes of an object's first values, kept by the
+ * first value, up to RECURRING_KEPT of them, for values that come back together (a
+ * fan's id, names and points: about a third of a score line's bytes, most of them
+ * `\uXXXX` escapes of the Chinese name). When the values read are the same (===, all
+ * strings or numbers) as those kept, their bytes are copied; otherwise they are
+ * written, and a copy kept if there is room (a copy: `b` is filled again, and
+ * a Buffer's slice() would share its memory). `fields` reads the values into `names`, each
+ * followed by its writing. Measured in docs/ARCHITECTURE.md "Speed".
+ */
+function recurringSource(s: Source, names: string[], fields: string[]): string {
+  const kept = s.ref(new Map<unknown, { bytes: Uint8Array }>());
+  const h = s.fresh(), start = s.fresh(), i = s.fresh();
+  const reads = fields.map((f) => f.slice(0, f.indexOf('\n'))).join('\n');
+  const writes = fields.map((f) => f.slice(f.indexOf('\n') + 1)).join('\n');
+  const same = names.map((y, k) => `${h}.v${k} === ${y}`).join(' && ');
+  const plain = names.map((y) => `(typeof ${y} === 'string' || typeof ${y} === 'number')`).join(' && ');
+  return `${reads}
+const ${h} = ${kept}.get(${names[0]});
+if (${h} !== undefined && ${same}) {
+const ${i} = ${h}.bytes;
+if (at + ${i}.length > b.length) ${s.ref(full)}();
+b.set(${i}, at);
+at += ${i}.length;
+} else {
+const ${start} = at;
+${writes}
+if (${kept}.size < ${RECURRING_KEPT} && ${plain}) ${kept}.set(${names[0]}, { ${names.map((y, k) => `v${k}: ${y}`).join(', ')}, bytes: new Uint8Array(b.subarray(${start}, at)) });
+}
+`;
+}
+/** Sets of recurring values kept per object kind: the fan table has 81 fans (under two profiles, a few points differ). */
+const RECURRING_KEPT = 256;
 
 /** An object whose keys are data (player names, profile names), in its own order, each value of kind k. */
 export function record<T>(k: Kind<T>): Kind<Readonly<Record<string, T>>> {

@@ -65,8 +65,8 @@ const SET = object<SetJson>({ kind: str, name: optional(str), tiles, melded: boo
 /** A fan as the fan table names it. */
 const NAMED = { id: str, name: str, zh: str, points: num };
 const FAN_FIELDS = { ...NAMED, count: num };
-const FAN = object<FanJson>(FAN_FIELDS);
-const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str });
+const FAN = object<FanJson>(FAN_FIELDS, { recurring: 4 });
+const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str }, { recurring: 4 });
 const PAYMENT = object<PaymentJson>({ seat: nullable(str), role: str, amount: num });
 
 // ---------------------------------------------------------------- mcr-score/1

@@ -69,4 +69,43 @@ describe('compiled kinds and their loops', () => {
       }
     }
   });
+  it('a fan whose id was written before with other names or points is written as it is, not as kept', async () => {
+    const compiled = await schemas(0), loop = await schemas(null), intoBuffer = await schemas(0);
+    const r = score('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S');
+    if (!r.ok) throw new Error('the hand reads');
+    const first = r.fans[0];
+    const odd = { not: 'a string' };
+    const variants = [
+      first,
+      { ...first, name: 'Other Name' },
+      { ...first, zh: '别名' },
+      { ...first, points: 7 },
+      { ...first, points: 17 },
+      first,
+      // Values that break the type are written as JSON.stringify writes them, and never kept.
+      { ...first, id: odd as never },
+      { ...first, id: 12 as never },
+      { ...first, zh: undefined as never },
+      first,
+    ];
+    // Many distinct fans: more than are kept, each written right.
+    for (let i = 0; i < 600; i++) variants.push({ ...first, id: `fan-${i}` as never, points: i });
+    // Into one Buffer filled again and again, as the batch's output is: what is kept is a copy.
+    const buf = Buffer.alloc(1 << 16);
+    const into = (json: Json, v: unknown) => {
+      buf.fill(0x20);
+      const end = json.jsonInto(json.SCORE_JSON, v as never, buf, 0);
+      return buf.toString('latin1', 0, end);
+    };
+    for (const pass of [1, 2]) {
+      // An object is never kept: changed, it is written as it now is.
+      odd.not = `pass ${pass}`;
+      for (const f of variants) {
+        const v = { ...r, fans: [f, f], excluded: [{ ...f, by: first.id }] };
+        const want = loop.toJson(loop.SCORE_JSON, v);
+        expect(compiled.toJson(compiled.SCORE_JSON, v), `pass ${pass}: ${JSON.stringify(f)}`).toBe(want);
+        expect(into(intoBuffer, v), `into a Buffer, pass ${pass}: ${JSON.stringify(f)}`).toBe(want);
+      }
+    }
+  });
 });
