@@ -6,7 +6,8 @@
 // OLD and NEW are checkouts with a build (bin/mcr.js and dist/), e.g. a clone of the
 // last release and this one. Both are run over the same inputs, with the same
 // environment (NO_COLOR, COLUMNS=80, one thread):
-//   - the golden corpora (test/golden/green-book, mil): --json, text batch, --canonical
+//   - the golden corpora (test/golden/green-book, mil): --json, text batch, --canonical;
+//     both repeated (48,000 and 60,000 lines) for --json in one thread and two
 //   - the bad inputs (test/golden/bad-input.jsonl): --json and text (stdout and stderr)
 //   - 10,000 waits lines (corpus hands less their winning tile): waits --json and text
 //   - sessions: the manual's example log and 60 logs made from corpus hands, --json and text
@@ -122,6 +123,9 @@ const cases = [
   { name: 'score-text-mil', args: ['--rules', 'mil'], input: lines(hands.mil) },
   { name: 'canonical', args: ['--canonical'], input: lines(hands['green-book']) },
   { name: 'canonical-json', args: ['--canonical', '--json'], input: lines(hands.mil) },
+  // Long runs: more than 20,000 lines, where the JSON writer compiles its kinds (format/json-writer.ts), one thread and two.
+  { name: 'score-json-long', args: ['--json'], input: lines([...hands['green-book'], ...hands.mil, ...hands['green-book'], ...hands.mil]) },
+  { name: 'score-json-long-mil-2-threads', args: ['--json', '--rules', 'mil'], input: lines([...hands.mil, ...hands['green-book'], ...hands.mil, ...hands['green-book'], ...hands.mil]), env: { MCR_WORKERS: '2', MCR_WORKERS_AFTER: '1000' } },
   { name: 'summary-json', args: ['--json', '--summary-only'], input: lines([...hands['green-book'], ...bad]) },
   { name: 'bad-json', args: ['--json'], input: lines(bad) },
   { name: 'bad-text', args: [], input: lines(bad) },
