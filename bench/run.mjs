@@ -23,8 +23,9 @@
 // `--against DIR`: DIR is an earlier build of mcr (a checkout with bin/ and dist/ built,
 // e.g. the previous release). Each rate figure is then measured for both builds in
 // alternating runs and printed with the earlier build's median and the ratio, this
-// build over that one: a ratio from one run on one machine, which load moves less than
-// figures taken at different times.
+// build over that one: the median of the rounds' ratios (each round runs this build,
+// then the earlier one), from one run on one machine, which load moves less than
+// figures taken at different times. The start-up ratio is of times (lower is quicker).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,8 +95,13 @@ function report(label, perSecond, floor, unit = 'hands/s', before) {
   const m = median(perSecond);
   line(label, `${fmt(m)} ${unit}`, floor ? `target >= ${fmt(floor)}` : 'no target', floor ? m >= floor : null, `(${perSecond.length} runs: ${spread(perSecond)})`);
   if (before) {
-    const b = median(before);
-    line('  the earlier build (--against)', `${fmt(b)} ${unit}`, `this / earlier ${(m / b).toFixed(2)}`, null, `(${before.length} runs: ${spread(before)})`);
+    // Round by round: the runs alternate (this build, then the earlier one), so each
+    // round's ratio compares two runs made a moment apart; the median of those moves
+    // less with the machine's load than the ratio of the two medians.
+    const rounds = perSecond.map((x, i) => x / before[i]);
+    const r = median(rounds);
+    line('  the earlier build (--against)', `${fmt(median(before))} ${unit}`, `this / earlier ${r.toFixed(2)}`, null,
+      `(${before.length} runs: ${spread(before)}; rounds ${Math.min(...rounds).toFixed(2)}..${Math.max(...rounds).toFixed(2)})`);
   }
 }
 

@@ -30,6 +30,12 @@ describe('bench --against', { timeout: 120_000 }, () => {
       const i = at(label);
       expect(i, label).toBeGreaterThanOrEqual(0);
       expect(lines[i + 1]).toMatch(/^ {2}the earlier build \(--against\) +[\d,]+ hands\/s +this \/ earlier \d+\.\d\d/);
+      // The ratio is the median of the rounds' ratios, whose range is printed beside it.
+      const m = /this \/ earlier (\d+\.\d\d).*; rounds (\d+\.\d\d)\.\.(\d+\.\d\d)\)/.exec(lines[i + 1]);
+      expect(m, lines[i + 1]).not.toBeNull();
+      const [ratio, low, high] = m!.slice(1).map(Number);
+      expect(ratio).toBeGreaterThanOrEqual(low);
+      expect(ratio).toBeLessThanOrEqual(high);
     }
   });
 
