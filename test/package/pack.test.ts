@@ -50,7 +50,7 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
     expect(info.name).toBe('mahjong-mcr');
     tarball = join(tmp, info.filename);
     const files = info.files.map((f) => f.path);
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'bin/mcr.js', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json']) {
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'bin/mcr.js', 'dist/mcr.bundle.cjs', 'dist/mcr-tournament.cjs', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/index.d.ts', 'dist/cjs/package.json']) {
       expect(files).toContain(f);
     }
     for (const doc of ['NOTATION.md', 'RULES.md', 'SCHEMA.md', 'API.md', 'CLI.md', 'WAITS.md', 'EXPLAIN.md', 'SESSION.md', 'PERFORMANCE.md'])
@@ -81,6 +81,19 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
     expect(bad.stderr).toContain('unknown-character');
     const version = run(mcr, ['--version'], { cwd: tmp });
     expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
+  });
+
+  it('the installed mcr runs a tournament command (dist/mcr-tournament.cjs, a bundle of its own)', () => {
+    const mcr = join(prefix, process.platform === 'win32' ? 'mcr.cmd' : 'bin/mcr');
+    const players = join(tmp, 'players.csv');
+    writeFileSync(players, ['id,name', ...Array.from({ length: 8 }, (_, i) => `${i + 1},Player ${i + 1}`)].join('\n') + '\n');
+    const dir = join(tmp, 'cup');
+    const init = run(mcr, ['tournament', 'init', dir, '--players', players, '--sessions', '2'], { cwd: tmp });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain('8 players');
+    const seat = run(mcr, ['tournament', 'seat', dir, '--json'], { cwd: tmp });
+    expect(seat.code, seat.stderr).toBe(0);
+    expect(existsSync(join(dir, 'seating.csv'))).toBe(true);
   });
 
   it('the installed package imports as mahjong-mcr', () => {
