@@ -256,7 +256,10 @@ if (wanted('start-up')) {
       `CPU: ${median(mcrCpu).toFixed(1)} ms against ${median(nodeCpu).toFixed(1)} ms, ratio ${(median(mcrCpu) / median(nodeCpu)).toFixed(2)})`);
   if (earlier) {
     const was = median(earlierMcr) / median(node);
-    line('  the earlier build (--against)', `${was.toFixed(2)} x`, `this / earlier ${(ratio / was).toFixed(2)}`, null, `(wall: ${median(earlierMcr).toFixed(1)} ms, in the same alternation)`);
+    // Times, round by round (lower is quicker), as report() does for the rates.
+    const rounds = mcr.map((t, i) => t / earlierMcr[i]);
+    line('  the earlier build (--against)', `${was.toFixed(2)} x`, `this / earlier ${median(rounds).toFixed(2)}`, null,
+      `(wall: ${median(earlierMcr).toFixed(1)} ms, in the same alternation; time, rounds ${Math.min(...rounds).toFixed(2)}..${Math.max(...rounds).toFixed(2)})`);
   }
 }
 
