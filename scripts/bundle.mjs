@@ -6,11 +6,11 @@
 // V8's code cache (dist/mcr.bundle.cache, made here by one run; see bin/mcr.js). The
 // library (dist/index.js and its .d.ts) stays tsc's output.
 //
-// `mcr tournament` is a bundle of its own, dist/mcr-tournament.cjs, which the main one
-// require()s when that command runs: with its three libraries (CSV both ways, TOML) it
-// was a third of the main bundle, read and deserialised by every run. Without it a
-// one-hand run started 4% to 10% sooner (wall, alternating runs); `mcr tournament`
-// compiles its bundle without a code cache (about 30 ms more, once per command).
+// `mcr tournament` is a bundle of its own, dist/mcr-tournament.cjs with its code cache,
+// which the main one loads (bin/mcr.js's `load`) when that command runs: with its three
+// libraries (CSV both ways, TOML) it was a third of the main bundle, read and
+// deserialised by every run. Without it a one-hand run starts 4% to 10% sooner (wall,
+// alternating runs), and `mcr tournament` as soon as before.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

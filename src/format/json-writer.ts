@@ -188,10 +188,9 @@ function writeBoolean(b: Uint8Array, at: number, v: boolean): number {
 // keeping where it is in a local variable; an object declared with `recurring` keeps
 // the bytes of its first values (recurringSource). Measured on the 12,000 corpus
 // results in memory: 1.7x the loops' speed, the fans' kept bytes 1.15x to 1.25x more;
-// end to end, docs/ARCHITECTURE.md "Speed". Where code
-// can not be made from text (a page whose Content-Security-Policy forbids it) the
-// loops go on writing, with the same bytes; test/format/json-compiled.test.ts writes
-// every schema both ways.
+// end to end, docs/ARCHITECTURE.md "Speed". Where code can not be made from text (a
+// page whose Content-Security-Policy forbids it) the loops go on writing, with the
+// same bytes; test/format/json-compiled.test.ts writes every schema both ways.
 
 /** The source of a compiled writer (see `compiled`): names for the values it uses, fresh variables. */
 class Source {
@@ -376,13 +375,14 @@ export function object<T>(fields: Fields<T>, how: { recurring?: number } = {}): 
     (x, s) => {
       const heads = headsOf();
       const names = keys.map(() => s.fresh());
-      const lines = keys.map((key, i) => {
-        const y = names[i];
-        const write = `${s.bytes(heads[i])}\n${s.write(kinds[i] as Kind<never>, y)}`;
-        return `const ${y} = ${x}[${JSON.stringify(key)}];\n${skips[i] ? `if (${y} !== undefined) { ${write} }` : write}`;
+      const reads = keys.map((key, i) => `const ${names[i]} = ${x}[${JSON.stringify(key)}];`);
+      const writes = keys.map((_, i) => {
+        const write = `${s.bytes(heads[i])}\n${s.write(kinds[i] as Kind<never>, names[i])}`;
+        return skips[i] ? `if (${names[i]} !== undefined) { ${write} }` : write;
       });
       const r = how.recurring ?? 0;
-      const body = r > 0 ? recurringSource(s, names.slice(0, r), lines.slice(0, r)) + lines.slice(r).join('\n') : lines.join('\n');
+      const each = (from: number) => keys.slice(from).map((_, i) => `${reads[from + i]}\n${writes[from + i]}`);
+      const body = [...(r > 0 ? [recurringSource(s, names.slice(0, r), reads.slice(0, r), writes.slice(0, r))] : []), ...each(r)].join('\n');
       return `if (typeof ${x} !== 'object' || ${x} === null) at = ${s.ref(other)}(b, at, ${x}); else {\n${body}\nif (at >= b.length) ${s.ref(full)}(); b[at++] = 0x7d;\n}`;
     },
     { separate: true },
@@ -395,18 +395,16 @@ export function object<T>(fields: Fields<T>, how: { recurring?: number } = {}): 
  * fan's id, names and points: about a third of a score line's bytes, most of them
  * `\uXXXX` escapes of the Chinese name). When the values read are the same (===, all
  * strings or numbers) as those kept, their bytes are copied; otherwise they are
- * written, and a copy kept if there is room (a copy: `b` is filled again, and
- * a Buffer's slice() would share its memory). `fields` reads the values into `names`, each
- * followed by its writing. Measured in docs/ARCHITECTURE.md "Speed".
+ * written, and a copy kept if there is room (a copy: `b` is filled again, and a
+ * Buffer's slice() would share its memory). `reads` read the values into `names`,
+ * `writes` write them. Measured in docs/ARCHITECTURE.md "Speed".
  */
-function recurringSource(s: Source, names: string[], fields: string[]): string {
+function recurringSource(s: Source, names: string[], reads: string[], writes: string[]): string {
   const kept = s.ref(new Map<unknown, { bytes: Uint8Array }>());
   const h = s.fresh(), start = s.fresh(), i = s.fresh();
-  const reads = fields.map((f) => f.slice(0, f.indexOf('\n'))).join('\n');
-  const writes = fields.map((f) => f.slice(f.indexOf('\n') + 1)).join('\n');
   const same = names.map((y, k) => `${h}.v${k} === ${y}`).join(' && ');
   const plain = names.map((y) => `(typeof ${y} === 'string' || typeof ${y} === 'number')`).join(' && ');
-  return `${reads}
+  return `${reads.join('\n')}
 const ${h} = ${kept}.get(${names[0]});
 if (${h} !== undefined && ${same}) {
 const ${i} = ${h}.bytes;
@@ -415,7 +413,7 @@ b.set(${i}, at);
 at += ${i}.length;
 } else {
 const ${start} = at;
-${writes}
+${writes.join('\n')}
 if (${kept}.size < ${RECURRING_KEPT} && ${plain}) ${kept}.set(${names[0]}, { ${names.map((y, k) => `v${k}: ${y}`).join(', ')}, bytes: new Uint8Array(b.subarray(${start}, at)) });
 }
 `;

@@ -62,11 +62,12 @@ const SEATING = {
 const HAND = object<HandJson>({ concealed: tiles, melds: list(MELD), winningTile: str, win: str, ...SEATING });
 const SET = object<SetJson>({ kind: str, name: optional(str), tiles, melded: bool });
 
-/** A fan as the fan table names it. */
+/** A fan as the fan table names it: these come back together, line after line (json-writer.ts, `recurring`). */
 const NAMED = { id: str, name: str, zh: str, points: num };
+const NAMED_FIRST = { recurring: Object.keys(NAMED).length };
 const FAN_FIELDS = { ...NAMED, count: num };
-const FAN = object<FanJson>(FAN_FIELDS, { recurring: 4 });
-const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str }, { recurring: 4 });
+const FAN = object<FanJson>(FAN_FIELDS, NAMED_FIRST);
+const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str }, NAMED_FIRST);
 const PAYMENT = object<PaymentJson>({ seat: nullable(str), role: str, amount: num });
 
 // ---------------------------------------------------------------- mcr-score/1
