@@ -92,18 +92,23 @@ function line(label, value, target, met, detail) {
   const mark = met === null ? '' : met ? 'met' : 'NOT MET';
   console.log(`${label.padEnd(46)} ${value.padStart(16)}  ${target.padEnd(22)} ${mark.padEnd(7)}  ${detail}`);
 }
+/**
+ * This build's figures over the earlier one's, round by round: the runs alternate (this
+ * build, then the earlier one), so each round's ratio compares two runs made a moment
+ * apart; their median moves less with the machine's load than the ratio of the medians.
+ */
+function rounds(these, earlier) {
+  const r = these.map((x, i) => x / earlier[i]);
+  return { ratio: median(r).toFixed(2), range: `${Math.min(...r).toFixed(2)}..${Math.max(...r).toFixed(2)}` };
+}
+
 /** A rate figure whose target is a floor. */
 function report(label, perSecond, floor, unit = 'hands/s', before) {
   const m = median(perSecond);
   line(label, `${fmt(m)} ${unit}`, floor ? `target >= ${fmt(floor)}` : 'no target', floor ? m >= floor : null, `(${perSecond.length} runs: ${spread(perSecond)})`);
   if (before) {
-    // Round by round: the runs alternate (this build, then the earlier one), so each
-    // round's ratio compares two runs made a moment apart; the median of those moves
-    // less with the machine's load than the ratio of the two medians.
-    const rounds = perSecond.map((x, i) => x / before[i]);
-    const r = median(rounds);
-    line('  the earlier build (--against)', `${fmt(median(before))} ${unit}`, `this / earlier ${r.toFixed(2)}`, null,
-      `(${before.length} runs: ${spread(before)}; rounds ${Math.min(...rounds).toFixed(2)}..${Math.max(...rounds).toFixed(2)})`);
+    const r = rounds(perSecond, before);
+    line('  the earlier build (--against)', `${fmt(median(before))} ${unit}`, `this / earlier ${r.ratio}`, null, `(${before.length} runs: ${spread(before)}; rounds ${r.range})`);
   }
 }
 
@@ -259,9 +264,9 @@ if (wanted('start-up')) {
   if (earlier) {
     const was = median(earlierMcr) / median(node);
     // Times, round by round (lower is quicker), as report() does for the rates.
-    const rounds = mcr.map((t, i) => t / earlierMcr[i]);
-    line('  the earlier build (--against)', `${was.toFixed(2)} x`, `this / earlier ${median(rounds).toFixed(2)}`, null,
-      `(wall: ${median(earlierMcr).toFixed(1)} ms, in the same alternation; time, rounds ${Math.min(...rounds).toFixed(2)}..${Math.max(...rounds).toFixed(2)})`);
+    const r = rounds(mcr, earlierMcr);
+    line('  the earlier build (--against)', `${was.toFixed(2)} x`, `this / earlier ${r.ratio}`, null,
+      `(wall: ${median(earlierMcr).toFixed(1)} ms, in the same alternation; time, rounds ${r.range})`);
   }
 }
 

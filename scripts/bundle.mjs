@@ -32,8 +32,8 @@ const common = {
 const fileUrl = `const __mcrUrl = require('node:url').pathToFileURL(__filename).href;`;
 /**
  * The tournament command's handler, as commands/declarations.ts imports it: the bundle
- * of its own, through the `load` bin/mcr.js gives the main bundle (its code cache too);
- * by require() where there is none (a script compiled with node:vm may not import()).
+ * of its own, through the `load` bin/mcr.js gives the main bundle (code cache and all;
+ * a script compiled with node:vm may not import()).
  */
 const tournamentApart = {
   name: 'tournament-apart',
@@ -41,11 +41,7 @@ const tournamentApart = {
     b.onResolve({ filter: /^\.\/tournament\.js$/ }, (a) =>
       a.importer.endsWith('declarations.ts') ? { path: 'tournament', namespace: 'apart' } : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: 'apart' }, () => ({
-      contents: "module.exports = typeof load === 'function' ? load('mcr-tournament') : require('./mcr-tournament.cjs');",
-      loader: 'js',
-    }));
-    b.onResolve({ filter: /^\.\/mcr-tournament\.cjs$/ }, (a) => ({ path: a.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'apart' }, () => ({ contents: "module.exports = load('mcr-tournament');", loader: 'js' }));
   },
 };
 await build({

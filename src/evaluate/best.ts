@@ -9,8 +9,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import type { Tile } from '../tiles.js';
-import { FAN_IDS, FAN_INDEX, DETECTORS, FAMILY_DETECTORS, TRAIT_FANS } from '../fans/index.js';
-import { everySet } from '../fans/suits.js';
+import { FAN_IDS, FAN_INDEX, DETECTORS, FAMILY_DETECTORS, TRAIT_FANS, setsPass } from '../fans/index.js';
 import type { View } from '../fans/view.js';
 import { applyExclusions, type Exclusion } from './exclusions.js';
 import type { ScoringRules } from './rules.js';
@@ -135,7 +134,7 @@ function eitherWayFans(view: View, played: readonly boolean[], found: number[], 
   // The every-tile fans: only those whose trait all the tiles have (a bit of View.traits each).
   for (let bits = view.traits; bits !== 0; bits &= bits - 1) {
     const { fan, sets } = TRAIT_FANS[31 - Math.clz32(bits & -bits)];
-    if (played[fan] && (sets === null || everySet(view, sets) > 0)) add(found, counts, fan, 1);
+    if (played[fan] && setsPass(view, sets) > 0) add(found, counts, fan, 1);
   }
   for (let f = 0; f < HOW_WON; f++) detectFamily(f, view, played, found, counts);
 }

@@ -80,13 +80,15 @@ export const TRAIT_FANS: readonly { fan: number; sets: SetTest | null }[] = EVER
   sets: DEFINITIONS[id].everySet ?? null,
 }));
 
+/** An every-tile fan whose trait every tile has: 1 when its sets pass their test too (or it has none), else 0. */
+export const setsPass = (v: View, sets: SetTest | null): number => (sets === null ? 1 : everySet(v, sets));
+
 function detectorOf(id: FanId): Detector {
   const def = DEFINITIONS[id];
   if (def.everyTile) {
     const bit = traitBit(id);
-    const sets = def.everySet;
-    if (sets) return (v) => ((v.traits & bit) !== 0 ? everySet(v, sets) : 0);
-    return (v) => ((v.traits & bit) !== 0 ? 1 : 0);
+    const sets = def.everySet ?? null;
+    return (v) => ((v.traits & bit) !== 0 ? setsPass(v, sets) : 0);
   }
   if (def.combination) return (v) => v.combos.reduce((n, c) => (c === id ? n + 1 : n), 0);
   return def.detect!;

@@ -95,9 +95,12 @@ const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7f]*$/;
 const NON_ASCII = /[\u0080-\uffff]/g;
 const unicodeEscape = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
 
-/** A value of the wrong type: as JSON.stringify writes it (null for what it leaves out), ASCII only. */
+/** v as JSON.stringify writes it (null for what it leaves out), every unit above U+007F as `\uXXXX`. */
+const asciiStringify = (v: unknown): string => ((JSON.stringify(v) as string | undefined) ?? 'null').replace(NON_ASCII, unicodeEscape);
+
+/** A value of the wrong type: as asciiStringify writes it. */
 function other(b: Uint8Array, at: number, v: unknown): number {
-  const text = ((JSON.stringify(v) as string | undefined) ?? 'null').replace(NON_ASCII, unicodeEscape);
+  const text = asciiStringify(v);
   if (at + text.length > b.length) full();
   for (let i = 0; i < text.length; i++) b[at + i] = text.charCodeAt(i);
   return at + text.length;
@@ -340,7 +343,7 @@ if (at >= b.length) ${f}(); b[at++] = 0x5d;
 }
 
 /** `"key":` as bytes, with the `{` or `,` before it. */
-const keyBytes = (lead: string, key: string): Uint8Array => bytes(lead + JSON.stringify(key).replace(NON_ASCII, unicodeEscape) + ':');
+const keyBytes = (lead: string, key: string): Uint8Array => bytes(`${lead}${asciiStringify(key)}:`);
 
 /** What an object declaration gives for each key of T: its kind. */
 export type Fields<T> = { [K in keyof T]-?: Kind<T[K]> };
