@@ -154,7 +154,7 @@ export function readConfig(text: string | undefined, report: Report): Config {
   }
   let data: Record<string, unknown>;
   try {
-    data = parseToml(text) as Record<string, unknown>;
+    data = parseToml(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number };
     const first = String(err.message ?? e).split('\n')[0].replace(/^Invalid TOML document: /, '');
