@@ -77,7 +77,7 @@ export function readTournament(input: TournamentFiles): Tournament {
   const seating = files[SEATING_FILE] === undefined ? null : readSeating(files[SEATING_FILE], report);
   const penalties = files[PENALTIES_FILE] === undefined ? [] : readPenalties(files[PENALTIES_FILE], report);
   const results: TableResult[] = [];
-  const seen = new Map<string, string>();
+  const copies = new Map<string, TableResult[]>();
   for (const file of Object.keys(files).sort(byResultOrder)) {
     if (!file.startsWith(`${RESULTS_DIR}/`)) continue;
     const m = RESULT_NAME.exec(file);
@@ -96,15 +96,25 @@ export function readTournament(input: TournamentFiles): Tournament {
       continue;
     }
     const text = files[file].replace(/^\uFEFF/, '');
-    const same = sameText(text) === '' ? undefined : seen.get(sameText(text));
-    if (same !== undefined) {
-      report({ file, line: null, column: null, code: 'same-as-other', message: `${file} is the same as ${same}, not counted; expected each table's own result (a copy of another table's file?)` });
-      continue;
-    }
-    seen.set(sameText(text), file);
-    results.push(readResult(file, Number(m[1]), Number(m[2]), text, config, players, report));
+    const result = readResult(file, Number(m[1]), Number(m[2]), text, config, players, report);
+    const key = sameText(text);
+    if (key !== '') copies.set(key, [...(copies.get(key) ?? []), result]);
+    results.push(result);
   }
-  return { config, players, seating, results, penalties, problems, warnings };
+  // A file identical to another table's: the one the plan seats is kept (else the
+  // first), the others said and not counted.
+  const copied = new Set<TableResult>();
+  for (const group of copies.values()) {
+    if (group.length < 2) continue;
+    const planned = (r: TableResult) => seating?.some((row) => row.session === r.session && row.table === r.table && row.seats.join() === r.ids?.join()) ?? false;
+    const kept = group.find(planned) ?? group[0];
+    for (const r of group)
+      if (r !== kept) {
+        copied.add(r);
+        report({ file: r.file, line: null, column: null, code: 'same-as-other', message: `${r.file} is the same as ${kept.file}, not counted; expected each table's own result (a copy of another table's file?)` });
+      }
+  }
+  return { config, players, seating, results: results.filter((r) => !copied.has(r)), penalties, problems, warnings };
 }
 
 /** A result's text compared with another's: lines without comments and outer spaces. */
