@@ -182,8 +182,14 @@ async function init(ctx: Ctx): Promise<ExitCode> {
     '# apart = ["team", "country"]  # keep teammates / compatriots from meeting',
     '',
   ].join('\n');
-  const header = ['id', 'name', 'ema', 'country', 'team', 'substitute'];
-  const csv = csvStringify([header, ...players.map((p) => [p.id, p.name, p.ema, p.country, p.team, p.substitute ? 'yes' : ''])]);
+  // last_name and first_name kept when the file gives them (for rows that fill them in).
+  const given = (p: (typeof players)[number]) => !p.splitGuessed && !p.name.includes(',');
+  const names = players.some(given);
+  const header = ['id', 'name', ...(names ? ['last_name', 'first_name'] : []), 'ema', 'country', 'team', 'substitute'];
+  const csv = csvStringify([
+    header,
+    ...players.map((p) => [p.id, p.name, ...(names ? (given(p) ? [p.lastName, p.firstName] : ['', '']) : []), p.ema, p.country, p.team, p.substitute ? 'yes' : '']),
+  ]);
   try {
     await makeFolder(dir, { [PLAYERS_FILE]: csv, [CONFIG_FILE]: config, [`${RESULTS_DIR}/.keep`]: '' });
   } catch (e) {

@@ -98,6 +98,19 @@ describe('init writes everything or nothing (33.8)', () => {
   });
 });
 
+describe('init keeps last_name and first_name', () => {
+  it('rewrites players.csv with the columns the EMA file reads', () => {
+    const root = mkdtempSync(join(tmpdir(), 'mcr-init-'));
+    writeFileSync(join(root, 'p.csv'), 'id,name,last_name,first_name\n1,Ann van Dijk,Van Dijk,Ann\n2,Bo Li,,\n3,C D,,\n4,E F,,\n');
+    expect(mcr('tournament', 'init', join(root, 't'), '--players', join(root, 'p.csv'), '--sessions', '1').code).toBe(0);
+    expect(readFileSync(join(root, 't', 'players.csv'), 'utf8').split('\n').slice(0, 3)).toEqual([
+      'id,name,last_name,first_name,ema,country,team,substitute',
+      '1,Ann van Dijk,Van Dijk,Ann,,,,',
+      '2,Bo Li,,,,,,',
+    ]);
+  });
+});
+
 describe('outputs through the CLI', () => {
   it('--bom puts a byte-order mark before the CSV of standings and export; none by default', () => {
     expect(mcr('tournament', 'standings', dir, '--csv', '--bom').out.startsWith('\uFEFFplace,')).toBe(true);
