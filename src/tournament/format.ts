@@ -59,7 +59,7 @@ export function standingsText(r: StandingsResult, color: ChalkInstance, width: n
   const block = (rows: StandingRow[]) => {
     const lines = table(COLUMNS, rows.map(rowCells), W, { bold: color.bold });
     if (lines) out.push(...lines);
-    else for (const p of rows) para(`${placeText(p)}. ${visible(p.name)} (${p.id}${p.country ? `, ${visible(p.country)}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
+    else for (const p of rows) para(`${p.place === null ? '' : `${placeText(p)}. `}${visible(p.name)} (${p.id}${p.country ? `, ${visible(p.country)}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
   };
   const ranked = r.players.filter((p) => p.ranked);
   const subs = r.players.filter((p) => !p.ranked);
