@@ -11,23 +11,10 @@ import { MINIMUM_POINTS } from '../score.js';
 import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
 import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
+import { visible } from './visible.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-/**
- * A name as it may reach a terminal: control characters (C0, DEL, C1: ESC, BEL, a
- * line break) and the bidirectional overrides written as escapes (\n, \t, \x1b,
- * \u202e), so that a name can neither move the cursor, retitle the window, ring
- * nor break a table's row. Every other character as it is.
- */
-export const visible = (s: string): string =>
-  s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\t') return '\\t';
-    if (c === '\r') return '\\r';
-    const code = c.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
 
 /** Table points with at most two decimals: 4, 1.5, 1.75, 2.33 (7/3). */
 export const formatTablePoints = (n: number): string =>

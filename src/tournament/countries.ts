@@ -5,7 +5,8 @@
  * nearest code: the alpha-2 of an alpha-3 code (DEU: DE), of a country's name
  * (Germany: DE), or two letters swapped or one changed when few codes are that near. Pure.
  */
-import { iso31661, iso31661Reserved } from 'iso-3166';
+import { iso31661 } from 'iso-3166/1.js';
+import { iso31661Reserved } from 'iso-3166/1-reserved.js';
 
 const CODES = new Set<string>([...iso31661.map((c) => c.alpha2), ...iso31661Reserved.filter((c) => c.state === 'exceptionally-reserved').map((c) => c.alpha2)]);
 const BY_ALPHA3 = new Map(iso31661.map((c) => [c.alpha3, c.alpha2]));

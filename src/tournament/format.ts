@@ -6,7 +6,7 @@
  */
 import type { ChalkInstance } from 'chalk';
 import { displayWidth, padEnd, table, wrap, type Column } from '../session/layout.js';
-import { visible } from '../session/format.js';
+import { visible } from '../session/visible.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
