@@ -111,6 +111,19 @@ describe('init keeps last_name and first_name', () => {
   });
 });
 
+describe('ranking names that are Object\'s own, through the CLI (33.13)', () => {
+  it('--ranking constructor is a usage error; ranking = "toString" in tournament.toml a bad setting; no crash', () => {
+    const r = mcr('tournament', 'standings', dir, '--ranking', 'constructor');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown ranking 'constructor'");
+    writeFileSync(join(dir, 'tournament.toml'), readFileSync(join(dir, 'tournament.toml'), 'utf8').replace('ranking = "ema"', 'ranking = "toString"'));
+    const c = mcr('tournament', 'check', dir);
+    expect(c.code).toBe(2);
+    expect(c.out).toContain('[bad-setting]');
+    expect(c.err).not.toContain('TypeError');
+  });
+});
+
 describe('outputs through the CLI', () => {
   it('--bom puts a byte-order mark before the CSV of standings and export; none by default', () => {
     expect(mcr('tournament', 'standings', dir, '--csv', '--bom').out.startsWith('\uFEFFplace,')).toBe(true);
