@@ -162,7 +162,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   }
   for (const { row } of rows)
     if (!Number.isSafeInteger(row.score) || !Number.isSafeInteger(row.penalties))
-      problems.push({ file: '', line: null, column: null, code: 'beyond-exact', message: `player ${row.id}'s score passes ${Number.MAX_SAFE_INTEGER} (2^53 - 1), where sums stop being exact; expected scores of a real tournament`, fatal: true });
+      problems.push({ file: 'results', line: null, column: null, code: 'beyond-exact', message: `player ${row.id}'s score passes ${Number.MAX_SAFE_INTEGER} (2^53 - 1), where sums stop being exact; expected scores of a real tournament`, fatal: true });
   const twelfthsOf = new Map(rows.map((x) => [x.row.id, x.twelfths]));
   const compare = comparator(ranking.keys, twelfthsOf);
   const ranked = rankRows(rows.filter((x) => x.row.ranked).map((x) => x.row), compare);
