@@ -25,7 +25,11 @@ export async function sessionCommandLine(p: Parsed, w: Output): Promise<0 | 1 | 
   if (w.stopped) return 2;
   const rules = rulesOption(text(p, 'rules'), process.env);
   if (!rules.ok) return usageError(rules.message, w);
+  // A tournament's result file (DIR/results/s1-t2.txt): the players' names beside their ids.
+  const file = positionals[0];
+  const names = file !== undefined && /(^|[\\/])results[\\/][^\\/]+$/.test(file) ? await (await import('./tournament.js')).tableNames(file) : {};
   const out = await sessionCommand(log, {
+    names,
     json: flag(p, 'json'),
     color: chalkOn(w.stdout, colorFlag(p)),
     rules: rules.name,
