@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { addressesFor, lanAddresses } from '../../src/commands/web.js';
 import { PAGE_FILE, ROOT, launch, openPage, reloaded, serve } from './browser.js';
 
@@ -186,6 +186,17 @@ describe('mcr web', () => {
   });
 });
 
+/** The page opened at `url`, its service worker installed and controlling it. */
+async function installed(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready]');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await reloaded(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 describe('no network', () => {
   it('opened as a file, the page asks for nothing but itself', async () => {
     const page = await browser.newPage();
@@ -206,14 +217,7 @@ describe('no network', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     try {
-      await page.goto(server.url);
-      await page.waitForSelector('html[data-ready]');
-      // The service worker installed and took the page.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await reloaded(page);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await installed(page, server.url);
       expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
       const manifest = JSON.parse((await fetchRaw(server.url + 'manifest.webmanifest')).body) as { display: string; start_url: string };
       expect(manifest.display).toBe('standalone');
@@ -240,13 +244,7 @@ describe('no network', () => {
       res.end('<!doctype html><title>other</title><p id="other">another program</p>');
     });
     try {
-      await page.goto(server.url);
-      await page.waitForSelector('html[data-ready]');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await reloaded(page);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await installed(page, server.url);
       await server.stop();
       await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
       await page.goto(`${server.url}elsewhere/`);
