@@ -65,14 +65,15 @@ function handsFile(name, n) {
 /**
  * Runs mcr. stdin: `input` (string), `inputFile` (path) or `endless` (a line written
  * forever, until mcr stops reading). stdout / stderr: 'collect' (default), 'ignore',
- * 'dev-full', 'first-line' (read one line, then close the pipe), or
+ * 'dev-full', 'file' (a file in the temporary folder), 'first-line' (read one line, then close the pipe), or
  * { slow: bytesPerSecond, pauseMs } (a reader that waits, then reads at that rate).
  * `signal` after `signalAfterMs`. Resolves with the code, output and usage.
  */
 export function run(args, o = {}) {
   const usageFile = join(tmpDir(), `usage-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
   const stdin = o.inputFile ? openSync(o.inputFile, 'r') : 'pipe';
-  const target = (how) => (how === 'ignore' ? 'ignore' : how === 'dev-full' ? openSync('/dev/full', 'w') : 'pipe');
+  const target = (how) =>
+    how === 'ignore' ? 'ignore' : how === 'dev-full' ? openSync('/dev/full', 'w') : how === 'file' ? openSync(join(tmpDir(), `out-${process.pid}.txt`), 'w') : 'pipe';
   const outTarget = target(o.stdout);
   const errTarget = target(o.stderr);
   const t0 = performance.now();
@@ -218,6 +219,9 @@ function logFile(name, n, event) {
   closeSync(fd);
   return path;
 }
+
+/** The session sheet's stated memory (docs/PERFORMANCE.md): MB of peak RSS per 1,000 log lines, at most. */
+const SESSION_MB_PER_1000_LINES = 1.5;
 
 const handOf = (i, n) => 1 + Math.floor((i * 16) / n);
 
@@ -444,6 +448,48 @@ export const cases = [
       check(out.length === 1 && JSON.parse(out[0]).ok === true, `one result, the hand: ${out.length} lines`);
       check(r.stderr === '', `stderr: ${r.stderr.slice(0, 200)}`);
       return result(4, r, failures);
+    },
+  },
+  ...[
+    ['fans', 40_000],
+    ['why', 60_000],
+  ].map(([command, n]) => ({
+    name: `mcr ${command} with a fan name of ${n.toLocaleString('en-US')} characters: unknown-fan, at once`,
+    fast: true,
+    limits: { cpuSeconds: 2 },
+    async run() {
+      const name = 'x'.repeat(n);
+      const r = await run(command === 'why' ? ['why', '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S', name] : ['fans', name], { stdout: 'ignore', stderr: 'ignore', timeoutMs: 60_000 });
+      const { failures, check } = checks();
+      check(r.code === 2, `exit code ${r.code} (${r.signal}), expected 2`);
+      check(r.cpuSeconds < this.limits.cpuSeconds * slack, `${r.cpuSeconds.toFixed(2)} s of CPU (limit ${this.limits.cpuSeconds})`);
+      return result(1, r, failures);
+    },
+  })),
+  {
+    name: 'mcr --json, 1,000,000 lines (the worker), stdout to a file: peak RSS under 200 MB',
+    fast: false,
+    limits: { seconds: 300, maxRssMb: 200 },
+    async run() {
+      const n = 1_000_000;
+      const r = await run(['--json'], { inputFile: handsFile(`hands-${n}.txt`, n), stdout: 'file', timeoutMs: this.limits.seconds * 1000 });
+      const { failures, check } = checks();
+      check(r.code === 0 || r.code === 1 || r.code === 2, `exit code ${r.code} (${r.signal})`);
+      check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
+      return result(n, r, failures);
+    },
+  },
+  {
+    name: 'session --json, a log of 1,000,000 lines: read whole, peak RSS within the stated bound',
+    fast: false,
+    limits: { seconds: 300, maxRssMb: SESSION_MB_PER_1000_LINES * 1000 + 100 },
+    async run() {
+      const n = 1_000_000;
+      const r = await run(['session', '--json', logFile('pay-1m.log', n, (i) => `${handOf(i, n)} pay Ann 1 to Bob`)], { stdout: 'ignore', timeoutMs: this.limits.seconds * 1000 });
+      const { failures, check } = checks();
+      check(r.code === 0, `exit code ${r.code} (${r.signal}): ${r.stderr.slice(0, 200)}`);
+      check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
+      return result(n + 1, r, failures);
     },
   },
   {

@@ -8,6 +8,7 @@
  * Exit codes: 0 win; 1 below the minimum or not a winning hand; 2 the input could
  * not be read (or a usage error, or the output could not be written). In batch mode
  * the worst line decides. 128 + the signal's number after SIGINT, SIGTERM or SIGHUP.
+ * An internal error (a bug) is 2, never 0.
  *
  * Start-up stays light: a command's handler, the text formatter (chalk, cli-table3)
  * and the batch modules are loaded only when used.
@@ -54,9 +55,14 @@ export function run(argv: readonly string[] = process.argv): void {
   // signals stop it; see io/output.ts for the policy and README "Limits".
   const w = new Writer().watch();
   let earned = 0;
+  // An error nothing caught (a bug) ends the process: in 2, never in a code not earned.
+  let crashed = false;
+  process.on('uncaughtExceptionMonitor', () => {
+    crashed = true;
+  });
   // Set at the very end: a write error can still be reported after main() returns.
   process.on('exit', () => {
-    process.exitCode = w.exitCode(earned);
+    process.exitCode = crashed ? 2 : w.exitCode(earned);
   });
   main(argv, w).then(
     (code) => {

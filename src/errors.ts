@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'invalid-utf8' // batch input line that is not valid UTF-8
   | 'unknown-rules' // a rule profile name that is not one of rules/profiles.ts
   | 'not-a-string' // library only: a call given no string (undefined, a number, ...) where a line was expected
+  | 'not-a-hand' // library only: scoreHand() given a value that is no Hand (a chow 1b 5b 9b, seat "X", win "air")
   | 'internal-error'; // a defect in mcr itself, reported instead of crashing
 
 export const readError = (code: ErrorCode, message: string, column: number | null): ReadError => ({

@@ -50,9 +50,16 @@ export function closest<T>(query: string, entries: readonly { item: T; keys: rea
   const q = fold(query);
   if (q === '') return [];
   const limit = Math.max(2, Math.floor(q.length / 2));
-  const scored = entries.map(({ item, keys }) => {
+  const folded = entries.map(({ item, keys }) => ({ item, keys: keys.map(fold) }));
+  // The length cap: the distance to a key is at least the difference of their lengths,
+  // so a query longer than the longest key by more than the limit is near none (and
+  // is not compared: that costs its length times each key's).
+  let longest = 0;
+  for (const { keys } of folded) for (const key of keys) longest = Math.max(longest, key.length);
+  if ([...q].length > longest + limit) return [];
+  const scored = folded.map(({ item, keys }) => {
     let d = Infinity;
-    for (const key of keys.map(fold)) d = Math.min(d, editDistance(q, key), editDistance(q, key.slice(0, q.length)) + 0.5);
+    for (const key of keys) d = Math.min(d, editDistance(q, key), editDistance(q, key.slice(0, q.length)) + 0.5);
     return { item, d };
   });
   return scored

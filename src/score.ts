@@ -21,6 +21,7 @@ import { tileCode } from './tiles.js';
 import { codes, handJson } from './hand/json.js';
 import { notAString, readError } from './errors.js';
 import { withAssumed } from './assumed.js';
+import { handShapeProblem } from './hand/shape.js';
 import {
   SCHEMA_ID,
   type ExcludedJson,
@@ -61,12 +62,16 @@ export function score(line: string, options?: ScoreOptions): ScoreResult {
 /**
  * Scores a Hand already read (or built in code, e.g. by ready-hand analysis trying
  * each winning tile): validation, best arrangement, fans, payments. `input` is what
- * the result reports as its input line.
+ * the result reports as its input line. A value that is no Hand as the reader makes
+ * them (hand/shape.ts) is the error `not-a-hand`.
  */
 export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): ScoreResult {
   try {
     const rules = rulesFor(options);
     if (rules === null) return unknownRules(input, options);
+    // Built in code, so checked for what the reader guarantees (a chow [1b 5b 9b], seat X: not-a-hand).
+    const problem = handShapeProblem(hand);
+    if (problem !== null) return { schema: SCHEMA_ID, input, ok: false, error: readError('not-a-hand', `not a Hand: ${problem}`, null) };
     return scoreWith(hand, input, rules);
   } catch (e) {
     return internalError(input, e);

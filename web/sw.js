@@ -17,9 +17,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// Only the page's own files are answered: any other path of the origin (another
+// program on the same port, later) goes to the network as if there were no worker.
+const OWN = new Set(FILES.map((f) => new URL(f, self.location.href).href));
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  if (request.method !== 'GET' || !OWN.has(url.href)) return;
   event.respondWith(
     caches.open(CACHE).then((c) =>
       c.match(request, { ignoreSearch: true }).then((hit) => {

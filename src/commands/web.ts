@@ -6,13 +6,17 @@
  *
  *   mcr web [--port N] [--host H]
  *
- * Runs until interrupted (Ctrl-C). Exit codes: 2 a usage error, the page not built, or
- * the address not available.
+ * Runs until interrupted (Ctrl-C), or until its output can not be written. Exit
+ * codes: 2 a usage error (an empty --host among them), the page not built, the address
+ * not available, or the output not written. An address other than loopback is
+ * served with a warning on stderr. A request no server could answer (a target that is
+ * not a path, `//[`) gets 400 and the server goes on.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { text, usageError, type Parsed } from './spec.js';
+import { terminalWidth, wrap } from '../format/width.js';
 import { WEB_DEFAULTS } from './declarations.js';
 import type { Output } from '../io/output.js';
 
@@ -64,11 +68,41 @@ const LISTEN_HINTS: Record<string, string> = {
   ENOTFOUND: 'no such host name; give an address of this machine, e.g. --host 0.0.0.0',
 };
 
+/**
+ * Sent with every answer. The page's policy (its meta tag says the same) as a header,
+ * with what only a header can say: no other site may frame it.
+ */
 const SECURITY = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-cache',
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'unsafe-inline' 'self'; style-src 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Frame-Options': 'DENY',
 };
+
+/** A request-target's path segment characters (RFC 3986 pchar), a query's too. */
+const ORIGIN_FORM = /^(\/(?:[\w\-.~!$&'()*+,;=:@]|%[\dA-Fa-f]{2})*)+(?:\?(?:[\w\-.~!$&'()*+,;=:@/?]|%[\dA-Fa-f]{2})*)?$/;
+
+/**
+ * The path a request asks for, or null for a target that is not one: a path (`/`,
+ * `/sw.js?v=2`) of the characters a URL's path may have, or an absolute
+ * `http://host/path`. `//x` is refused, as a URL reads it as a host.
+ */
+export function requestPath(target: string): string | null {
+  if (target.startsWith('/')) {
+    if (target.startsWith('//') || !ORIGIN_FORM.test(target)) return null;
+    const q = target.indexOf('?');
+    return q < 0 ? target : target.slice(0, q);
+  }
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return null;
+  return new URL(target).pathname;
+}
+
+/** Loopback: only this machine reaches it. */
+export function isLoopback(address: string): boolean {
+  return /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
+}
 
 function respond(files: Map<string, Buffer>, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -76,8 +110,13 @@ function respond(files: Map<string, Buffer>, req: IncomingMessage, res: ServerRe
     res.end('mcr web serves the page read-only: GET and HEAD only\n');
     return;
   }
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const entry = FILES[path];
+  const path = requestPath(req.url ?? '/');
+  if (path === null) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY });
+    res.end('bad request: not a path (mcr web serves its page, at /)\n');
+    return;
+  }
+  const entry = Object.hasOwn(FILES, path) ? FILES[path] : undefined;
   if (entry === undefined) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY });
     res.end('not found: mcr web serves only its page, at /\n');
@@ -97,6 +136,7 @@ export async function webCommand(p: Parsed, w: Output): Promise<Code> {
     return 2;
   }
   const host = text(p, 'host') ?? WEB_DEFAULTS.host;
+  if (host.trim() === '') return usageError(`--host takes an address, e.g. ${WEB_DEFAULTS.host} (this machine only) or 0.0.0.0 (every network), not an empty one`, w);
   const files = readPage();
   if (files === null) {
     w.err('error: the page is not built (dist/web/index.html is missing); run npm run build\n');
@@ -114,17 +154,31 @@ export async function webCommand(p: Parsed, w: Output): Promise<Code> {
   }
   const at = server.address();
   const bound = typeof at === 'object' && at !== null ? at.port : port;
-  const urls = addressesFor(host, bound, lanAddresses());
-  const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  // What it listens on, as the system took it (`0` is 0.0.0.0, `localhost` 127.0.0.1).
+  const address = typeof at === 'object' && at !== null ? at.address : host;
+  const everywhere = address === '0.0.0.0' || address === '::';
+  const urls = addressesFor(everywhere ? address : host, bound, lanAddresses());
+  const local = isLoopback(address);
+  if (!local) {
+    const what = `warning: ${address}${everywhere ? ' (every network of this machine)' : ''} is not loopback: any machine that reaches this one on port ${bound} opens the page (read-only)`;
+    w.err(wrap(what, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
+  }
   w.out(
     [
       `mcr's page is served read-only at ${urls[0]}`,
       ...(urls.length > 1 ? ['A phone on the same network opens:', ...urls.slice(1).map((u) => `  ${u}`)] : []),
-      ...(host === '0.0.0.0' && urls.length === 1 ? ['(no network address found: is this machine on a network?)'] : []),
+      ...(everywhere && urls.length === 1 ? ['(no network address found: is this machine on a network?)'] : []),
       ...(local ? ['Only this machine can open it; --host 0.0.0.0 lets a phone on the same network in.'] : []),
       'Press Ctrl-C to stop.',
     ].join('\n') + '\n',
   );
+  // Served until a signal, or until the output fails (as every mode stops then).
+  const closed = new Promise<Code>((resolve) => server.on('close', () => resolve(w.stopped ? 2 : 0)));
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+  };
+  w.onStop(stop);
   await w.flush();
-  return new Promise<Code>((resolve) => server.on('close', () => resolve(0)));
+  return closed;
 }

@@ -61,7 +61,14 @@ export interface Explained {
 /** Scores a line and re-derives every arrangement of its hand under the same rules. */
 export function explained(line: string, options?: ScoreOptions): Explained {
   const result = score(line, options);
-  const profile = ruleProfile(options?.rules ?? DEFAULT_RULES);
+  // Options whose getter throws: score() made that its error result; no throw here either.
+  let asked: string | undefined;
+  try {
+    asked = options?.rules;
+  } catch {
+    asked = undefined;
+  }
+  const profile = ruleProfile(asked ?? DEFAULT_RULES);
   const rules = scoringRules(profile ?? ruleProfile(DEFAULT_RULES)!);
   if (!result.ok) return { result, rules, hand: null, arrangements: null };
   const parsed = parseLine(result.input);

@@ -3,7 +3,8 @@
  * that is a directory (`mcr < /tmp`) reads as nothing at all in Node; it is refused
  * here with EISDIR, as a directory given by name is when it is read.
  */
-import { createReadStream, fstatSync } from 'node:fs';
+import { constants, createReadStream, fstatSync, openSync, statSync } from 'node:fs';
+import { Socket } from 'node:net';
 
 /** Bytes read at a time from a file. */
 export const CHUNK = 256 * 1024;
@@ -37,7 +38,22 @@ export function chunksOf(file: string): AsyncIterable<Buffer> {
     checkStdin();
     return process.stdin as AsyncIterable<Buffer>;
   }
+  if (isFifo(file)) {
+    // A named pipe is opened without waiting for its writer (O_NONBLOCK) and read by
+    // the event loop, as a pipe: a file read would hold a thread in a blocking open or
+    // read, and a process can not exit while it does (signals would be ignored).
+    return new Socket({ fd: openSync(file, constants.O_RDONLY | constants.O_NONBLOCK), readable: true, writable: false });
+  }
   return createReadStream(file, { highWaterMark: CHUNK }) as AsyncIterable<Buffer>;
+}
+
+function isFifo(file: string): boolean {
+  try {
+    return statSync(file).isFIFO();
+  } catch {
+    // Not there, or not to be looked at: reading it says what is wrong.
+    return false;
+  }
 }
 
 /** A whole input's text ("-" or none is stdin). */

@@ -221,6 +221,7 @@ export class Output {
   private stop: Stop | null = null;
   private overlay: Overlay | null = null;
   private readonly exit: (code: number) => void;
+  private readonly stopListeners: (() => void)[] = [];
 
   constructor(opts: OutputOptions = {}) {
     const stdout = opts.stdout ?? process.stdout;
@@ -308,6 +309,21 @@ export class Output {
     return this.stop;
   }
 
+  /**
+   * Calls `listener` once the output stops (at once if it has): for a command that
+   * waits on something other than its output (`mcr web`'s server).
+   */
+  onStop(listener: () => void): void {
+    if (this.stop !== null) listener();
+    else this.stopListeners.push(listener);
+  }
+
+  private stopWith(stop: Stop): void {
+    const first = this.stop === null;
+    this.stop = stop;
+    if (first) for (const l of this.stopListeners.splice(0)) l();
+  }
+
   /** Writes what is pending; resolves when both streams can take more (or are gone). */
   async flush(): Promise<void> {
     // Only one of them has anything pending (see out and err).
@@ -328,9 +344,9 @@ export class Output {
   failed(stream: 'stdout' | 'stderr', e: NodeJS.ErrnoException): void {
     if (this.stop?.kind === 'signal' || this.stop?.kind === 'failed') return;
     const quiet = e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED';
-    this.stop = quiet ? { kind: 'closed' } : { kind: 'failed', message: e.message };
     this.o.discard();
     this.e.discard();
+    this.stopWith(quiet ? { kind: 'closed' } : { kind: 'failed', message: e.message });
     if (!quiet && stream === 'stdout' && !this.e.stream.destroyed) {
       try {
         this.e.stream.write(`mcr: cannot write the output: ${e.message}\n`);
@@ -350,7 +366,7 @@ export class Output {
     this.o.writeOut();
     this.e.writeOut();
     if (this.stop === null) this.overlay?.clear();
-    this.stop = { kind: 'signal', signal };
+    this.stopWith({ kind: 'signal', signal });
     void Promise.all([this.o.idle(), this.e.idle()]).then(() => this.exit(code));
   }
 

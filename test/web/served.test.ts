@@ -5,9 +5,11 @@
  * server gone. The printed addresses (--host 0.0.0.0 lists the network's).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { request } from 'node:http';
-import type { Browser } from 'puppeteer-core';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
+import type { Browser, Page } from 'puppeteer-core';
 import { addressesFor, lanAddresses } from '../../src/commands/web.js';
 import { PAGE_FILE, ROOT, launch, openPage, reloaded, serve } from './browser.js';
 
@@ -22,19 +24,98 @@ afterAll(async () => {
 });
 
 /** One plain http request: status, content type, body. */
-function fetchRaw(url: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function fetchRaw(url: string, method = 'GET'): Promise<{ status: number; type: string; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
+/** One request written as is over a socket (a target no http client would send): the status line's code. */
+function rawStatus(url: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let got = '';
+    socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(got)?.[1] ?? -1)));
+  });
+}
+
+/** `mcr web ARGS` until it prints its address (or exits): its stdout, stderr and the process. */
+async function started(args: string[], stdout: 'pipe' | number = 'pipe') {
+  const child = spawn(process.execPath, ['bin/mcr.js', 'web', ...args], { cwd: ROOT, stdio: ['ignore', stdout, 'pipe'] });
+  const got = { out: '', err: '' };
+  child.stdout?.on('data', (d: Buffer) => (got.out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (got.err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await Promise.race([exited, new Promise<void>((resolve) => child.stdout?.on('data', () => got.out.includes('Ctrl-C') && resolve()))]);
+  return { child, got, exited };
+}
+
 describe('mcr web', () => {
+  it('a target that is no path (//[, //a:99999/, http://[, //%) gets 400, and the server goes on', async () => {
+    const server = await serve();
+    try {
+      for (const target of ['//[', '//a:99999/', 'http://[', '//%', '*', '/%zz', '/\u00e9']) expect([target, await rawStatus(server.url, target)]).toEqual([target, 400]);
+      expect(await rawStatus(server.url, '/sw.js?v=2')).toBe(200);
+      expect(await rawStatus(server.url, `${server.url}icon.svg`)).toBe(200);
+      expect((await fetchRaw(server.url)).status).toBe(200);
+      expect(server.child.exitCode).toBe(null);
+    } finally {
+      await server.stop();
+    }
+    expect(server.child.exitCode).toBe(143);
+  });
+
+  it("the page's policy and frame-ancestors as headers, on every answer", async () => {
+    const server = await serve();
+    try {
+      for (const path of ['', 'sw.js', 'nothing-here']) {
+        const { headers } = await fetchRaw(server.url + path);
+        expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+        expect(String(headers['content-security-policy'])).toContain("default-src 'none'");
+        expect(headers['x-frame-options']).toBe('DENY');
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("--host '' is refused (exit 2); --host 0 listens on every network, with a warning", async () => {
+    const empty = spawnSync(process.execPath, ['bin/mcr.js', 'web', '--host', ''], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toContain('--host takes an address');
+    expect(empty.stdout).toBe('');
+    const { child, got, exited } = await started(['--host', '0', '--port', '0']);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(got.err).toMatch(/^warning: 0\.0\.0\.0 \(every network of this machine\) is not loopback/);
+    expect(got.out).toMatch(/^mcr's page is served read-only at http:\/\/127\.0\.0\.1:\d+\/\n/);
+    expect(got.out).not.toContain('http://0:');
+    const local = await started(['--host', '127.0.0.1', '--port', '0']);
+    local.child.kill('SIGTERM');
+    expect(await local.exited).toBe(143);
+    expect(local.got.err).toBe('');
+  });
+
+  it.skipIf(!existsSync('/dev/full'))('mcr web > /dev/full says so and stops, exit 2', async () => {
+    const full = openSync('/dev/full', 'w');
+    const { child, got, exited } = await started(['--port', '0'], full);
+    closeSync(full);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const code = await exited;
+    clearTimeout(timer);
+    expect(code).toBe(2);
+    expect(got.err).toBe('mcr: cannot write the output: ENOSPC: no space left on device, write\n');
+  });
+
   it('serves the built page and its three app files, nothing else, read-only', async () => {
     const server = await serve();
     try {
@@ -105,6 +186,17 @@ describe('mcr web', () => {
   });
 });
 
+/** The page opened at `url`, its service worker installed and controlling it. */
+async function installed(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready]');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await reloaded(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 describe('no network', () => {
   it('opened as a file, the page asks for nothing but itself', async () => {
     const page = await browser.newPage();
@@ -125,14 +217,7 @@ describe('no network', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     try {
-      await page.goto(server.url);
-      await page.waitForSelector('html[data-ready]');
-      // The service worker installed and took the page.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await reloaded(page);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await installed(page, server.url);
       expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
       const manifest = JSON.parse((await fetchRaw(server.url + 'manifest.webmanifest')).body) as { display: string; start_url: string };
       expect(manifest.display).toBe('standalone');
@@ -147,6 +232,30 @@ describe('no network', () => {
     } finally {
       await page.close();
       await server.stop();
+    }
+  });
+
+  it('the service worker answers only for its own files: another program later on the same port is seen', async () => {
+    const server = await serve();
+    const page = await browser.newPage();
+    const port = Number(new URL(server.url).port);
+    const other = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><title>other</title><p id="other">another program</p>');
+    });
+    try {
+      await installed(page, server.url);
+      await server.stop();
+      await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
+      await page.goto(`${server.url}elsewhere/`);
+      expect(await page.$eval('body', (e) => e.textContent)).toContain('another program');
+      // Its own page still opens from the cache.
+      await page.goto(server.url);
+      await page.waitForSelector('html[data-ready]');
+    } finally {
+      await page.close();
+      await server.stop();
+      await new Promise((resolve) => other.close(resolve));
     }
   });
 });
