@@ -22,6 +22,8 @@ export interface RuleProfile {
   title: string;
   /** Which rules it follows and why (README "Rules notes", `mcr rules NAME`). */
   about: string;
+  /** The fewest points a win needs, flowers not counted (8 in MCR). */
+  minimum: number;
   /** Fans of the base table this profile does not play: never scored, never listed. */
   notPlayed: readonly FanId[];
   /** Points that differ from the base table. */
@@ -48,6 +50,7 @@ export const PROFILES = {
       'The rules as the source article and the Green Book state them, as European (EMA) tournaments play them: ' +
       'kongs 4 / 6 / 8 (one melded and one concealed kong score Two Melded Kongs and Concealed Kong), ' +
       'hands concealed by nature score Fully Concealed Hand when self-drawn, and no exclusion beyond the written ones.',
+    minimum: 8,
     notPlayed: ['melded-and-concealed-kong'],
     points: {},
     alsoExcludes: {},
@@ -62,6 +65,7 @@ export const PROFILES = {
       'Two Concealed Kongs 6; hands concealed by nature score Self-Drawn, not Fully Concealed Hand; All Green does not ' +
       'count Half Flush, All Terminals does not count Double Pung; Nine Gates keeps a second terminal pung made by the ' +
       'winning tile.',
+    minimum: 8,
     notPlayed: [],
     points: { 'two-concealed-kongs': 6 },
     alsoExcludes: {
