@@ -9,7 +9,7 @@ import { parseLine } from '../notation/parse.js';
 import { replaces, scoreView, type Scored } from '../evaluate/best.js';
 import { buildView, candidates, handFacts, type HandFacts } from '../evaluate/candidates.js';
 import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
-import { DEFAULT_RULES, ruleProfile } from '../rules/profiles.js';
+import { DEFAULT_RULES, PROFILES, profileOf } from '../rules/profiles.js';
 import { arrangementJson, score } from '../score.js';
 import type { ScoreOptions, ScoreResult, SetJson } from '../result.js';
 
@@ -61,8 +61,7 @@ export interface Explained {
 /** Scores a line and re-derives every arrangement of its hand under the same rules. */
 export function explained(line: string, options?: ScoreOptions): Explained {
   const result = score(line, options);
-  const profile = ruleProfile(options?.rules ?? DEFAULT_RULES);
-  const rules = scoringRules(profile ?? ruleProfile(DEFAULT_RULES)!);
+  const rules = scoringRules(profileOf(options?.rules) ?? PROFILES[DEFAULT_RULES]);
   if (!result.ok) return { result, rules, hand: null, arrangements: null };
   const parsed = parseLine(result.input);
   if (!parsed.ok) return { result, rules, hand: null, arrangements: null };

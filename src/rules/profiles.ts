@@ -20,6 +20,8 @@ export interface RuleProfile {
   name: string;
   /** One line: whose rules these are. */
   title: string;
+  /** Its name on a switch (the page's rules choice). */
+  label: string;
   /** Which rules it follows and why (README "Rules notes", `mcr rules NAME`). */
   about: string;
   /** The fewest points a win needs, flowers not counted (8 in MCR). */
@@ -45,6 +47,7 @@ export interface RuleProfile {
 export const PROFILES = {
   'green-book': {
     name: 'green-book',
+    label: 'Green book',
     title: "World Mahjong Organization, Mahjong Competition Rules (2006, the 'Green Book')",
     about:
       'The rules as the source article and the Green Book state them, as European (EMA) tournaments play them: ' +
@@ -59,6 +62,7 @@ export const PROFILES = {
   },
   mil: {
     name: 'mil',
+    label: 'MIL',
     title: 'Mahjong International League practice (the Chinese community reading)',
     about:
       'The reading of the most used Chinese calculators and online platforms: Melded and Concealed Kong (5) and ' +
@@ -91,6 +95,53 @@ export const RULES_NAMES = Object.keys(PROFILES) as RulesName[];
 /** The profile of that name, or null. */
 export function ruleProfile(name: string): RuleProfile | null {
   return Object.prototype.hasOwnProperty.call(PROFILES, name) ? PROFILES[name as RulesName] : null;
+}
+
+/**
+ * The profile `rules` names, or `rules` itself when it is a profile object (a house
+ * rule the caller made, e.g. `{ ...PROFILES['green-book'], name: 'club', ... }`); the
+ * default profile when undefined; null for a name that is no profile or a value that is
+ * not one. Pure, never throws.
+ */
+export function profileOf(rules: string | RuleProfile | undefined): RuleProfile | null {
+  if (rules === undefined) return PROFILES[DEFAULT_RULES];
+  if (typeof rules === 'string') return ruleProfile(rules);
+  return isProfile(rules) ? rules : null;
+}
+
+const names = (x: unknown): boolean => Array.isArray(x) && x.every((e) => typeof e === 'string' || (typeof e === 'object' && e !== null));
+const record = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Has `p` every field of a RuleProfile, of its type? */
+function isProfile(p: unknown): p is RuleProfile {
+  if (!record(p)) return false;
+  const r = p as Record<string, unknown>;
+  return (
+    typeof r.name === 'string' && typeof r.title === 'string' && typeof r.label === 'string' && typeof r.about === 'string' &&
+    typeof r.minimum === 'number' && Number.isFinite(r.minimum) &&
+    names(r.notPlayed) && record(r.points) && record(r.alsoExcludes) && record(r.doesNotExclude) &&
+    (r.concealedBySelfDrawn === 'fully-concealed-hand' || r.concealedBySelfDrawn === 'self-drawn')
+  );
+}
+
+/** What `rules` was, for the message of an unknown one. */
+export const rulesAsked = (rules: unknown): string =>
+  typeof rules === 'string' ? rules : typeof rules === 'object' && rules !== null ? 'an object that is no rule profile' : String(rules);
+
+/**
+ * The fewest fan points a win needs under the profile a result names (its `rules`):
+ * what a screen says beside a verdict. A profile object not in PROFILES scores with
+ * its own minimum (the verdict and `reason` say it); its screens read the default's.
+ */
+export const minimumOf = (rules: string | undefined): number => ((rules !== undefined && ruleProfile(rules)) || PROFILES[DEFAULT_RULES]).minimum;
+
+/**
+ * The profile names as a choice in words, the default marked: `green-book (default)
+ * or mil`; `quoted`: `"green-book" or "mil"` (as a TOML file writes them).
+ */
+export function rulesChoice(how: { quoted?: boolean } = {}): string {
+  const names = RULES_NAMES.map((n) => (how.quoted ? JSON.stringify(n) : n === DEFAULT_RULES ? `${n} (default)` : n));
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
 /** The sentence for a name that is no profile. */

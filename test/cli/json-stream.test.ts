@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { isSkipped, LineSplitter } from '../../src/batch/lines.js';
 import { score } from '../../src/index.js';
 import { SCHEMA_ID } from '../../src/result.js';
-import { formatJson } from '../../src/format/json.js';
+import { formatJson } from '../../src/result.js';
 import { goldenHands } from '../helpers/golden.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
