@@ -55,7 +55,7 @@ function written(s: Sample, tally: Tally): string {
       const [line, rules, source, no] = s.args as [string, string, { file: string; line: number } | null, number];
       const r = score(line, { rules });
       // The release had no `assumed` (added since, test/assumed.test.ts): the rest is its bytes.
-      delete r.assumed;
+      if (r.ok) delete r.assumed;
       if (source) r.source = source;
       tally.add(r, source?.file ?? '-', no);
       return formatJson(r);
