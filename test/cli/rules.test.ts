@@ -1,5 +1,5 @@
 /**
- * Rule profiles end to end (issue 11): `mcr --rules mil "<hand>"` and `mcr "<hand>"`
+ * Rule profiles end to end (docs/RULES.md "Rule profiles"): `mcr --rules mil "<hand>"` and `mcr "<hand>"`
  * differ exactly where RULES.md's profiles table says, one test per row in both
  * directions, through the built bin/mcr.js with NO_COLOR=1; MCR_RULES, unknown
  * names, `mcr rules`, and the rules of waits and session.

@@ -5,7 +5,7 @@
 // such a hand unavoidably scores. Fans that are present but not counted (RULES.md's
 // "not counted with" column) are the subject of exclusions.test.ts.
 //
-// Notation (../shared/NOTATION.md): [..] melded set, (....) concealed kong, the last
+// Notation (docs/NOTATION.md): [..] melded set, (....) concealed kong, the last
 // concealed tile is the winning tile; default: won on a discard, seat East, round East.
 // Some rows are below the 8-point minimum: they are still complete hands and show
 // which fans they score; the verdict is not what these tests are about.
