@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS, FAN_IDS, FANS, type FanId } from '../../src/fans/index.js';
-import { PROFILES, RULES_NAMES } from '../../src/rules/profiles.js';
+import { PROFILES, RULES_NAMES, type RuleProfile } from '../../src/rules/profiles.js';
 
 const text = readFileSync(new URL('../../docs/RULES.md', import.meta.url), 'utf8');
 const table = text.slice(text.indexOf('## The fans'));
@@ -38,7 +38,8 @@ describe("RULES.md's fan table", () => {
       expect(def, id).toBeDefined();
       expect([Number(no), name, zh, what]).toEqual([def.no, def.name, def.zh, def.what]);
       // "8 (`mil`: 6)": the base points, then each profile's own.
-      const own = RULES_NAMES.filter((p) => PROFILES[p].points[id as FanId] !== undefined).map((p) => ` (\`${p}\`: ${PROFILES[p].points[id as FanId]})`);
+      const pointsIn = (p: (typeof RULES_NAMES)[number]): number | undefined => (PROFILES[p] as RuleProfile).points[id as FanId];
+      const own = RULES_NAMES.filter((p) => pointsIn(p) !== undefined).map((p) => ` (\`${p}\`: ${pointsIn(p)})`);
       expect(pts).toBe(`${def.points}${own.join('')}`);
       const want = (def.notCountedWith ?? []).map((e) => (typeof e === 'string' ? FANS[e].name : FANS['pung-of-terminals-or-honors'].name));
       expect(names(excludes)).toEqual(want);
