@@ -33,10 +33,10 @@
 // "(`mil`: also ...)" notes and the profiles table), each tested under --rules mil.
 import { describe, expect, it } from 'vitest';
 import { FANS, score, type FanId, type ScoreOk } from '../../src/index.js';
-import { PROFILES, type Excludes } from '../../src/rules/profiles.js';
+import { PROFILES, type Excludes, type RulesName } from '../../src/rules/profiles.js';
 import { scoringRules } from '../../src/evaluate/rules.js';
 
-type Rules = 'green-book' | 'mil';
+type Rules = RulesName;
 
 const POTH = 'pung-of-terminals-or-honors';
 
