@@ -288,7 +288,7 @@ if (wanted('interactive')) {
 }
 
 if (wanted('why')) {
-  // Target: < 5 ms a call on any hand, warm (issue 14). One call scores the line and
+  // Target: < 5 ms a call on any hand, warm (docs/PERFORMANCE.md). One call scores the line and
   // re-derives its arrangements, as `mcr why` does.
   const sample = hands.filter((_, i) => i % 6 === 0);
   const ask = (k) => why(sample[k], FAN_IDS[k % FAN_IDS.length]);
@@ -315,7 +315,7 @@ if (wanted('why')) {
 }
 
 if (wanted('seating')) {
-  // Tournament seating plans (issue 20): bench/tournament.mjs.
+  // Tournament seating plans (docs/TOURNAMENT.md): bench/tournament.mjs.
   const t = await import('./tournament.mjs');
   t.printSeating(t.seatingCells());
 }

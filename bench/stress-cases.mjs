@@ -1,4 +1,4 @@
-// The reliability cases of issue 15, each with its limits (time, peak RSS). Run them
+// The reliability cases (no input hangs or crashes, memory stays bounded), each with its limits (time, peak RSS). Run them
 // all with `npm run stress` (bench/stress.mjs); the fast ones (fast: true) also run in
 // `npm test` (test/cli/limits.test.ts). Each case spawns the built bin/mcr.js with
 // NO_COLOR=1 and checks its stdout, stderr and exit code; it returns

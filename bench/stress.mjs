@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run stress: every reliability case of issue 15 (bench/stress-cases.mjs) with its
+// npm run stress: every reliability case (bench/stress-cases.mjs) with its
 // limits: closed and failing outputs, slow readers, signals, huge session logs, long
 // lines, stdin that is a directory. Prints per case the lines, seconds (wall and
 // CPU), peak RSS and pass/fail; exits 1 when any case fails. Not part of npm test

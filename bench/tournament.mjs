@@ -1,4 +1,4 @@
-// The seating plan's quality figures (issue 20), for `npm run bench` (section
+// The seating plan's quality figures (docs/TOURNAMENT.md), for `npm run bench` (section
 // "seating") and on its own: `node bench/tournament.mjs [N...]`.
 //
 // For each player count N: the most sessions K (up to the published zero-repeat
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { seatIndices } = await import(join(root, 'dist', 'tournament', 'seat.js'));
 
-/** The published zero-repeat limits (issue 20): 16 -> 5, ..., 48 to 200 -> 15. */
+/** The published zero-repeat limits (docs/TOURNAMENT.md): 16 -> 5, ..., 48 to 200 -> 15. */
 export function publishedLimit(n) {
   const table = { 16: 5, 20: 5, 24: 7, 28: 9, 32: 10, 36: 11, 40: 13, 44: 14 };
   return table[n] ?? (n >= 48 ? 15 : Math.floor((n - 1) / 3));

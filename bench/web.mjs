@@ -1,4 +1,4 @@
-// npm run bench, section "web": the page for phones (issue 21) in headless Chromium.
+// npm run bench, section "web": the page for phones (docs/WEB.md) in headless Chromium.
 // Prints through `line` (bench/run.mjs); asserts nothing.
 //
 //   size         the page's JavaScript, gzipped (target <= 250 KB)

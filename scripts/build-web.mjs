@@ -1,4 +1,4 @@
-// npm run build, after the CLI: mcr's page for phones (issue 21) as one self-contained
+// npm run build, after the CLI: mcr's page for phones (docs/WEB.md) as one self-contained
 // file, dist/web/index.html: web/main.ts and the library it imports bundled by esbuild,
 // the styles inline, nothing fetched. Beside it, for installing it as an app when it is
 // served over http(s) (a service worker can not be inline): sw.js, manifest.webmanifest,

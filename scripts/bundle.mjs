@@ -1,4 +1,4 @@
-// npm run build, after tsc: the CLI as one file for bin/mcr.js (start-up, issue 16).
+// npm run build, after tsc: the CLI as one file for bin/mcr.js (start-up: docs/PERFORMANCE.md).
 //
 // dist/mcr.bundle.cjs holds src/bin.ts and everything it reaches, dependencies too; what
 // cli.ts loads with import() (text tables, the commands' handlers) is compiled in but

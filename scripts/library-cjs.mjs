@@ -1,4 +1,4 @@
-// npm run build, after tsc: the library for `require('mahjong-mcr')` (issue 23, item 12).
+// npm run build, after tsc: the library for `require('mahjong-mcr')` (docs/API.md).
 //
 // dist/index.js is an ES module (tsc's output), which `import` loads. For `require` the
 // package ships the same library as CommonJS: dist/cjs/index.js, src/index.ts and what

@@ -6,7 +6,8 @@
  * canonical form. Pure: no I/O, never throws.
  */
 import { notAString, readError, type ReadError } from './errors.js';
-import { CANONICAL_JSON, toJson } from './format/json.js';
+import { bool, object, optional, str, toJson } from './format/json-writer.js';
+import { orFailure, SOURCE } from './result.js';
 import { validate } from './hand/validate.js';
 import { canonical as canonicalText } from './notation/format.js';
 import { parseLine } from './notation/parse.js';
@@ -41,6 +42,9 @@ export interface CanonicalError {
 }
 
 export type CanonicalResult = CanonicalOk | CanonicalError;
+
+/** mcr-canonical/1 (docs/SCHEMA.md). */
+export const CANONICAL_JSON = orFailure(object<CanonicalOk>({ schema: str, input: str, ok: bool, source: optional(SOURCE), canonical: str }));
 
 /** The canonical form of one line: what `mcr --canonical --json "<line>"` prints. */
 export function canonical(line: string): CanonicalResult {

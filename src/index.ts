@@ -10,6 +10,9 @@
  * Each returns the object the CLI prints with --json (docs/API.md, docs/SCHEMA.md).
  */
 export { score, scoreHand, MINIMUM_POINTS } from './score.js';
+// Rule profiles (docs/RULES.md "Rule profiles"): the table, and a profile object in place of a name.
+export { PROFILES, RULES_NAMES, DEFAULT_RULES, profileOf, minimumOf } from './rules/profiles.js';
+export type { RuleProfile, RulesName } from './rules/profiles.js';
 export type * from './result.js';
 export type { ReadError, ErrorCode } from './errors.js';
 export type { FanId, FanInfo } from './fans/table.js';

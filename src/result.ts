@@ -1,11 +1,15 @@
 /**
  * The SCHEMA.md object (schema "mcr-score/1"): what score(line) returns and what
- * --json prints. Field names and meanings are fixed by ../shared/SCHEMA.md.
+ * --json prints, and its JSON declaration (SCORE_JSON, at the end: each key in the
+ * order written, with the parts the other schemas share). Field names and meanings
+ * are fixed by docs/SCHEMA.md.
  */
+import { bool, either, list, nullable, num, object, optional, str, toJson, type Kind } from './format/json-writer.js';
 import type { ReadError } from './errors.js';
 import type { FanId } from './fans/table.js';
 import type { Hand, Meld } from './hand/types.js';
 import type { Wind } from './tiles.js';
+import type { RuleProfile } from './rules/profiles.js';
 
 export const SCHEMA_ID = 'mcr-score/1';
 
@@ -27,8 +31,11 @@ export type AssumedOption = 'seat' | 'round';
 
 /** Options of score(line, options), scoreHand and waits. */
 export interface ScoreOptions {
-  /** The rule profile to score under (`mcr rules` lists them); default "green-book". */
-  rules?: string;
+  /**
+   * The rule profile to score under: a name (`mcr rules` lists them; default
+   * "green-book") or a profile object (rules/profiles.ts RuleProfile, a house rule).
+   */
+  rules?: string | RuleProfile;
 }
 
 /** Where a batch result's line came from: the file ("-" for stdin) and its 1-based line number. */
@@ -121,3 +128,76 @@ export interface ScoreError {
 }
 
 export type ScoreResult = ScoreOk | ScoreError;
+
+// ---------------------------------------------------------------- its JSON (docs/SCHEMA.md)
+// The parts every schema that reads lines, or lists fans and sets, shares.
+
+export const SOURCE = object<SourceJson>({ file: str, line: num });
+/** An error as the schemas write it. */
+export interface ErrorJson {
+  code: string;
+  message: string;
+  column: number | null;
+}
+export const ERROR = object<ErrorJson>({ code: str, message: str, column: nullable(num) });
+
+/** A line that could not be read, in every schema that reads lines (score, canonical, waits). */
+export interface Failure {
+  schema: string;
+  input: string;
+  ok: false;
+  source?: SourceJson;
+  error: ErrorJson;
+}
+const FAILURE = object<Failure>({ schema: str, input: str, ok: bool, source: optional(SOURCE), error: ERROR });
+
+/** A result or its reading error, by `ok`. */
+export const orFailure = <T extends { ok: true }>(ok: Kind<T>): Kind<T | Failure> => either((r): r is T => r.ok === true, ok, FAILURE);
+
+export const TILES = list(str);
+export const MELD = object<HandJson['melds'][number]>({ kind: str, tiles: TILES, concealed: bool });
+/** The hand's keys after its tiles, in both the score's and the waits' hand. */
+export const SEATING = {
+  seatWind: str,
+  prevalentWind: str,
+  discarder: nullable(str),
+  flowers: num,
+  last: bool,
+  wallLast: bool,
+  kong: bool,
+};
+const HAND = object<HandJson>({ concealed: TILES, melds: list(MELD), winningTile: str, win: str, ...SEATING });
+export const SET = object<SetJson>({ kind: str, name: optional(str), tiles: TILES, melded: bool });
+
+/** A fan as the fan table names it: these come back together, line after line (json-writer.ts, `recurring`). */
+export const NAMED = { id: str, name: str, zh: str, points: num };
+const NAMED_FIRST = { recurring: Object.keys(NAMED).length };
+export const FAN_FIELDS = { ...NAMED, count: num };
+export const FAN = object<FanJson>(FAN_FIELDS, NAMED_FIRST);
+export const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str }, NAMED_FIRST);
+export const PAYMENT = object<PaymentJson>({ seat: nullable(str), role: str, amount: num });
+
+/** mcr-score/1's keys, in order. */
+export const SCORE_FIELDS = {
+  schema: str,
+  input: str,
+  ok: bool,
+  rules: str,
+  source: optional(SOURCE),
+  verdict: str,
+  reason: nullable(str),
+  reasonCode: nullable(str),
+  assumed: optional(list(str)),
+  hand: HAND,
+  arrangement: list(SET),
+  fans: list(FAN),
+  excluded: list(EXCLUDED),
+  fanPoints: num,
+  total: num,
+  payments: list(PAYMENT),
+};
+export const SCORE_OK = object<ScoreOk>(SCORE_FIELDS);
+export const SCORE_JSON: Kind<ScoreResult> = orFailure(SCORE_OK);
+
+/** `mcr --json`: one result as its line. */
+export const formatJson = (r: ScoreResult): string => toJson(SCORE_JSON, r);

@@ -14,7 +14,7 @@ import { candidates, handFacts, sameCandidates, sameTilesWon, type Candidate, ty
 import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
-import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from './rules/profiles.js';
+import { DEFAULT_RULES, PROFILES, profileOf, rulesAsked, unknownRulesMessage } from './rules/profiles.js';
 import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
@@ -34,11 +34,11 @@ import {
   type Verdict,
 } from './result.js';
 
-/** Fan points (flowers not counted) a hand needs to be a valid win. */
-export const MINIMUM_POINTS = 8;
+/** Fan points (flowers not counted) a hand needs to be a valid win under the default profile (each profile's `minimum`). */
+export const MINIMUM_POINTS = PROFILES[DEFAULT_RULES].minimum;
 
-const belowMinimum = (fanPoints: number): string =>
-  `${fanPoints} fan point${fanPoints === 1 ? '' : 's'}, below the minimum of ${MINIMUM_POINTS} (flowers do not count toward it)`;
+const belowMinimum = (fanPoints: number, minimum: number): string =>
+  `${fanPoints} fan point${fanPoints === 1 ? '' : 's'}, below the minimum of ${minimum} (flowers do not count toward it)`;
 
 /**
  * Scores one line of hand notation (NOTATION.md) under the rules named by
@@ -128,15 +128,14 @@ export function scoreTrustedBothWays(
     return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
   } catch {
     // One defect should not spoil the other way: each scored on its own, as scoreHand would.
-    const options = { rules: rules.profile.name };
+    const options = { rules: rules.profile };
     return [winScoreOf(scoreHand(discard, '', options)), winScoreOf(scoreHand(wall, '', options))];
   }
 }
 
-/** The scoring rules options name, or null for a name that is no profile. */
+/** The scoring rules of the profile options name (or give), or null for one that is no profile. */
 function rulesFor(options: ScoreOptions | undefined): ScoringRules | null {
-  const name = options?.rules ?? DEFAULT_RULES;
-  const profile = typeof name === 'string' ? ruleProfile(name) : null;
+  const profile = profileOf(options?.rules);
   return profile === null ? null : scoringRules(profile);
 }
 
@@ -144,7 +143,7 @@ const unknownRules = (input: string, options: ScoreOptions | undefined): ScoreRe
   schema: SCHEMA_ID,
   input,
   ok: false,
-  error: readError('unknown-rules', unknownRulesMessage(String(options?.rules)), null),
+  error: readError('unknown-rules', unknownRulesMessage(rulesAsked(options?.rules)), null),
 });
 
 /** A referee's tool must answer: a defect becomes a reading error, never a crash. */
@@ -208,10 +207,11 @@ export type WinScore = Pick<ScoreOk, 'verdict' | 'reason' | 'fanPoints' | 'total
 function winScore(hand: Hand, best: Scored, rules: ScoringRules): WinScore {
   const fanPoints = best.points;
   const total = fanPoints + hand.flowers;
-  const verdict: Verdict = fanPoints >= MINIMUM_POINTS ? 'win' : 'below-minimum';
+  const minimum = rules.profile.minimum;
+  const verdict: Verdict = fanPoints >= minimum ? 'win' : 'below-minimum';
   return {
     verdict,
-    reason: reasonOf(verdict, fanPoints),
+    reason: verdict === 'win' ? null : belowMinimum(fanPoints, minimum),
     fanPoints,
     total,
     fans: fansJson(hand, best, rules),
@@ -227,9 +227,6 @@ function winScoreOf(r: ScoreResult): WinScore | null {
   const { verdict, reason, fanPoints, total, fans, excluded, arrangement, payments } = r;
   return { verdict, reason, fanPoints, total, fans, excluded, arrangement, payments };
 }
-
-const reasonOf = (verdict: Verdict, fanPoints: number): string | null =>
-  verdict === 'win' ? null : belowMinimum(fanPoints);
 
 /**
  * The counted fans as the result lists them, flowers last. (Their points times counts

@@ -1,7 +1,7 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { score, scoreHand } from '../src/score.js';
-import { formatJson } from '../src/format/json.js';
+import { formatJson } from '../src/result.js';
 import { formatText } from '../src/format/text.js';
 import { dependence } from '../src/assumed.js';
 import { parseLine } from '../src/notation/parse.js';

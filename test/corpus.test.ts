@@ -1,6 +1,6 @@
-// The golden data set (test/golden/, refreshed from ../shared/corpus): every hand
+// The golden data set (test/golden/, refreshed by npm run golden:update): every hand
 // scored through the public score() API under each rule profile's folder, as
-// `node ../shared/tools/check-corpus.mjs` checks it, one test per file.
+// the reference corpus's own checker does (npm run corpus), one test per file.
 import { describe, expect, it } from 'vitest';
 import { score } from '../src/index.js';
 import { golden, GOLDEN_PROFILES } from './helpers/golden.js';

@@ -103,7 +103,7 @@ function run(command: string) {
   return { code: r.status, lines: r.stdout.replace(/\n$/, '').split('\n').map((l) => l.trimEnd()) };
 }
 
-describe('README.md stays a screen or two (issue 23, item 13)', () => {
+describe('README.md stays a screen or two', () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   it('at most about 200 lines and 15 KB; the manual is in docs/', () => {
     expect(readme.split('\n').length).toBeLessThanOrEqual(200);

@@ -63,7 +63,7 @@ describe('score() results', () => {
   });
 });
 
-describe('result fields of issue 15 (#8, #9) and the reason codes', () => {
+describe('the excluded counts, the source and the reason codes', () => {
   it('a Pung of Terminals or Honors counted and another excluded: the excluded entry has its count', () => {
     const r = score('[1111d] [2222b] [GGGG] [SSSS] 4c 4c +seat:S +round:S');
     if (!r.ok) throw new Error(r.error.message);

@@ -3,7 +3,7 @@
  * library's answers (score, waits, why) shown. UI only: every answer comes from the
  * library's own functions, bundled into the page by scripts/build-web.mjs.
  */
-import { FAN_IDS, FANS, canonical, score, waits, why, type FanId, type ScoreOk, type WaitsOk, type WinJson } from '../src/index.js';
+import { FAN_IDS, FANS, PROFILES, canonical, minimumOf, score, waits, why, type FanId, type ScoreOk, type WaitsOk, type WinJson } from '../src/index.js';
 import {
   TILES,
   WINDS,
@@ -23,8 +23,6 @@ import {
 } from './hand.js';
 import { readState, writeState, type Names, type PageState } from './address.js';
 
-/** The rule profiles of `mcr rules`, with their names on the switch (score() answers an unknown one with an error). */
-const PROFILES = { 'green-book': 'Green book', mil: 'MIL' } as const;
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -58,7 +56,7 @@ function buildPicker(): void {
   for (const set of document.querySelectorAll<HTMLElement>('[data-winds]'))
     for (const w of WINDS)
       set.append(el('label', {}, el('input', { type: 'radio', name: set.dataset.winds!, value: w }), ` ${WIND_NAMES[w]}`));
-  for (const [name, label] of Object.entries(PROFILES)) $('rules').append(el('label', {}, el('input', { type: 'radio', name: 'rules', value: name }), ` ${label}`));
+  for (const { name, label } of Object.values(PROFILES)) $('rules').append(el('label', {}, el('input', { type: 'radio', name: 'rules', value: name }), ` ${label}`));
   const grid = $('tiles');
   for (const t of TILES) {
     const b = el(
@@ -325,7 +323,7 @@ function showError(error: { message: string; column: number | null; code: string
 
 function showScore(r: ScoreOk, line: string): void {
   if (r.verdict === 'win') setStatus('win', `Valid win: ${r.total} points`, r.total > r.fanPoints ? `${r.fanPoints} fan points and ${r.total - r.fanPoints} for flowers` : '');
-  else if (r.verdict === 'below-minimum') setStatus('below', `Below 8 points: ${r.fanPoints}`, r.reason ?? '');
+  else if (r.verdict === 'below-minimum') setStatus('below', `Below ${minimumOf(r.rules)} points: ${r.fanPoints}`, r.reason ?? '');
   else {
     setStatus('none', 'No winning hand', r.reason ?? '');
     discards();
@@ -372,7 +370,7 @@ function discards(): void {
   }
   const list = el('ul', { class: 'draws', id: 'discards' });
   for (const d of ready)
-    list.append(el('li', { 'data-tile': d.tile }, `${d.tile} → waits on ${d.waits.map((x) => `${x.tile}${x.discard.enough || x.selfDrawn.enough ? '' : ' (below 8)'}`).join(' ')}`));
+    list.append(el('li', { 'data-tile': d.tile }, `${d.tile} → waits on ${d.waits.map((x) => `${x.tile}${x.discard.enough || x.selfDrawn.enough ? '' : ` (below ${minimumOf(w.rules)})`}`).join(' ')}`));
   details.append(el('h2', {}, 'Discards that leave it ready'), list);
 }
 
@@ -426,7 +424,7 @@ function showWaits(line: string): void {
   details.append(el('p', { class: 'note' }, ['Each wait is scored both ways, on a discard and self-drawn.', ...w.notes].join(' ')));
 }
 
-/** One block per winning tile: on a discard and self-drawn, each with its points, whether it reaches 8, and its fans. */
+/** One block per winning tile: on a discard and self-drawn, each with its points, whether it reaches the minimum, and its fans. */
 function waitsTable(w: WaitsOk): HTMLElement {
   const box = el('div', { class: 'waits', id: 'waits' });
   for (const x of w.waits) {
@@ -434,7 +432,7 @@ function waitsTable(w: WaitsOk): HTMLElement {
       'table',
       { 'data-wait': x.tile },
       el('caption', {}, el('span', { class: 'wtile' }, tileName(x.tile)), el('span', { class: 'unseen' }, ` ${x.tile}, ${x.unseen} unseen`)),
-      el('thead', {}, el('tr', {}, ...['Win', 'Points', '8+', 'Receives'].map((h, i) => el('th', { scope: 'col', class: i > 0 ? 'num' : '' }, h)))),
+      el('thead', {}, el('tr', {}, ...['Win', 'Points', `${minimumOf(w.rules)}+`, 'Receives'].map((h, i) => el('th', { scope: 'col', class: i > 0 ? 'num' : '' }, h)))),
     );
     const body = el('tbody');
     for (const [how, win, key] of [

@@ -8,7 +8,9 @@
  *   --canonical       the canonical form of each line instead of its score
  */
 import { cannotRead } from '../format/cannot-read.js';
-import { formatJson, SUMMARY_JSON, toJson } from '../format/json.js';
+import { toJson } from '../format/json-writer.js';
+import { formatJson } from '../result.js';
+import { SUMMARY_JSON } from './summary.js';
 import { score } from '../score.js';
 import { SCHEMA_ID, type ScoreError, type ScoreOptions, type ScoreResult } from '../result.js';
 import { CANONICAL_SCHEMA_ID, canonical, canonicalJson, type CanonicalResult } from '../canonical.js';

@@ -3,6 +3,7 @@
  * and the summary as a JSON object. Pure: no I/O. The text table is drawn by
  * ./text.ts, apart, so that the JSON path does not load cli-table3.
  */
+import { nullable, num, object, str } from '../format/json-writer.js';
 import type { ScoreResult } from '../result.js';
 
 export type ExitCode = 0 | 1 | 2;
@@ -32,6 +33,26 @@ export interface Best extends Place {
 }
 
 export const SUMMARY_SCHEMA = 'mcr-summary/1';
+
+/** mcr-summary/1: the batch's closing line (`--summary --json`). */
+export interface SummaryJson {
+  schema: string;
+  hands: number;
+  wins: number;
+  belowMinimum: number;
+  notWinning: number;
+  errors: number;
+  best: Best | null;
+}
+export const SUMMARY_JSON = object<SummaryJson>({
+  schema: str,
+  hands: num,
+  wins: num,
+  belowMinimum: num,
+  notWinning: num,
+  errors: num,
+  best: nullable(object<Best>({ file: str, line: num, input: str, fanPoints: num, total: num })),
+});
 
 /** A tally's counts as plain data (what a worker sends back). */
 export type TallyCounts = Pick<Tally, 'hands' | 'wins' | 'belowMinimum' | 'notWinning' | 'errors' | 'best'>;

@@ -7,7 +7,8 @@
  * Started from bin/mcr.js (the bundle, src/bin.ts) or dist/batch/worker-entry.js.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { jsonInto, SCORE_JSON } from '../format/json.js';
+import { jsonInto } from '../format/json-writer.js';
+import { SCORE_JSON } from '../result.js';
 import type { ScoreResult } from '../result.js';
 import { scorePiece, type Piece } from './pieces.js';
 import { Batch, type BatchOptions, type Writer } from './run.js';

@@ -7,12 +7,13 @@
 import { helpText, usageError, type CommandSpec, type OptionSpec } from './spec.js';
 import { terminalWidth } from '../format/width.js';
 import { nearest } from '../nearest.js';
+import { DEFAULT_RULES, rulesChoice } from '../rules/profiles.js';
 
 const JSON_OPTION = (schema: string, what = 'one JSON object'): OptionSpec => ({ name: 'json', help: `${what} (schema ${schema})` });
 const RULES_OPTION: OptionSpec = {
   name: 'rules',
   value: '<name>',
-  help: 'the rule profile: green-book (default) or mil; MCR_RULES sets the default (mcr rules)',
+  help: `the rule profile: ${rulesChoice()}; MCR_RULES sets the default (mcr rules)`,
 };
 const COLOR_OPTION: OptionSpec = {
   name: 'color',
@@ -107,7 +108,7 @@ const WAITS: CommandSpec = {
   ],
   options: [
     JSON_OPTION('mcr-waits/1', 'one JSON object per hand'),
-    { ...RULES_OPTION, help: 'score every win under this rule profile (default green-book; MCR_RULES)' },
+    { ...RULES_OPTION, help: `score every win under this rule profile (default ${DEFAULT_RULES}; MCR_RULES)` },
     FILE_OPTION,
     COLOR_OPTION,
   ],
@@ -155,7 +156,7 @@ const WHY: CommandSpec = {
     'Why a fan counts in a hand, or why it does not: counted (and what makes it), excluded by a counted fan (and the rule), only in another arrangement worth less, a wait that is not unique (and the other winning tiles), an option it needs (+win:wall, +last, +wall-last, +kong, +seat, +round), or what the hand lacks.',
     'The fan is named as mcr fans finds it: its number, id, English or Chinese name, a prefix, or a common word (flowers, 7 pairs). The hand may be quoted or not: unquoted, the fan is the last words that name one.',
   ],
-  options: [JSON_OPTION('mcr-why/1'), { ...RULES_OPTION, help: 'the rule profile (default green-book; MCR_RULES sets it)' }, COLOR_OPTION],
+  options: [JSON_OPTION('mcr-why/1'), { ...RULES_OPTION, help: `the rule profile (default ${DEFAULT_RULES}; MCR_RULES sets it)` }, COLOR_OPTION],
   examples: [
     ['mcr why "123c 456c 789c 111b 2b 2b" single', ''],
     ['mcr why 123c 456c 789c 111b 2b 2b single wait', 'the same, unquoted'],
@@ -190,7 +191,7 @@ const FANS: CommandSpec = {
   ],
   options: [
     { name: 'long', help: 'every fan with what it is and what it is not counted with' },
-    { ...RULES_OPTION, help: 'points and exclusions under this rule profile (default green-book; MCR_RULES)' },
+    { ...RULES_OPTION, help: `points and exclusions under this rule profile (default ${DEFAULT_RULES}; MCR_RULES)` },
     JSON_OPTION('mcr-fans/1'),
     COLOR_OPTION,
   ],
@@ -225,7 +226,7 @@ const TOURNAMENT: CommandSpec = {
   options: [
     { name: 'players', value: '<file>', for: ['init'], help: 'the players (CSV with a header id,name; optional ema,country,team,substitute)' },
     { name: 'sessions', value: '<k>', for: ['init'], help: 'how many sessions' },
-    { name: 'rules', value: '<name>', for: ['init'], help: 'the rule profile, green-book (default) or mil' },
+    { name: 'rules', value: '<name>', for: ['init'], help: `the rule profile, ${rulesChoice()}` },
     { name: 'ranking', value: '<name>', for: ['init', 'standings'], help: 'ema (default) or china' },
     { name: 'seed', value: '<n>', for: ['seat'], help: 'the seed of the plan (the same seed, the same plan)' },
     { name: 'session', value: '<k>', for: ['seat'], help: 're-seat only session K (with --by)' },

@@ -20,7 +20,8 @@ import { closestFans, findFans } from '../fans/find.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { fitColumns, terminalWidth, textWidth, wrap } from '../format/width.js';
 import { rulesOption } from '../rules/option.js';
-import { FANS_JSON, toJson } from '../format/json.js';
+import { toJson } from '../format/json-writer.js';
+import { FANS_JSON, type ExclusionJson, type FanEntryJson } from '../fans/json.js';
 import { DEFAULT_RULES, PROFILES, ruleProfile, type Excludes, type OwnPungs, type RuleProfile } from '../rules/profiles.js';
 import { chalkOn } from '../format/color.js';
 import type { Output } from '../io/output.js';
@@ -36,30 +37,6 @@ const OWN_PUNGS: Record<OwnPungs, string> = {
   'seat-wind-pung': "for the seat wind's pung",
   'nine-gates-pung': "for the shape's own terminal pung",
 };
-
-/** One exclusion: the fan not counted, and for an own-pungs entry which of its pungs. */
-export interface ExclusionJson {
-  id: FanId;
-  name: string;
-  /** Only for some pungs: e.g. "for the prevalent wind's pung". */
-  only?: string;
-}
-
-export interface FanEntryJson {
-  id: FanId;
-  /** Number in the Green Book list (1..81); null for a fan only a profile plays. */
-  no: number | null;
-  name: string;
-  zh: string;
-  /** Points under the profile; null when the profile does not play it. */
-  points: number | null;
-  played: boolean;
-  what: string;
-  /** The fans not counted when this one counts. */
-  excludes: ExclusionJson[];
-  /** The fans whose counting makes this one not count. */
-  excludedBy: ExclusionJson[];
-}
 
 const entryOf = (e: Excludes): { id: FanId; only?: string } =>
   typeof e === 'string' ? { id: e } : { id: 'pung-of-terminals-or-honors', only: OWN_PUNGS[e.ownPungs] };

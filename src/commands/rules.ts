@@ -9,7 +9,8 @@ import type { Output } from '../io/output.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
 import { terminalWidth, wrap } from '../format/width.js';
-import { RULES_JSON, toJson } from '../format/json.js';
+import { toJson } from '../format/json-writer.js';
+import { RULES_JSON } from '../rules/json.js';
 
 type Code = 0 | 2;
 

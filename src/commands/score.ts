@@ -19,7 +19,7 @@ import { exitCodeFor, type ExitCode } from '../batch/summary.js';
 import type { Feed } from '../batch/feed.js';
 import type { Batch, BatchOptions } from '../batch/run.js';
 import type { ColorLevel, TextFormat } from '../batch/text.js';
-import { formatJson } from '../format/json.js';
+import { formatJson } from '../result.js';
 import { chunksOf } from '../io/input.js';
 import type { Output as Writer } from '../io/output.js';
 import { parseLine } from '../notation/parse.js';

@@ -22,7 +22,8 @@ import { standings, seat, check, emaExport, emaCsv, cards, seatingCsv, fillMessa
 import {
   standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
-import { toJson, STANDINGS_JSON, CHECK_JSON, SEATING_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../format/json.js';
+import { toJson } from '../format/json-writer.js';
+import { STANDINGS_JSON, CHECK_JSON, SEATING_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../tournament/json.js';
 import type { Problem, TournamentFiles } from '../tournament/types.js';
 
 type OptionName =

@@ -11,7 +11,7 @@ import { tick, type Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { rulesOption } from '../rules/option.js';
 import { waitsExitCode } from '../waits/json.js';
-import { WAITS_JSON } from '../format/json.js';
+import { WAITS_JSON } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';

@@ -14,7 +14,8 @@ import { rulesOption } from '../rules/option.js';
 import { why, type WhyResult } from '../explain/why.js';
 import { findFans } from '../fans/find.js';
 import { parseLine } from '../notation/parse.js';
-import { toJson, WHY_JSON } from '../format/json.js';
+import { toJson } from '../format/json-writer.js';
+import { WHY_JSON } from '../explain/why.js';
 
 type Code = 0 | 2;
 

@@ -9,7 +9,7 @@ import { parseLine } from '../notation/parse.js';
 import { replaces, scoreView, type Scored } from '../evaluate/best.js';
 import { buildView, candidates, handFacts, type HandFacts } from '../evaluate/candidates.js';
 import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
-import { DEFAULT_RULES, ruleProfile } from '../rules/profiles.js';
+import { DEFAULT_RULES, PROFILES, profileOf } from '../rules/profiles.js';
 import { arrangementJson, score } from '../score.js';
 import type { ScoreOptions, ScoreResult, SetJson } from '../result.js';
 
@@ -62,14 +62,13 @@ export interface Explained {
 export function explained(line: string, options?: ScoreOptions): Explained {
   const result = score(line, options);
   // Options whose getter throws: score() made that its error result; no throw here either.
-  let asked: string | undefined;
+  let asked: ScoreOptions['rules'];
   try {
     asked = options?.rules;
   } catch {
     asked = undefined;
   }
-  const profile = ruleProfile(asked ?? DEFAULT_RULES);
-  const rules = scoringRules(profile ?? ruleProfile(DEFAULT_RULES)!);
+  const rules = scoringRules(profileOf(asked) ?? PROFILES[DEFAULT_RULES]);
   if (!result.ok) return { result, rules, hand: null, arrangements: null };
   const parsed = parseLine(result.input);
   if (!parsed.ok) return { result, rules, hand: null, arrangements: null };

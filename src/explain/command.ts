@@ -5,8 +5,8 @@
  */
 import { exitCodeFor, type ExitCode } from '../batch/summary.js';
 import type { Output } from '../io/output.js';
-import { textFormat, type ColorLevel } from '../batch/text.js';
-import { chalkFor } from '../format/color.js';
+import { handText } from '../format/screen.js';
+import { chalkFor, type ColorLevel } from '../format/color.js';
 import { explain } from './explain.js';
 import { formatExplainJson } from './json.js';
 import { explainSections } from './text.js';
@@ -26,7 +26,7 @@ export function explainArgument(line: string, o: ExplainOutput): ExitCode {
   if (o.json) {
     o.w.out(formatExplainJson(r) + '\n');
   } else {
-    const text = textFormat(o);
+    const text = handText(o);
     if (r.ok) {
       const color = chalkFor(o.out);
       const more = explainSections(r, color, o.width);

@@ -8,7 +8,11 @@ import { notAString } from '../errors.js';
 import { FAN_IDS } from '../fans/table.js';
 import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
-import { SCHEMA_ID, type ExcludedJson, type FanJson, type ScoreError, type ScoreOk, type ScoreOptions, type SetJson } from '../result.js';
+import { bool, list, num, object, optional, toJson, type Kind } from '../format/json-writer.js';
+import {
+  EXCLUDED, FAN_FIELDS, orFailure, SCHEMA_ID, SCORE_FIELDS, SET, TILES,
+  type ExcludedJson, type FanJson, type ScoreError, type ScoreOk, type ScoreOptions, type SetJson,
+} from '../result.js';
 import { explained, type Explained } from './arrangements.js';
 import { excludedJson } from '../score.js';
 import { usesOf, type UseJson } from '../evaluate/uses.js';
@@ -40,6 +44,25 @@ export interface ExplainOptions extends ScoreOptions {
 
 export type ExplainOk = Omit<ScoreOk, 'fans'> & { fans: ExplainedFanJson[]; arrangements?: ArrangementJson[] };
 export type ExplainResult = ExplainOk | ScoreError;
+
+// Their JSON (`--explain --json`, docs/SCHEMA.md): the score's keys, each fan with its
+// uses, and the arrangements when asked for.
+export const USE = object<UseJson>({ sets: list(num), tiles: TILES });
+const EXPLAINED_FAN = object<ExplainedFanJson>({ ...FAN_FIELDS, uses: list(USE) });
+export const ARRANGEMENT = object<ArrangementJson>({
+  chosen: bool,
+  arrangement: list(SET),
+  fans: list(EXPLAINED_FAN),
+  excluded: list(EXCLUDED),
+  fanPoints: num,
+  total: num,
+});
+export const EXPLAIN_JSON: Kind<ExplainResult> = orFailure(
+  object<ExplainOk>({ ...SCORE_FIELDS, fans: list(EXPLAINED_FAN), arrangements: optional(list(ARRANGEMENT)) }),
+);
+
+/** An explained result as one line of JSON. */
+export const formatExplainJson = (r: ExplainResult): string => toJson(EXPLAIN_JSON, r);
 
 /** The fans of one scored arrangement as the result lists them, each with its uses. */
 export function fansJson(s: Scored, rules: ScoringRules, flowers: number): ExplainedFanJson[] {

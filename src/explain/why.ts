@@ -22,21 +22,16 @@
  */
 import { FAN_IDS, FANS, DEFINITIONS, type FanId } from '../fans/index.js';
 import { closestFans, findFans } from '../fans/find.js';
-import { chowFansPresent } from '../fans/group-chows.js';
-import { pungFansPresent } from '../fans/group-pungs.js';
-import { waitSet } from '../fans/uses.js';
-import { makesWait, type WaitFan } from '../fans/waits.js';
-import type { View } from '../fans/view.js';
-import type { Scored } from '../evaluate/best.js';
-import { candidates, handFacts } from '../evaluate/candidates.js';
 import { fanUses, usesOf, type UseJson } from '../evaluate/uses.js';
-import type { Hand } from '../hand/types.js';
 import { notAString, type ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
-import { type Tile, tileCode, tileFromCode as codeTile, isWind, isHonor, rankOf, suitOf, WINDS } from '../tiles.js';
+import { type Tile, tileCode } from '../tiles.js';
+import { bool, either, list as listOf, nullable, num, object, str } from '../format/json-writer.js';
+import { ERROR, NAMED, SET, TILES } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
-import { arrangementsJson, type ArrangementJson } from './explain.js';
-import { list, writeSets, writeTiles, writeUses } from './words.js';
+import { ARRANGEMENT, USE, arrangementsJson, type ArrangementJson } from './explain.js';
+import { list, writeSets, writeUses } from './words.js';
+import { nameOf, nearestMiss, needsOption, optionText, otherWinners, waitPlace, WORDS } from './why-not.js';
 
 export const WHY_SCHEMA_ID = 'mcr-why/1';
 
@@ -94,6 +89,33 @@ export interface WhyError {
 
 export type WhyResult = WhyOk | WhyError;
 
+/** mcr-why/1 (docs/SCHEMA.md): each key in the order written. */
+export const WHY_JSON = either(
+  (r: WhyOk | WhyError): r is WhyOk => r.ok,
+  object<WhyOk>({
+    schema: str,
+    input: str,
+    ok: bool,
+    rules: str,
+    fan: object<WhyOk['fan']>(NAMED),
+    case: str,
+    text: str,
+    verdict: str,
+    total: num,
+    arrangement: listOf(SET),
+    count: num,
+    uses: listOf(USE),
+    excludedBy: listOf(object<WhyOk['excludedBy'][number]>({ by: str, count: num })),
+    rule: nullable(object<NonNullable<WhyOk['rule']>>({ fan: str, notCountedWith: listOf(str) })),
+    other: nullable(ARRANGEMENT),
+    chosen: nullable(ARRANGEMENT),
+    completes: TILES,
+    option: nullable(str),
+    possible: nullable(bool),
+  }),
+  object<WhyError>({ schema: str, input: str, ok: bool, error: ERROR, candidates: listOf(str) }),
+);
+
 /** One line, made ready for any number of questions about its fans. */
 export interface WhyContext {
   e: Explained;
@@ -136,15 +158,10 @@ function fanError(input: string, query: string, found: FanId[]): WhyError {
 
 // ------------------------------------------------------------ the answer
 
-const isChows = (id: FanId) => DEFINITIONS[id].combination === 'chows';
-const isPungs = (id: FanId) => DEFINITIONS[id].combination === 'pungs';
-const isWait = (id: FanId): id is WaitFan => DEFINITIONS[id].family === 'waits';
-
 /** How the "not counted with" entry of a profile reads. */
 const entryName = (e: string | { ownPungs: string }): string =>
   typeof e === 'string' ? FANS[e as FanId].name : `Pung of Terminals or Honors (of its own ${e.ownPungs.replace(/-/g, ' ')})`;
 
-const nameOf = (id: FanId) => FANS[id].name;
 
 /** The answer for one fan of a line made ready by whyContext. */
 export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
@@ -184,11 +201,11 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
 
   if (!e.rules.played[idx])
     return answer('not-played', `${info.name} is not played under ${profile.name} (${profile.title}); mcr rules ${profile.name} shows where it differs.`);
-  if (id === 'flower-tiles') {
-    const n = hand?.flowers ?? 0;
-    if (n > 0)
-      return answer('counted', `${info.name} counts ${n} point${n === 1 ? '' : 's'}, one for each flower (+flowers:${n}); they do not count toward the minimum of 8.`, { count: n });
-    return answer('needs-option', `${info.name} needs +flowers:N, the number of flowers and seasons the player has shown; none were given.`, { option: '+flowers:N', possible: true });
+  const def = DEFINITIONS[id];
+  if (def.fromOptions) {
+    const got = def.fromOptions(hand, { ...WORDS, minimum: profile.minimum });
+    if ('count' in got) return answer('counted', `${info.name} counts ${got.says}`, { count: got.count });
+    return answer('needs-option', optionText(info.name, got), { option: got.options.join(' '), possible: got.possible });
   }
   if (!chosen || !a || !hand)
     return answer('not-winning', `No fan counts: ${r.reason ?? 'this is not a winning hand'}.`);
@@ -200,10 +217,7 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
     const uses = usesOf(chosen)[k];
     const made = writeUses(uses, arrangement);
     const times = count > 1 ? `${count} times, ${pts} each` : pts;
-    let text =
-      id === 'chicken-hand'
-        ? `${info.name} counts ${pts}: no other fan is present (flowers aside).`
-        : `${info.name} counts ${times}${made ? `: ${made}` : ' (the whole hand)'}.`;
+    let text = `${info.name} counts ${times}${def.counted ? `: ${def.counted}` : made ? `: ${made}` : ' (the whole hand)'}.`;
     if (base.excludedBy.length > 0)
       text += ` ${list(base.excludedBy.map((x) => `${x.count} more ${x.count === 1 ? 'is' : 'are'} not counted with ${nameOf(x.by)}`))}.`;
     return answer('counted', text, { count, uses });
@@ -244,8 +258,8 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   }
 
   // A wait that is not unique.
-  if (isWait(id)) {
-    const place = waitPlace(a.list, id);
+  if (def.makesWait) {
+    const place = waitPlace(a.list, def.makesWait);
     if (place) {
       const others = otherWinners(ctx, hand);
       if (others.length > 0) {
@@ -264,206 +278,5 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
   if (situational) return answer('needs-option', situational.text, { option: situational.option, possible: situational.possible });
 
   return answer('not-present', nearestMiss(id, info.name, chosen, arrangement, () => otherWinners(ctx, hand)));
-}
-
-// ------------------------------------------------------------ waits
-
-/** Where the winning tile would make this wait in some arrangement (its set, written), or null. */
-function waitPlace(list: readonly Scored[], id: WaitFan): string | null {
-  for (const s of list) {
-    const v = s.view;
-    if (v.shape !== 'regular') continue;
-    for (const x of v.sets) {
-      if (!x.melded && makesWait(id, x, v.winTile)) return writeTiles(x.kind === 'pair' ? [tileCode(x.tile), tileCode(x.tile)] : [x.tile, x.tile + 1, x.tile + 2].map(tileCode));
-    }
-  }
-  return null;
-}
-
-/**
- * The tiles other than the winning one that would complete the hand (any winning
- * shape), a fifth copy of a tile the hand holds four of aside.
- */
-function otherWinners(ctx: WhyContext, hand: Hand): Tile[] {
-  if (ctx.others) return ctx.others;
-  const win = hand.winningTile;
-  const rest = [...hand.concealed];
-  rest.splice(rest.lastIndexOf(win), 1);
-  const held = new Uint8Array(34);
-  for (const t of rest) held[t]++;
-  for (const m of hand.melds) for (const t of m.tiles) held[t]++;
-  const out: Tile[] = [];
-  for (let t = 0; t < 34; t++) {
-    if (t === win || held[t] >= 4) continue;
-    const h: Hand = { ...hand, concealed: [...rest, t], winningTile: t, last: false, kong: false };
-    if (candidates(handFacts(h)).length > 0) out.push(t);
-  }
-  ctx.others = out;
-  return out;
-}
-
-// ------------------------------------------------------------ options
-
-interface OptionAnswer {
-  text: string;
-  option: string;
-  possible: boolean;
-}
-
-function needsOption(id: FanId, name: string, hand: Hand, v: View, all: readonly Scored[]): OptionAnswer | null {
-  const need = DEFINITIONS[id].option?.(hand, v);
-  if (need) {
-    const missing = need.options.join(' ');
-    const could = need.possible ? 'this hand could have it' : `this hand can not have it${need.why ? `: ${need.why}` : ''}`;
-    return { text: `${name} needs ${missing} (${need.what}); ${could}.`, option: missing, possible: need.possible };
-  }
-  switch (id) {
-    case 'seat-wind':
-    case 'prevalent-wind': {
-      const winds = new Set<Tile>();
-      for (const s of all) for (const p of s.view.pungs) if (isWind(p.tile)) winds.add(p.tile);
-      if (winds.size === 0) return null;
-      const [flag, of] = id === 'seat-wind' ? ['+seat', `the winner's seat wind (${hand.seatWind})`] : ['+round', `the round's wind (${hand.prevalentWind})`];
-      const opts = [...winds].map((t) => `${flag}:${WINDS[t - 27]}`);
-      return {
-        text: `${name} needs a pung of ${of}; this hand's wind pung${winds.size > 1 ? 's are' : ' is'} ${list([...winds].map((t) => tileCode(t).repeat(3)))}, so it would count with ${list(opts, 'or')}.`,
-        option: opts.join(' '),
-        possible: true,
-      };
-    }
-    default:
-      return null;
-  }
-}
-
-// ------------------------------------------------------------ nearest miss
-
-const KIND_NAMES = ['bamboo', 'characters', 'dots', 'winds', 'dragons'];
-
-/** The sets of the arrangement of a kind, written. */
-function setsOf(v: View, arrangement: readonly SetJson[], ok: (kind: string) => boolean): string[] {
-  const off = v.knit ? 1 : 0;
-  const out: string[] = [];
-  v.sets.forEach((s, k) => {
-    if (ok(s.kind)) out.push(writeSets([arrangement[k + off]]));
-  });
-  return out;
-}
-
-const counted = (n: number, one: string, many: string) => (n === 0 ? `no ${many}` : n === 1 ? `one ${one}` : `${n} ${many}`);
-
-function describe(sets: string[], one: string, many: string): string {
-  return sets.length === 0 ? `no ${many}` : sets.length === 1 ? `one ${one}, ${sets[0]}` : `the ${many} ${list(sets)}`;
-}
-
-/** The tiles of the hand (melds included) failing `ok`, each written once. */
-function tilesOutside(v: View, ok: (t: Tile) => boolean): string[] {
-  const out: string[] = [];
-  for (let t = 0; t < 34; t++) if (v.counts[t] > 0 && !ok(t)) out.push(tileCode(t));
-  return out;
-}
-
-/** The nearest miss of a fan not present, in words. */
-function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[], others: () => Tile[]): string {
-  const v = s.view;
-  const what = DEFINITIONS[id].needs ?? FANS[id].what.replace(/ \(each\)$/, '');
-  const needs = `${name} needs ${what}`;
-  const regular = v.shape === 'regular' || v.shape === 'knitted-straight';
-  const countedFans = s.fans.map((i) => FAN_IDS[i]);
-  const chows = setsOf(v, arrangement, (k) => k === 'chow');
-  const pungs = setsOf(v, arrangement, (k) => k === 'pung' || k === 'kong');
-
-  if (id === 'chicken-hand') return `${name} counts only when no other fan does; this hand scores ${list(countedFans.map(nameOf))}.`;
-  if (!regular && (isChows(id) || isPungs(id) || DEFINITIONS[id].everySet || id === 'all-pungs' || id === 'all-chows'))
-    return `${needs}; this hand is ${arrangement[0]?.name ?? 'a special shape'}, which has no sets.`;
-
-  if (isChows(id) || isPungs(id)) {
-    const present = isChows(id) ? chowFansPresent(v) : pungFansPresent(v);
-    if (present.has(id)) {
-      const combos = countedFans.filter((f) => DEFINITIONS[f].combination);
-      return (
-        `${name} is among this hand's ${isChows(id) ? 'chows' : 'pungs'} but not counted: ${list(combos.map(nameOf))} already use${combos.length === 1 ? 's' : ''} those sets, ` +
-        'and a set counts only once with the others in the combination fans (the account-once principle).'
-      );
-    }
-  }
-  const ways = DEFINITIONS[id].ways;
-  if (ways) {
-    // The first way with the most of its chows in the hand.
-    let best = -1, lacks: Tile[] = [];
-    for (const way of ways.chows) {
-      const missing = way.filter((t) => !v.chows.includes(t));
-      if (way.length - missing.length > best) [best, lacks] = [way.length - missing.length, missing];
-    }
-    const would = best >= 2 ? `: ${list(lacks.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode))))} would make it` : '';
-    return `${name} needs ${ways.needs}; this hand has ${describe(chows, 'chow', 'chows')}${would}.`;
-  }
-  if (isChows(id)) return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`;
-  if (DEFINITIONS[id].family === 'honors' || id === 'all-honors') {
-    const kinds = id.includes('wind') || id === 'seat-wind' || id === 'prevalent-wind' ? [27, 28, 29, 30] : id === 'all-honors' ? [] : [31, 32, 33];
-    if (kinds.length > 0) {
-      const held = kinds.filter((t) => v.counts[t] > 0).map((t) => tileCode(t).repeat(v.counts[t]));
-      const kind = kinds[0] === 27 ? 'winds' : 'dragons';
-      if (id === 'seat-wind' || id === 'prevalent-wind') return `${needs}; this hand has no wind pung${held.length ? ` (it holds ${list(held)})` : ''}.`;
-      return `${needs}; this hand holds ${held.length ? `${list(held)} of the ${kind}` : `no ${kind}`}${pungs.length ? `, and its pungs are ${list(pungs)}` : ''}.`;
-    }
-  }
-  if (isPungs(id)) return `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`;
-  const setTest = DEFINITIONS[id].everySet;
-  if (setTest) {
-    const off = v.knit ? 1 : 0;
-    const bad = v.sets.map((x, k) => (setTest(x.kind, x.tile) ? null : writeSets([arrangement[k + off]]))).filter((x): x is string => x !== null);
-    return `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`;
-  }
-  const onlyOf = DEFINITIONS[id].everyTile;
-  if (onlyOf) {
-    const out = tilesOutside(v, onlyOf);
-    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
-  }
-  if (id === 'no-honors') {
-    const held = tilesOutside(v, (t) => !isHonor(t)).map((c) => c.repeat(v.counts[codeTile(c)]));
-    return `${needs}; this hand has ${list(held)}.`;
-  }
-  if (id === 'full-flush' || id === 'half-flush' || id === 'one-voided-suit' || id === 'all-types') {
-    const n = [0, 0, 0, 0, 0];
-    for (let t = 0; t < 34; t++) n[Math.min(suitOf(t), 4)] += v.counts[t];
-    const has = n.map((c, i) => (c > 0 ? `${KIND_NAMES[i]} (${c})` : '')).filter(Boolean);
-    if (id === 'all-types') {
-      const lacks = n.map((c, i) => (c === 0 ? KIND_NAMES[i] : '')).filter(Boolean);
-      return `${needs}; this hand has no ${list(lacks, 'or')}.`;
-    }
-    return `${needs}; this hand has tiles of ${list(has)}.`;
-  }
-  if (id === 'all-pungs') return `${needs}; this hand has ${counted(pungs.length, 'pung or kong', 'pungs and kongs')} and ${describe(chows, 'chow', 'chows')}.`;
-  if (id === 'all-chows') {
-    const pair = v.pair >= 27 ? `, and its pair ${tileCode(v.pair).repeat(2)} is of honors` : '';
-    return `${needs}; this hand has ${counted(chows.length + (v.knit ? 3 : 0), 'chow', 'chows')}${pair}.`;
-  }
-  if (id === 'four-concealed-pungs' || id === 'three-concealed-pungs' || id === 'two-concealed-pungs') {
-    const concealed = v.pungs.filter((p) => p.concealed).map((p) => tileCode(p.tile).repeat(p.kong ? 4 : 3));
-    const onDiscard = !v.selfDrawn && v.pungs.some((p) => p.tile === v.winTile && !p.melded && !p.concealed);
-    return `${needs}; this hand has ${concealed.length ? `${concealed.length}: ${list(concealed)}` : 'none'}${onDiscard ? ` (the pung the discarded ${tileCode(v.winTile)} completes counts as melded)` : ''}.`;
-  }
-  if (id === 'four-kongs' || id === 'three-kongs' || id.includes('kong')) {
-    const kongs = setsOf(v, arrangement, (k) => k === 'kong');
-    return `${needs}; this hand has ${describe(kongs, 'kong', 'kongs')}.`;
-  }
-  if (id === 'tile-hog') return `${needs}; no tile is held four times outside a kong.`;
-  if (id === 'concealed-hand' || id === 'fully-concealed-hand' || id === 'melded-hand') {
-    const melded = setsOf(v, arrangement, () => true).filter((x) => x.startsWith('['));
-    if (id === 'melded-hand') return `${needs}; this hand has ${counted(melded.length, 'melded set', 'melded sets')}${v.selfDrawn ? ' and was self-drawn' : ''}.`;
-    if (melded.length > 0) return `${needs}; this hand has the melded ${melded.length === 1 ? 'set' : 'sets'} ${list(melded)}.`;
-  }
-  if (isWait(id) && regular) {
-    const sets = waitSet(v, id);
-    const holding = setsOf(v, arrangement, () => true).filter((_, k) => {
-      const x = v.sets[k];
-      return x.kind === 'chow' ? v.winTile >= x.tile && v.winTile <= x.tile + 2 : x.tile === v.winTile;
-    });
-    const more = others().map(tileCode);
-    const also = more.length ? `, and ${list(more, 'or')} would also complete the hand` : '';
-    if (sets.length === 0 || more.length > 0) return `${needs}; the winning tile ${tileCode(v.winTile)} is in ${list(holding)} here${also}.`;
-  }
-  return `${needs}; this hand does not have it.`;
 }
 

@@ -3,7 +3,7 @@
  * together by group-chows.ts under the account-once and non-identical principles
  * (RULES.md 3 and 4); index.ts makes their detectors read what it found (View.combos).
  */
-import type { Tile } from '../tiles.js';
+import { type Tile, tileCode } from '../tiles.js';
 import { family, yes } from './define.js';
 import { allChows, chowsMaking, wholeHand } from './uses.js';
 
@@ -79,6 +79,11 @@ export const CHOWS = family('chows', (v) => v.chows.length > 0, {
     detect: (v) => yes(v.chows.length + (v.knit ? 3 : 0) === 4 && v.pair >= 0 && v.pair < 27),
     notCountedWith: ['no-honors'],
     uses: wholeHand,
+    ofSets: true,
+    miss: ({ v, needs, sets, counts }) => {
+      const pair = v.pair >= 27 ? `, and its pair ${tileCode(v.pair).repeat(2)} is of honors` : '';
+      return `${needs}; this hand has ${counts(sets((k) => k === 'chow').length + (v.knit ? 3 : 0), 'chow', 'chows')}${pair}.`;
+    },
   },
   'pure-double-chow': {
     no: 69, name: 'Pure Double Chow', zh: '一般高', points: 1, what: 'two identical chows',

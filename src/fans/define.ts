@@ -1,11 +1,12 @@
 /**
  * What a fan's definition holds (one per fan, in the family files beside this one:
- * special.ts, chows.ts, pungs.ts, honors.ts, tiles.ts, kongs.ts, waits.ts,
- * situation.ts). fans/index.ts gathers them and derives FAN_IDS, FANS, the detectors
- * and the "not counted with" table.
+ * special.ts, chows.ts, pungs.ts, honors.ts, suits.ts (the every-tile and the suit
+ * families), kongs.ts, waits.ts, situation.ts). fans/index.ts gathers them and
+ * derives FAN_IDS, FANS, the detectors and the "not counted with" table.
  */
 import type { Tile } from '../tiles.js';
 import type { Hand } from '../hand/types.js';
+import type { TileSet } from '../decompose/sets.js';
 import type { View } from './view.js';
 import type { UseRule } from './uses.js';
 
@@ -53,6 +54,8 @@ export interface FanDef<Id extends string = string> {
    * nearest way lacks).
    */
   ways?: { chows: readonly (readonly Tile[])[]; needs: string };
+  /** A fan about the sets of a regular arrangement (All Pungs, All Chows): a special shape has none, `why` says so. */
+  ofSets?: true;
   /** A combination of chows or of pungs, counted by group-chows.ts or group-pungs.ts. */
   combination?: 'chows' | 'pungs';
   /** RULES.md's "not counted with" column (the base table; profiles add and remove entries). */
@@ -61,8 +64,57 @@ export interface FanDef<Id extends string = string> {
   concealedByNature?: true;
   /** Which sets of the arrangement, and which tiles, each counted instance uses (explanations). */
   uses: UseRule;
-  /** A fan the line's options give: the options it needs that the line lacks, for `why` (null: not a matter of options here). */
-  option?: (h: Hand, v: View) => OptionNeed | null;
+  /**
+   * A fan the line's options give: the options it needs that the line lacks, for `why`
+   * (null: not a matter of options here). `c.views` holds every arrangement of the
+   * tiles (the first the one scored).
+   */
+  option?: (h: Hand, v: View, c: Words & { views: readonly View[] }) => OptionNeed | null;
+  /**
+   * A fan the line's options give whatever the tiles (Flower Tiles): `why` answers
+   * from the hand's options before it looks at the tiles, the count it has (with what
+   * follows "<name> counts N points") or the option it needs (h null: no hand read).
+   */
+  fromOptions?: (h: Hand | null, c: Words & { minimum: number }) => { count: number; says: string } | OptionNeed;
+  /** What `why` says after "<name> counts N points:" where the sets it uses do not say it (Chicken Hand). */
+  counted?: string;
+  /**
+   * Why it is not present, in words, where the generic reasons (its sets, its tiles,
+   * its ways) do not say it: what follows "<name> needs <needs>" in `why`'s
+   * not-present answer (null: the generic one).
+   */
+  miss?: (c: MissContext) => string | null;
+  /** A wait fan: does the winning tile make this wait in this concealed set (`why`'s wait-not-unique)? */
+  makesWait?: (s: TileSet, win: Tile) => boolean;
+}
+
+/** Ways to write things in words, which explain/why.ts hands to a definition's hooks. */
+export interface Words {
+  /** "a, b and c" (`and`: the last joining word). */
+  list(items: readonly string[], and?: string): string;
+  /** A fan's name by its id. */
+  nameOf(id: string): string;
+}
+
+/** What a definition's `miss` reads: the arrangement scored, written (explain/why.ts makes it). */
+export interface MissContext extends Words {
+  v: View;
+  /** The fan's name under the profile. */
+  name: string;
+  /** "<name> needs <needs or what>". */
+  needs: string;
+  /** A regular arrangement (or a knitted straight with its sets). */
+  regular: boolean;
+  /** The ids of the fans counted in the arrangement scored. */
+  counted: readonly string[];
+  /** The sets of the arrangement (v.sets, by kind and index) passing `ok`, each written (`123b`, `[555c]`). */
+  sets(ok: (kind: string, k: number) => boolean): string[];
+  /** "no chows", "one chow, 123b", "the chows 123b and 456c". */
+  describe(sets: readonly string[], one: string, many: string): string;
+  /** "no chows", "one chow", "3 chows". */
+  counts(n: number, one: string, many: string): string;
+  /** The tiles other than the winning one that would complete the hand (worked out when asked). */
+  others(): readonly Tile[];
 }
 
 /** The options a fan needs that a line does not give. */
@@ -74,6 +126,8 @@ export interface OptionNeed {
   /** Whether this hand could have the fan at all, and if not, why not. */
   possible: boolean;
   why?: string;
+  /** The whole answer after "<name> needs", where "<options> (<what>); this hand could ..." does not read. */
+  says?: string;
 }
 
 /**

@@ -3,8 +3,17 @@
  * combinations are counted together by group-pungs.ts (as the honor ones in
  * honors.ts); index.ts makes their detectors read what it found (View.combos).
  */
-import { family, yes } from './define.js';
+import { tileCode } from '../tiles.js';
+import { family, yes, type MissContext } from './define.js';
 import { concealedPungs, pungsLeft, pungsMaking, allPungs, wholeHand } from './uses.js';
+
+/** `why`: the concealed pungs the hand has, and a pung the discard completes (melded by it). */
+const concealedHeld = (c: MissContext) => {
+  const v = c.v;
+  const concealed = v.pungs.filter((p) => p.concealed).map((p) => tileCode(p.tile).repeat(p.kong ? 4 : 3));
+  const onDiscard = !v.selfDrawn && v.pungs.some((p) => p.tile === v.winTile && !p.melded && !p.concealed);
+  return `${c.needs}; this hand has ${concealed.length ? `${concealed.length}: ${c.list(concealed)}` : 'none'}${onDiscard ? ` (the pung the discarded ${tileCode(v.winTile)} completes counts as melded)` : ''}.`;
+};
 
 export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
   'four-concealed-pungs': {
@@ -13,6 +22,7 @@ export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
     notCountedWith: ['all-pungs', 'three-concealed-pungs', 'two-concealed-pungs', 'concealed-hand'],
     concealedByNature: true,
     uses: concealedPungs(4),
+    miss: concealedHeld,
   },
   'four-pure-shifted-pungs': {
     no: 15, name: 'Four Pure Shifted Pungs', zh: '一色四节高', points: 48, what: 'four pungs of one suit, numbers up by one',
@@ -37,6 +47,7 @@ export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
     detect: (v) => yes(v.concealedPungs >= 3),
     notCountedWith: ['two-concealed-pungs'],
     uses: concealedPungs(3),
+    miss: concealedHeld,
   },
   'mixed-shifted-pungs': {
     no: 42, name: 'Mixed Shifted Pungs', zh: '三色三节高', points: 8, what: 'pungs in three suits, numbers up by one',
@@ -47,6 +58,9 @@ export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
     no: 49, name: 'All Pungs', zh: '碰碰和', points: 6, what: 'four pungs/kongs and a pair',
     detect: (v) => yes((v.shape === 'regular' || v.shape === 'knitted-straight') && v.pungs.length === 4),
     uses: wholeHand,
+    ofSets: true,
+    miss: (c) =>
+      `${c.needs}; this hand has ${c.counts(c.sets((k) => k === 'pung' || k === 'kong').length, 'pung or kong', 'pungs and kongs')} and ${c.describe(c.sets((k) => k === 'chow'), 'chow', 'chows')}.`,
   },
   'double-pung': {
     no: 65, name: 'Double Pung', zh: '双同刻', points: 2, what: 'two pungs of the same number in different suits',
@@ -57,6 +71,7 @@ export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
     no: 66, name: 'Two Concealed Pungs', zh: '双暗刻', points: 2, what: 'two concealed pungs/kongs',
     detect: (v) => yes(v.concealedPungs >= 2),
     uses: concealedPungs(2),
+    miss: concealedHeld,
   },
   'pung-of-terminals-or-honors': {
     no: 73, name: 'Pung of Terminals or Honors', zh: '幺九刻', points: 1, what: 'a pung of 1s, 9s or a wind not already scored (each)',

@@ -6,7 +6,7 @@
  */
 import type { Hand } from '../hand/types.js';
 import { tileCode } from '../tiles.js';
-import { family, yes } from './define.js';
+import { family, yes, type MissContext } from './define.js';
 import { wholeHand, wholeHandAndWinningTile, winningTile } from './uses.js';
 
 const self = (h: Hand) => h.win === 'wall';
@@ -17,6 +17,14 @@ const kongs = (h: Hand) => h.melds.filter((m) => m.kind === 'kong').length;
 /** The options of the list whose condition is met. */
 const missing = (...opts: [boolean, string][]) => opts.filter(([lacks]) => lacks).map(([, o]) => o);
 
+/** The melded sets of the arrangement, written. */
+const meldedSets = (c: MissContext) => c.sets(() => true).filter((x) => x.startsWith('['));
+/** `why`: the melded sets a concealed hand may not have. */
+const hasMelded = (c: MissContext) => {
+  const melded = meldedSets(c);
+  return melded.length > 0 ? `${c.needs}; this hand has the melded ${melded.length === 1 ? 'set' : 'sets'} ${c.list(melded)}.` : null;
+};
+
 export const SITUATION = family('situation', null, {
   'melded-hand': {
     no: 53, name: 'Melded Hand', zh: '全求人', points: 6, what: 'four melded sets, won on a discard onto a single tile',
@@ -24,6 +32,7 @@ export const SITUATION = family('situation', null, {
     detect: (v) => yes(v.shape === 'regular' && v.meldedSets === 4 && !v.selfDrawn),
     notCountedWith: ['single-wait'],
     uses: wholeHandAndWinningTile,
+    miss: (c) => `${c.needs}; this hand has ${c.counts(meldedSets(c).length, 'melded set', 'melded sets')}${c.v.selfDrawn ? ' and was self-drawn' : ''}.`,
   },
   'fully-concealed-hand': {
     no: 56, name: 'Fully Concealed Hand', zh: '不求人', points: 4, what: 'no melds, self-drawn',
@@ -33,12 +42,14 @@ export const SITUATION = family('situation', null, {
     notCountedWith: ['self-drawn', 'concealed-hand'],
     option: (_h, v) => (v.meldedSets > 0 ? null : { options: ['+win:wall'], what: 'no melded sets, and the winning tile drawn from the wall', possible: true }),
     uses: wholeHand,
+    miss: hasMelded,
   },
   'concealed-hand': {
     no: 62, name: 'Concealed Hand', zh: '门前清', points: 2, what: 'no melds (concealed kongs allowed), won on a discard',
     needs: 'no melded sets (concealed kongs allowed) and a win on a discard',
     detect: (v) => yes(v.meldedSets === 0),
     uses: wholeHand,
+    miss: hasMelded,
   },
   'self-drawn': {
     no: 80, name: 'Self-Drawn', zh: '自摸', points: 1, what: 'self-drawn',

@@ -62,11 +62,19 @@ export const SPECIAL = family('special', (v) => v.shape !== 'regular' || v.nineG
     no: 43, name: 'Chicken Hand', zh: '无番和', points: 8, what: 'a hand that scores nothing else (flowers aside)',
     needs: 'no other fan',
     detect: () => 0,
+    counted: 'no other fan is present (flowers aside)',
+    miss: (c) => `${c.name} counts only when no other fan does; this hand scores ${c.list(c.counted.map(c.nameOf))}.`,
     uses: nothing,
   },
   'flower-tiles': {
     no: 81, name: 'Flower Tiles', zh: '花牌', points: 1, what: 'each flower or season (not toward the minimum)',
     detect: () => 0,
+    fromOptions: (h, c) => {
+      const n = h?.flowers ?? 0;
+      const what = 'the number of flowers and seasons the player has shown';
+      if (n > 0) return { count: n, says: `${n} point${n === 1 ? '' : 's'}, one for each flower (+flowers:${n}); they do not count toward the minimum of ${c.minimum}.` };
+      return { options: ['+flowers:N'], what, possible: true, says: `+flowers:N, ${what}; none were given` };
+    },
     uses: nothing,
   },
 });

@@ -4,9 +4,9 @@
  * Hand, All Fives, All Even Pungs); and which suits are present (flushes, One Voided
  * Suit, All Types), with Tile Hog.
  */
-import { type Tile, GREEN, WHITE, isHonor, isTerminal, isTerminalOrHonor, rankOf } from '../tiles.js';
+import { type Tile, GREEN, WHITE, isHonor, isTerminal, isTerminalOrHonor, rankOf, suitOf, tileCode } from '../tiles.js';
 import type { View } from './view.js';
-import { family, yes, type SetTest } from './define.js';
+import { family, yes, type MissContext, type SetTest } from './define.js';
 import { eachFour, wholeHand } from './uses.js';
 
 /** Each tile's kind as a bit: 1 bamboo, 2 characters, 4 dots, 8 winds, 16 dragons (View.kinds). */
@@ -129,6 +129,17 @@ export const TILES = family('tiles', null, {
   },
 });
 
+const KIND_NAMES = ['bamboo', 'characters', 'dots', 'winds', 'dragons'];
+/** How many tiles of each kind (bamboo, characters, dots, winds, dragons) the hand has. */
+const kindCounts = (v: View): number[] => {
+  const n = [0, 0, 0, 0, 0];
+  for (let t = 0; t < 34; t++) n[suitOf(t)] += v.counts[t];
+  return n;
+};
+/** `why`: the kinds of tile the hand has. */
+const kindsHeld = (c: MissContext) =>
+  `${c.needs}; this hand has tiles of ${c.list(kindCounts(c.v).map((n, i) => (n > 0 ? `${KIND_NAMES[i]} (${n})` : '')).filter(Boolean))}.`;
+
 export const SUITS = family('suits', null, {
   'full-flush': {
     no: 22, name: 'Full Flush', zh: '清一色', points: 24, what: 'one suit only',
@@ -136,34 +147,44 @@ export const SUITS = family('suits', null, {
     detect: (v) => yes(suitCount(v) === 1 && !(v.kinds & HONORS)),
     notCountedWith: ['no-honors', 'one-voided-suit'],
     uses: wholeHand,
+    miss: kindsHeld,
   },
   'half-flush': {
     no: 50, name: 'Half Flush', zh: '混一色', points: 6, what: 'one suit plus honors',
     needs: 'tiles of one suit and honors only',
     detect: (v) => yes(suitCount(v) === 1 && (v.kinds & HONORS) !== 0),
     uses: wholeHand,
+    miss: kindsHeld,
   },
   'all-types': {
     no: 52, name: 'All Types', zh: '五门齐', points: 6, what: 'bamboo, characters, dots, winds and dragons all present',
     needs: 'bamboo, characters, dots, winds and dragons all present',
     detect: (v) => yes(v.kinds === (SUIT_BITS | HONORS)),
     uses: wholeHand,
+    miss: (c) => `${c.needs}; this hand has no ${c.list(kindCounts(c.v).map((n, i) => (n === 0 ? KIND_NAMES[i] : '')).filter(Boolean), 'or')}.`,
   },
   'tile-hog': {
     no: 64, name: 'Tile Hog', zh: '四归一', points: 2, what: 'all four of a tile used without a kong (each)',
     detect: (v) => v.fours - v.meldedKongs - v.concealedKongs,
     uses: eachFour,
+    miss: (c) => `${c.needs}; no tile is held four times outside a kong.`,
   },
   'one-voided-suit': {
     no: 75, name: 'One Voided Suit', zh: '缺一门', points: 1, what: 'exactly one of the three suits missing',
     needs: 'tiles of exactly two of the three suits',
     detect: (v) => yes(suitCount(v) === 2),
     uses: wholeHand,
+    miss: kindsHeld,
   },
   'no-honors': {
     no: 76, name: 'No Honors', zh: '无字', points: 1, what: 'no honors',
     needs: 'no winds or dragons',
     detect: (v) => yes(!(v.kinds & HONORS)),
     uses: wholeHand,
+    miss: (c) => {
+      const held: string[] = [];
+      for (let t = 27; t < 34; t++) if (c.v.counts[t] > 0) held.push(tileCode(t).repeat(c.v.counts[t]));
+      return `${c.needs}; this hand has ${c.list(held)}.`;
+    },
   },
 });

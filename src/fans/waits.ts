@@ -3,10 +3,10 @@
  * when that tile is the only one that completes the hand (evaluate/candidates.ts
  * works out the uniqueness once per hand).
  */
-import { type Tile, rankOf } from '../tiles.js';
+import { type Tile, rankOf, tileCode } from '../tiles.js';
 import type { TileSet } from '../decompose/sets.js';
-import { family, yes } from './define.js';
-import { theWait } from './uses.js';
+import { family, yes, type MissContext } from './define.js';
+import { theWait, waitSet } from './uses.js';
 
 export type WaitFan = 'edge-wait' | 'closed-wait' | 'single-wait';
 
@@ -35,6 +35,25 @@ export function makesWait(fan: WaitFan, s: TileSet, win: Tile): boolean {
   return (rankOf(s.tile) === 1 && win === s.tile + 2) || (rankOf(s.tile) === 7 && win === s.tile);
 }
 
+/**
+ * `why`: where the winning tile is (in a regular arrangement), when it makes no such
+ * wait or another tile would complete the hand too.
+ */
+const waitMiss = (fan: WaitFan) => (c: MissContext) => {
+  if (!c.regular) return null;
+  const v = c.v;
+  const holding = c.sets((kind, k) => {
+    const x = v.sets[k];
+    return kind === 'chow' ? v.winTile >= x.tile && v.winTile <= x.tile + 2 : x.tile === v.winTile;
+  });
+  const more = c.others().map(tileCode);
+  const also = more.length ? `, and ${c.list(more, 'or')} would also complete the hand` : '';
+  if (waitSet(v, fan).length === 0 || more.length > 0) return `${c.needs}; the winning tile ${tileCode(v.winTile)} is in ${c.list(holding)} here${also}.`;
+  return null;
+};
+/** The definition's parts about its wait. */
+const wait = (fan: WaitFan) => ({ makesWait: (s: TileSet, win: Tile) => makesWait(fan, s, win), miss: waitMiss(fan), uses: theWait });
+
 const ONLY = 'the winning tile to be the only one that completes the hand';
 
 export const WAITS = family('waits', (v) => v.wait !== null, {
@@ -42,18 +61,18 @@ export const WAITS = family('waits', (v) => v.wait !== null, {
     no: 77, name: 'Edge Wait', zh: '边张', points: 1, what: 'won only on the 3 of 12 or the 7 of 89',
     needs: `${ONLY}, as the 3 of 12 or the 7 of 89`,
     detect: (v) => yes(v.wait === 'edge-wait'),
-    uses: theWait,
+    ...wait('edge-wait'),
   },
   'closed-wait': {
     no: 78, name: 'Closed Wait', zh: '坎张', points: 1, what: 'won only on the middle tile of a chow',
     needs: `${ONLY}, as the middle tile of a chow`,
     detect: (v) => yes(v.wait === 'closed-wait'),
-    uses: theWait,
+    ...wait('closed-wait'),
   },
   'single-wait': {
     no: 79, name: 'Single Wait', zh: '单钓将', points: 1, what: 'won only on the pair tile',
     needs: `${ONLY}, as the pair tile`,
     detect: (v) => yes(v.wait === 'single-wait'),
-    uses: theWait,
+    ...wait('single-wait'),
   },
 });

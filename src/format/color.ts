@@ -4,7 +4,11 @@
  * start-up of a --json run).
  */
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
-import type { ColorLevel } from '../batch/text.js';
+
+/** Colour or not (colorFor decides): 0 none, 1 as much as the terminal has. */
+export interface ColorLevel {
+  level: 0 | 1;
+}
 
 /**
  * Colour on a terminal, or forced by --color (`forced`) or FORCE_COLOR=1, 2, 3 or true

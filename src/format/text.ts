@@ -11,8 +11,7 @@ import type { ReadError } from '../errors.js';
 import { FANS } from '../fans/table.js';
 import { PENALTY } from '../payments.js';
 import type { Hand } from '../hand/types.js';
-import { MINIMUM_POINTS } from '../score.js';
-import { DEFAULT_RULES } from '../rules/profiles.js';
+import { DEFAULT_RULES, minimumOf } from '../rules/profiles.js';
 import { canonical } from '../notation/format.js';
 import { assumptions } from './assumptions.js';
 import { cells, fill, fitColumns, textWidth, wrap } from './width.js';
@@ -190,7 +189,7 @@ export function verdictLine(r: ScoreOk, color: ChalkInstance, dep: Dependence | 
     case 'below-minimum': {
       const flowers = r.total - r.fanPoints;
       const note = flowers > 0 ? ` (+${flowers} flower${flowers === 1 ? '' : 's'}, which do not count)` : '';
-      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`)}${note}${only} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
+      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${minimumOf(r.rules)}`)}${note}${only} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
     }
     case 'not-a-winning-hand': {
       const verdict = color.red.bold('NOT A WINNING HAND');
@@ -209,7 +208,7 @@ function shortVerdict(r: ScoreOk, color: ChalkInstance, dep: Dependence | null):
     case 'win':
       return color.green.bold(`WIN ${r.total}`) + onlyIf(r, dep, true);
     case 'below-minimum':
-      return color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${MINIMUM_POINTS}`) + onlyIf(r, dep, true);
+      return color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${minimumOf(r.rules)}`) + onlyIf(r, dep, true);
     case 'not-a-winning-hand':
       return color.red.bold(`NOT A WINNING HAND${r.reasonCode === 'tile-count' ? ' (tile count: check the tiles typed)' : ''}`);
   }

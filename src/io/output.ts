@@ -21,7 +21,8 @@
  *   signal exits at once. SIGPIPE is left as Node has it (ignored: a closed pipe is
  *   an EPIPE write error, above).
  */
-import { jsonInto, SCORE_JSON, toJson, type Kind } from '../format/json.js';
+import { jsonInto, toJson, type Kind } from '../format/json-writer.js';
+import { SCORE_JSON } from '../result.js';
 import type { ScoreResult } from '../result.js';
 
 /** Bytes of stdout gathered before a write (more only for one very long result). */

@@ -43,6 +43,8 @@ const SELF_DRAWN_TEXT = {
 /** The rows where `profile` differs from `base` (the default profile unless given). */
 export function differences(profile: RuleProfile, base: RuleProfile = PROFILES[DEFAULT_RULES]): Difference[] {
   const rows: Difference[] = [];
+  if (base.minimum !== profile.minimum)
+    rows.push({ rule: 'the minimum (fan points, flowers not counted)', base: `${base.minimum} points`, value: `${profile.minimum} points` });
   for (const id of FAN_IDS) {
     const [b, v] = [points(base, id), points(profile, id)];
     if (b !== v) rows.push({ rule: FANS[id].name, base: b, value: v });

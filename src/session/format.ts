@@ -5,9 +5,10 @@
  */
 import type { ChalkInstance } from 'chalk';
 import type { ErrorCode } from '../errors.js';
-import { SESSION_JSON, toJson } from '../format/json.js';
+import { toJson } from '../format/json-writer.js';
+import { SESSION_JSON } from './types.js';
 import { formatError } from '../format/text.js';
-import { MINIMUM_POINTS } from '../score.js';
+import { minimumOf } from '../rules/profiles.js';
 import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
 import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
@@ -35,7 +36,7 @@ export function describeEntry(e: HandEntry): string {
       return 'draw';
     case 'false': {
       const what =
-        e.verdict === 'below-minimum' ? `${e.score?.fanPoints ?? 0} of ${MINIMUM_POINTS} points` : 'no winning hand';
+        e.verdict === 'below-minimum' ? `${e.score?.fanPoints ?? 0} of ${minimumOf(e.score?.rules)} points` : 'no winning hand';
       return `false: ${what}, pays ${e.penalty} each`;
     }
     case 'foul': {

@@ -18,8 +18,8 @@
  *
  * A line with an error changes nothing; every line's changes sum to 0.
  */
-import { score, MINIMUM_POINTS } from '../score.js';
-import { DEFAULT_RULES } from '../rules/profiles.js';
+import { score } from '../score.js';
+import { DEFAULT_RULES, minimumOf } from '../rules/profiles.js';
 import { PENALTY } from '../payments.js';
 import type { ScoreOk, ScoreOptions, ScoreResult } from '../result.js';
 import type { Wind } from '../tiles.js';
@@ -315,7 +315,7 @@ function changesOf(r: ScoreOk, hand: number): number[] {
 
 function notWinText(r: ScoreOk): string {
   return r.verdict === 'below-minimum'
-    ? `the hand scores ${r.fanPoints} fan point${r.fanPoints === 1 ? '' : 's'}, below the minimum of ${MINIMUM_POINTS} (flowers do not count)`
+    ? `the hand scores ${r.fanPoints} fan point${r.fanPoints === 1 ? '' : 's'}, below the minimum of ${minimumOf(r.rules)} (flowers do not count)`
     : `the hand is not a winning hand (${r.reason ?? 'no winning arrangement'})`;
 }
 

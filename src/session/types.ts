@@ -3,8 +3,9 @@
  * (runSession), which is also the `--json` object (schema "mcr-session/1",
  * documented in README.md "Session score sheet").
  */
+import { bool, list, nullable, num, object, optional, record, str } from '../format/json-writer.js';
 import type { ErrorCode } from '../errors.js';
-import type { ScoreOk, Verdict } from '../result.js';
+import { SCORE_OK, type ScoreOk, type Verdict } from '../result.js';
 import type { Wind } from '../tiles.js';
 import type { PlayerIndex } from './winds.js';
 
@@ -165,3 +166,42 @@ export interface SessionResult {
   tablePoints: Record<string, number>;
   errors: SessionError[];
 }
+
+// ---------------------------------------------------------------- mcr-session/1 (its keys in the order written)
+
+const NULL_STR = nullable(str);
+const NULL_NUM = nullable(num);
+export const SESSION_JSON = object<SessionResult>({
+  schema: str,
+  ok: bool,
+  rules: str,
+  players: list(str),
+  lastHand: num,
+  handedIn: optional(record(num)),
+  hands: list(
+    object<HandEntry>({
+      line: num,
+      hand: num,
+      prevalent: str,
+      seats: record(str),
+      kind: str,
+      player: NULL_STR,
+      how: NULL_STR,
+      from: NULL_STR,
+      to: NULL_STR,
+      points: NULL_NUM,
+      verdict: NULL_STR,
+      penalty: NULL_NUM,
+      foul: nullable(object<NonNullable<HandEntry['foul']>>({ kind: str, count: num })),
+      amount: NULL_NUM,
+      input: NULL_STR,
+      score: nullable(SCORE_OK),
+      changes: record(num),
+      running: record(num),
+    }),
+  ),
+  totals: record(num),
+  ranks: record(num),
+  tablePoints: record(num),
+  errors: list(object<SessionError>({ line: num, column: NULL_NUM, code: str, message: str, source: str })),
+});

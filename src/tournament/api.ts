@@ -1,5 +1,5 @@
 /**
- * The tournament library (issue 20): pure functions from a tournament's files (texts
+ * The tournament library (docs/TOURNAMENT.md): pure functions from a tournament's files (texts
  * keyed by their path in the folder) to the objects the CLI prints with --json.
  *
  *   standings(files, options)   mcr-standings/1

@@ -1,5 +1,5 @@
 /**
- * Seating plans with no repeat meetings, by construction (issue 20): each returns
+ * Seating plans with no repeat meetings, by construction (docs/TOURNAMENT.md): each returns
  * parallel classes (sessions) of tables of four over players 0..n-1, or null when
  * it has none for n.
  *

@@ -7,7 +7,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { session } from '../session/api.js';
-import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
+import { ruleProfile, rulesChoice, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
 import { knownCountry, nearestCountry } from './countries.js';
 import { splitName } from './names.js';
 import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
@@ -185,7 +185,7 @@ export function readConfig(text: string | undefined, report: Report): Config {
   else bad('sessions', `sessions = ${String(data.sessions)}; expected a whole number 1 to 100`);
   if (data.rules !== undefined) {
     if (typeof data.rules === 'string' && ruleProfile(data.rules)) config.rules = data.rules;
-    else bad('rules', `${unknownRulesMessage(String(data.rules))}; expected rules = "green-book" or "mil"`);
+    else bad('rules', `${unknownRulesMessage(String(data.rules))}; expected rules = ${rulesChoice({ quoted: true })}`);
   }
   if (data.ranking !== undefined) {
     const r = rankingOf(data.ranking);

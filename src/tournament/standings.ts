@@ -1,5 +1,5 @@
 /**
- * Standings (issue 20, docs/TOURNAMENT.md "Ranking"): each table's table points from
+ * Standings (docs/TOURNAMENT.md "Ranking"): each table's table points from
  * its final scores (4/2/1/0, tied players share the points of the places they tie
  * for, kept exact in twelfths), summed per player with the scores; players ordered by
  * the ranking's keys in turn, equal players sharing the place. Substitutes are scored

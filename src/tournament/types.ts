@@ -1,5 +1,5 @@
 /**
- * A tournament (issue 20, docs/TOURNAMENT.md): a folder of plain files, read into
+ * A tournament (docs/TOURNAMENT.md): a folder of plain files, read into
  * these values by read.ts. Every command recomputes everything from the files.
  */
 import type { SessionResult } from '../session/types.js';

@@ -30,7 +30,7 @@ import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
 import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
 import type { ScoreOptions } from '../result.js';
-import { DEFAULT_RULES, ruleProfile, unknownRulesMessage, type RuleProfile } from '../rules/profiles.js';
+import { profileOf, rulesAsked, unknownRulesMessage, type RuleProfile } from '../rules/profiles.js';
 import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { completingTiles, regularCompleting } from '../decompose/waits.js';
@@ -61,10 +61,9 @@ export function analyseWaits(line: string, options?: ScoreOptions): WaitsResult 
   if (typeof line !== 'string') return fail('', notAString(line));
   const input = typeof line === 'string' ? line : String(line);
   try {
-    const rules = options?.rules ?? DEFAULT_RULES;
-    const profile = ruleProfile(rules);
+    const profile = profileOf(options?.rules);
     if (profile === null)
-      return fail(input, { code: 'unknown-rules', message: unknownRulesMessage(String(rules)), column: null });
+      return fail(input, { code: 'unknown-rules', message: unknownRulesMessage(rulesAsked(options?.rules)), column: null });
     return analyse(input, profile);
   } catch (e) {
     const message = `internal error while analysing this line (${e instanceof Error ? e.message : String(e)}); please report it`;

@@ -1,9 +1,53 @@
 /**
- * `mcr waits --json`: the result as one line of JSON (schema "mcr-waits/1", declared
- * in format/json.ts), and the exit code.
+ * `mcr waits --json`: the result (types.ts) as one line of JSON (schema "mcr-waits/1",
+ * declared here: each key in the order written), and the exit code.
  */
-import { toJson, WAITS_JSON } from '../format/json.js';
-import type { WaitsResult } from './types.js';
+import { bool, list, nullable, num, object, optional, str, toJson, type Kind } from '../format/json-writer.js';
+import { EXCLUDED, FAN, MELD, orFailure, PAYMENT, SEATING, SET, SOURCE, TILES } from '../result.js';
+import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
+
+const WIN = object<WinJson>({
+  verdict: str,
+  reason: nullable(str),
+  fanPoints: num,
+  total: num,
+  enough: bool,
+  fans: list(FAN),
+  excluded: list(EXCLUDED),
+  arrangement: list(SET),
+  payments: list(PAYMENT),
+  received: nullable(num),
+  ignored: list(str),
+});
+const WAIT = object<WaitJson>({ tile: str, unseen: num, discard: WIN, selfDrawn: WIN });
+const DRAW = object<DrawJson>({ tile: str, unseen: num });
+const DISTANCE = nullable(num);
+
+export const WAITS_JSON: Kind<WaitsResult> = orFailure(
+  object<WaitsOk>({
+    schema: str,
+    input: str,
+    ok: bool,
+    rules: str,
+    source: optional(SOURCE),
+    hand: object<WaitsHandJson>({ concealed: TILES, melds: list(MELD), ...SEATING }),
+    tiles: num,
+    ready: bool,
+    distance: num,
+    shapes: object<WaitsOk['shapes']>({
+      regular: DISTANCE,
+      sevenPairs: DISTANCE,
+      thirteenOrphans: DISTANCE,
+      honorsAndKnitted: DISTANCE,
+      knittedStraight: DISTANCE,
+    }),
+    waits: list(WAIT),
+    draws: list(DRAW),
+    discards: list(object<DiscardJson>({ tile: str, distance: num, waits: list(WAIT), draws: list(DRAW) })),
+    complete: bool,
+    notes: list(str),
+  }),
+);
 
 /** 0 ready (14 tiles: a discard leaves it ready), 1 not ready, 2 the line could not be read. */
 export function waitsExitCode(r: WaitsResult): 0 | 1 | 2 {

@@ -9,6 +9,7 @@ import type { ReadError } from '../errors.js';
 import { formatError, wordsFit } from '../format/text.js';
 import { fitColumns, wrap } from '../format/width.js';
 import { writeTiles as writeTileGroups } from '../format/tiles.js';
+import { minimumOf } from '../rules/profiles.js';
 import type { ShapeDistances } from './distance.js';
 import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from './types.js';
 
@@ -67,14 +68,14 @@ const unseenOf = (xs: readonly { unseen: number }[]): number => xs.reduce((n, x)
 
 /**
  * One row per way to win each tile: the tile with its unseen copies (×N), how it is
- * won, the points (and the total with flowers), whether they reach 8, what the winner
+ * won, the points (and the total with flowers), whether they reach the minimum, what the winner
  * receives and the fans. Within the width the fans' cells wrap; on a narrow screen
  * "Points" and "Receives" are headed "Pts" and "Gets".
  */
 function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
   const flowers = r.hand.flowers > 0;
   const narrow = width < 80;
-  const head = ['Tile', 'Win', narrow ? 'Pts' : 'Points', ...(flowers ? ['Total'] : []), '8+', narrow ? 'Gets' : 'Receives', 'Fans'];
+  const head = ['Tile', 'Win', narrow ? 'Pts' : 'Points', ...(flowers ? ['Total'] : []), `${minimumOf(r.rules)}+`, narrow ? 'Gets' : 'Receives', 'Fans'];
   const align: ('left' | 'right')[] = ['left', 'left', 'right', ...(flowers ? ['right' as const] : []), 'left', 'right', 'left'];
   const row = (way: string, x: WinJson) => [
     way,
@@ -108,9 +109,10 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
  */
 function waitsList(r: WaitsOk, color: ChalkInstance, width: number): string {
   const out: string[] = [];
+  const min = minimumOf(r.rules);
   const way = (label: string, x: WinJson) => {
     const points = `${x.fanPoints} points${r.hand.flowers > 0 ? ` (total ${x.total})` : ''}`;
-    const enough = x.enough ? color.green('reaches 8') : color.yellow.bold('short of 8');
+    const enough = x.enough ? color.green(`reaches ${min}`) : color.yellow.bold(`short of ${min}`);
     const gets = x.received === null ? '' : `, receives ${color.green(signed(x.received))}`;
     return wrap(`${label}: ${points}, ${enough}${gets}; ${fansText(x)}`, width, 6, '  ');
   };
@@ -122,32 +124,33 @@ function waitsList(r: WaitsOk, color: ChalkInstance, width: number): string {
 
 function readySummary(r: WaitsOk, color: ChalkInstance): string {
   const n = r.waits.length;
+  const min = minimumOf(r.rules);
   const onDiscard = r.waits.filter((w) => w.discard.enough).length;
   const bySelf = r.waits.filter((w) => w.selfDrawn.enough).length;
   const head = `${plural(n, 'winning tile')}, ${plural(unseenOf(r.waits), 'copy', 'copies')} unseen`;
   if (onDiscard === 0 && bySelf === 0) {
-    return `${color.green.bold('READY')}  ${head}; ${color.yellow.bold('none reaches 8 points either way')}`;
+    return `${color.green.bold('READY')}  ${head}; ${color.yellow.bold(`none reaches ${min} points either way`)}`;
   }
-  return `${color.green.bold('READY')}  ${head}; reaching 8: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`;
+  return `${color.green.bold('READY')}  ${head}; reaching ${min}: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`;
 }
 
 /**
  * One wait of a ready discard, read like the 13-tile table's rows: the tile with its
  * unseen copies, then the fan points on a discard and self-drawn, each marked when it
- * does not reach 8: `9d ×2: discard 14, self-drawn 16`, `6d ×4: discard 6 (under 8), self-drawn 8`.
+ * does not reach the minimum (8 in MCR): `9d ×2: discard 14, self-drawn 16`, `6d ×4: discard 6 (under 8), self-drawn 8`.
  */
-function waitText(w: WaitJson, color: ChalkInstance): string {
-  const pts = (label: string, x: WinJson) => `${label} ${x.fanPoints}${x.enough ? '' : ` ${color.yellow('(under 8)')}`}`;
+function waitText(w: WaitJson, color: ChalkInstance, min: number): string {
+  const pts = (label: string, x: WinJson) => `${label} ${x.fanPoints}${x.enough ? '' : ` ${color.yellow(`(under ${min})`)}`}`;
   return `${w.tile} ×${w.unseen}: ${pts('discard', w.discard)}, ${pts('self-drawn', w.selfDrawn)}`;
 }
 
-function discardTable(discards: readonly DiscardJson[], color: ChalkInstance, width: number): string {
+function discardTable(discards: readonly DiscardJson[], color: ChalkInstance, width: number, min: number): string {
   const rows: string[][] = [];
   for (const d of discards) {
     let then: string;
     if (d.distance === 0) {
       // One wait a line, so that each reads on its own.
-      then = d.waits.map((w, k) => `${k === 0 ? 'waits' : 'and'} ${waitText(w, color)}`).join('\n');
+      then = d.waits.map((w, k) => `${k === 0 ? 'waits' : 'and'} ${waitText(w, color, min)}`).join('\n');
     } else {
       then = `closer on ${plural(d.draws.length, 'draw')} (${unseenOf(d.draws)} unseen): ${drawsText(d.draws)}`;
     }
@@ -209,12 +212,12 @@ export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: Wait
     const best = r.ready ? color.green.bold('a discard leaves it READY') : `the best discard leaves it ${plural(r.distance, 'tile')} from ready`;
     out.push(fit(best, 15, label('Best')));
     if (r.complete) out.push(color.green.bold('These 14 tiles already make a complete hand: score them with mcr.'));
-    out.push('', discardTable(r.discards, color, width));
-    out.push(fit(color.dim('waits: the winning tile ×N copies unseen, then its fan points won on a discard and self-drawn; (under 8): short of the 8-point minimum. draws: tile ×N unseen.'), 2));
+    out.push('', discardTable(r.discards, color, width, minimumOf(r.rules)));
+    out.push(fit(color.dim(`waits: the winning tile ×N copies unseen, then its fan points won on a discard and self-drawn; (under ${minimumOf(r.rules)}): short of the ${minimumOf(r.rules)}-point minimum. draws: tile ×N unseen.`), 2));
   } else if (r.ready) {
     out.push('', fit(readySummary(r, color), 7), '', waitsTable(r, color, width));
     out.push(fit(color.dim('Tile ×N: N copies unseen, 4 minus those in this hand (discards and others’ melds are not known).'), 2));
-    out.push(fit(color.dim('8+: the fan points, flowers not counted, reach the minimum of 8.'), 2));
+    out.push(fit(color.dim(`${minimumOf(r.rules)}+: the fan points, flowers not counted, reach the minimum of ${minimumOf(r.rules)}.`), 2));
   } else {
     out.push(
       '',

@@ -2,7 +2,7 @@
  * The library's calls given something that is not a string (a JavaScript caller's
  * undefined, null, a number): an error value with its own code saying a string was
  * expected, never the text String() makes of it ("undefined" read as a hand, which
- * said "unknown character 'u'") and never an exception (issue 23, item 12).
+ * said "unknown character 'u'") and never an exception (the library never throws: docs/API.md).
  */
 import { describe, expect, it } from 'vitest';
 import { canonical, explain, score, session, waits, why } from '../../src/index.js';

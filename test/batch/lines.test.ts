@@ -157,7 +157,7 @@ describe('isSkipped', () => {
   });
 });
 
-describe('blank and comment lines longer than the limit (issue 15)', () => {
+describe('blank and comment lines longer than the limit', () => {
   /** The lines of input pushed in pieces of `size` bytes. */
   const split = (input: string, size: number, max = 10): Line[] => {
     const s = new LineSplitter(max);

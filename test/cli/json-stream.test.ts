@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSkipped, LineSplitter } from '../../src/batch/lines.js';
 import { score } from '../../src/index.js';
-import { SCHEMA_ID } from '../../src/result.js';
-import { formatJson } from '../../src/format/json.js';
+import { formatJson, SCHEMA_ID, type ScoreResult } from '../../src/result.js';
 import { goldenHands } from '../helpers/golden.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +23,7 @@ function expected(input: Buffer): Buffer {
   let out = '';
   for (const line of [...splitter.push(input), ...splitter.end()]) {
     if (isSkipped(line)) continue;
-    const r = line.error ? { schema: SCHEMA_ID, input: line.text, ok: false as const, error: line.error } : score(line.text);
+    const r: ScoreResult = line.error ? { schema: SCHEMA_ID, input: line.text, ok: false, error: line.error } : score(line.text);
     r.source = { file: '-', line: line.no };
     out += formatJson(r) + '\n';
   }

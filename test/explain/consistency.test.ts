@@ -6,7 +6,7 @@
  * pointing into the arrangement.
  *
  * npm test takes every 12th hand of both corpora; npm run test:full every hand
- * (24,000 hands x 82 fans, about 20-40 s on this machine); MCR_WHY_SAMPLE=N takes
+ * (24,000 hands x every fan, about 20-40 s on this machine); MCR_WHY_SAMPLE=N takes
  * every Nth hand.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { explain, type ExplainOk } from '../../src/explain/explain.js';
 import { formatExplainJson } from '../../src/explain/json.js';
-import { formatJson } from '../../src/format/json.js';
+import { formatJson } from '../../src/result.js';
 import { score } from '../../src/score.js';
 
 const ok = (line: string, arrangements = false): ExplainOk => {

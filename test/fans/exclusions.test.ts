@@ -1,4 +1,4 @@
-// The "not counted with" column of ../shared/RULES.md, entry by entry: for each
+// The "not counted with" column (each fan's definition, docs/RULES.md's table), entry by entry: for each
 // "A excludes B" that can happen, a hand where A counts, B is not among the counted
 // fans, and `excluded` says B was left out by A.
 //
@@ -28,83 +28,38 @@
 // Terminals or Honors of their own pungs only; `mil`: Nine Gates takes one; Four
 // Concealed Pungs turns Fully Concealed Hand into Self-Drawn) have their own tests at the end.
 //
-// COLUMN is the column of the default profile (green-book); MIL_COLUMN holds the
-// entries RULES.md adds for `mil` (its "(`mil`: also ...)" notes and the profiles
-// table), each tested under --rules mil.
+// COLUMN is the column of the default profile (green-book), read from the
+// definitions; MIL_COLUMN holds the entries the `mil` profile adds (RULES.md's
+// "(`mil`: also ...)" notes and the profiles table), each tested under --rules mil.
 import { describe, expect, it } from 'vitest';
 import { FANS, score, type FanId, type ScoreOk } from '../../src/index.js';
+import { PROFILES, type Excludes, type RulesName } from '../../src/rules/profiles.js';
+import { scoringRules } from '../../src/evaluate/rules.js';
 
-type Rules = 'green-book' | 'mil';
+type Rules = RulesName;
 
 const POTH = 'pung-of-terminals-or-honors';
 
-/** RULES.md's "not counted with" column, as written there (the fans with an entry). */
-const COLUMN: Partial<Record<FanId, readonly FanId[]>> = {
-  'big-four-winds': ['big-three-winds', 'all-pungs', 'prevalent-wind', 'seat-wind', POTH, 'little-four-winds'],
-  'big-three-dragons': ['dragon-pung', 'two-dragon-pungs', 'little-three-dragons'],
-  'all-green': ['one-voided-suit'],
-  'nine-gates': ['full-flush', 'concealed-hand', 'no-honors', 'one-voided-suit', POTH],
-  'four-kongs': ['three-kongs', 'two-melded-kongs', 'melded-kong', 'single-wait'],
-  'seven-shifted-pairs': ['seven-pairs', 'full-flush', 'concealed-hand', 'single-wait', 'no-honors', 'one-voided-suit'],
-  'thirteen-orphans': ['all-types', 'concealed-hand', 'single-wait'],
-  'all-terminals': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors'],
-  'little-four-winds': ['big-three-winds', POTH],
-  'little-three-dragons': ['two-dragon-pungs', 'dragon-pung'],
-  'all-honors': ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'one-voided-suit'],
-  'four-concealed-pungs': ['all-pungs', 'three-concealed-pungs', 'two-concealed-pungs', 'concealed-hand'],
-  'pure-terminal-chows': ['seven-pairs', 'full-flush', 'all-chows', 'pure-double-chow', 'two-terminal-chows', 'no-honors'],
-  'quadruple-chow': ['pure-triple-chow', 'pure-shifted-pungs', 'pure-double-chow', 'tile-hog'],
-  'four-pure-shifted-pungs': ['pure-shifted-pungs', 'pure-triple-chow', 'all-pungs'],
-  'four-pure-shifted-chows': ['pure-shifted-chows', 'short-straight', 'two-terminal-chows', 'pure-double-chow'],
-  'three-kongs': ['two-melded-kongs', 'melded-kong', 'two-concealed-kongs', 'concealed-kong'],
-  'all-terminals-and-honors': ['all-pungs', 'outside-hand', POTH],
-  'seven-pairs': ['concealed-hand', 'single-wait'],
-  'greater-honors-and-knitted-tiles': ['lesser-honors-and-knitted-tiles', 'all-types', 'concealed-hand'],
-  'all-even-pungs': ['all-pungs', 'all-simples', 'no-honors'],
-  'full-flush': ['no-honors', 'one-voided-suit'],
-  'pure-triple-chow': ['pure-shifted-pungs', 'pure-double-chow'],
-  'pure-shifted-pungs': ['pure-triple-chow'],
-  'upper-tiles': ['upper-four', 'no-honors'],
-  'middle-tiles': ['all-simples', 'no-honors'],
-  'lower-tiles': ['lower-four', 'no-honors'],
-  'pure-straight': ['short-straight', 'two-terminal-chows'],
-  'three-suited-terminal-chows': ['all-chows', 'two-terminal-chows', 'mixed-double-chow', 'no-honors'],
-  'all-fives': ['all-simples', 'no-honors'],
-  'triple-pung': ['double-pung'],
-  'three-concealed-pungs': ['two-concealed-pungs'],
-  'lesser-honors-and-knitted-tiles': ['all-types', 'concealed-hand'],
-  'upper-four': ['no-honors'],
-  'lower-four': ['no-honors'],
-  'big-three-winds': [POTH], // for those pungs
-  'reversible-tiles': ['one-voided-suit'],
-  'mixed-triple-chow': ['mixed-double-chow'],
-  'last-tile-draw': ['self-drawn'],
-  'out-with-replacement-tile': ['self-drawn'],
-  'robbing-the-kong': ['last-tile'],
-  'two-concealed-kongs': ['concealed-kong', 'two-concealed-pungs'],
-  'melded-hand': ['single-wait'],
-  'two-dragon-pungs': ['dragon-pung'],
-  'fully-concealed-hand': ['self-drawn', 'concealed-hand'],
-  'two-melded-kongs': ['melded-kong'],
-  'prevalent-wind': [POTH], // for that pung
-  'seat-wind': [POTH], // for that pung
-  'all-chows': ['no-honors'],
-  'all-simples': ['no-honors'],
-};
+/** A profile's "not counted with" table as fan ids, an own-pungs entry as Pung of Terminals or Honors, without the fans it does not play. */
+function columnOf(rules: Rules): Partial<Record<FanId, readonly FanId[]>> {
+  const profile = PROFILES[rules];
+  const table = scoringRules(profile).notCountedWith;
+  return Object.fromEntries(
+    (Object.entries(table) as [FanId, readonly Excludes[]][])
+      .filter(([a]) => !(profile.notPlayed as readonly FanId[]).includes(a))
+      .map(([a, bs]) => [a, [...new Set(bs.map((b) => (typeof b === 'string' ? b : POTH)))]]),
+  );
+}
 
-/** What `mil` adds: RULES.md's "(`mil`: also ...)" notes, the Melded and Concealed Kong, and principle 7. */
-const MIL_COLUMN: Partial<Record<FanId, readonly FanId[]>> = {
-  'all-green': ['half-flush'],
-  'all-terminals': ['double-pung'],
-  'four-concealed-pungs': ['fully-concealed-hand'],
-  'melded-and-concealed-kong': ['two-melded-kongs', 'melded-kong', 'concealed-kong'],
-  'seven-pairs': ['fully-concealed-hand'],
-  'seven-shifted-pairs': ['fully-concealed-hand'],
-  'thirteen-orphans': ['fully-concealed-hand'],
-  'greater-honors-and-knitted-tiles': ['fully-concealed-hand'],
-  'lesser-honors-and-knitted-tiles': ['fully-concealed-hand'],
-  'nine-gates': ['fully-concealed-hand'],
-};
+/** The column of the default profile: each definition's notCountedWith (docs/RULES.md's column, test/fans/rules-table.test.ts). */
+const COLUMN = columnOf('green-book');
+
+/** What `mil` adds to it: RULES.md's "(`mil`: also ...)" notes, its own fan, and principle 7. */
+const MIL_COLUMN: Partial<Record<FanId, readonly FanId[]>> = Object.fromEntries(
+  Object.entries(columnOf('mil'))
+    .map(([a, bs]) => [a, bs!.filter((b) => !(COLUMN[a as FanId] ?? []).includes(b))])
+    .filter(([, bs]) => bs.length > 0),
+);
 
 type Pair = `${Rules}: ${FanId} > ${FanId}`;
 const pair = (a: FanId, b: FanId, rules: Rules = 'green-book'): Pair => `${rules}: ${a} > ${b}`;
@@ -150,9 +105,11 @@ const CASES: Case[] = [
   // 11 123 456 678 999: one suit, no honors, concealed on a discard, and the 999 pung.
   { fan: 'nine-gates', hand: '1112345678999b 6b', excludes: ['full-flush', 'concealed-hand', 'no-honors', POTH] },
   // Four melded kongs (any two make Two Melded Kongs), won on the pair's only tile.
-  { fan: 'four-kongs', hand: '[2222b] [5555c] [7777d] [8888b] E E +win:wall', excludes: ['two-melded-kongs', 'melded-kong', 'single-wait'] },
+  { fan: 'four-kongs', hand: '[2222b] [5555c] [7777d] [8888b] E E +win:wall', excludes: ['two-melded-kongs', 'melded-kong', 'single-wait', 'all-pungs'] },
+  // Two of the four kongs concealed: Two Concealed Kongs and Concealed Kong.
+  { fan: 'four-kongs', hand: '(2222b) (5555c) [7777d] [8888b] E E +win:wall', excludes: ['two-concealed-kongs', 'concealed-kong'] },
   { fan: 'seven-shifted-pairs', hand: '1122334455667d 7d', excludes: ['seven-pairs', 'full-flush', 'concealed-hand', 'single-wait', 'no-honors'] },
-  { fan: 'thirteen-orphans', hand: '19b 19c 19d E S W N R G P P', excludes: ['all-types', 'concealed-hand', 'single-wait'] },
+  { fan: 'thirteen-orphans', hand: '19b 19c 19d E S W N R G P P', excludes: ['all-types', 'concealed-hand', 'single-wait', 'all-terminals-and-honors'] },
   // 999d 999b 111b 111c and 99c: also a Double Pung (999d, 999b).
   { fan: 'all-terminals', hand: '[999d] [999b] [111b] 1199c 1c', excludes: ['all-terminals-and-honors', 'all-pungs', 'outside-hand', POTH, 'no-honors'] },
   { rules: 'mil', fan: 'all-terminals', hand: '[999d] [999b] [111b] 1199c 1c', excludes: ['double-pung'] },

@@ -1,6 +1,6 @@
-// The principles for combining fans (../shared/RULES.md, "Principles for combining
+// The principles for combining fans (docs/RULES.md, "Principles for combining
 // fans" and "Kong combinations"), one or more example hands each. Where RULES.md
-// leaves a choice open, the reference corpus (../shared/corpus/hands.jsonl) decides;
+// leaves a choice open, the reference corpus (test/golden/) decides;
 // such tests name the corpus hand they follow.
 import { describe, expect, it } from 'vitest';
 import { FANS, score, type FanId, type ScoreOk } from '../../src/index.js';

@@ -3,7 +3,7 @@
 // where code can not be made from text (a page that forbids it). Both write the same
 // bytes for every schema, and neither writes past the end of its buffer.
 import { describe, expect, it, vi } from 'vitest';
-import type * as JsonModule from '../../src/format/json.js';
+import type * as JsonModule from './schemas.js';
 import { explain, score, waits } from '../../src/index.js';
 import { canonical } from '../../src/canonical.js';
 import { golden } from '../helpers/golden.js';
@@ -11,12 +11,12 @@ import { FULL } from '../helpers/full.js';
 
 type Json = typeof JsonModule;
 
-/** format/json.ts again, its kinds made after compiledKinds(after): compiled from their first write (0), or never (null). */
+/** Every schema again (./schemas.ts), its kinds made after compiledKinds(after): compiled from their first write (0), or never (null). */
 async function schemas(after: number | null): Promise<Json> {
   vi.resetModules();
   const writer = await import('../../src/format/json-writer.js');
   writer.compiledKinds(after);
-  const json = (await import('../../src/format/json.js')) as Json;
+  const json = (await import('./schemas.js')) as Json;
   writer.compiledKinds(10_000);
   return json;
 }

@@ -1,4 +1,4 @@
-// Every schema through the one JSON writer (format/json.ts): the release's bytes on a
+// Every schema through the one JSON writer (format/json-writer.ts; each schema declared beside its result type): the release's bytes on a
 // sample of every output, the keys of each schema in their documented order whatever
 // order a value holds them in, and ASCII only.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import {
   toJson,
   WAITS_JSON,
   WHY_JSON,
-} from '../../src/format/json.js';
+} from './schemas.js';
 import { score, session, waits } from '../../src/index.js';
 import type { ScoreOk } from '../../src/result.js';
 import { formatSessionJson } from '../../src/session/format.js';
@@ -55,7 +55,7 @@ function written(s: Sample, tally: Tally): string {
       const [line, rules, source, no] = s.args as [string, string, { file: string; line: number } | null, number];
       const r = score(line, { rules });
       // The release had no `assumed` (added since, test/assumed.test.ts): the rest is its bytes.
-      delete r.assumed;
+      if (r.ok) delete r.assumed;
       if (source) r.source = source;
       tally.add(r, source?.file ?? '-', no);
       return formatJson(r);

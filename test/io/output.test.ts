@@ -9,7 +9,8 @@ import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { Output } from '../../src/io/output.js';
 import { score, waits } from '../../src/index.js';
-import { formatJson, WAITS_JSON } from '../../src/format/json.js';
+import { formatJson } from '../../src/result.js';
+import { WAITS_JSON } from '../../src/waits/json.js';
 import { formatWaitsJson } from '../../src/waits/json.js';
 import { goldenHands } from '../helpers/golden.js';
 

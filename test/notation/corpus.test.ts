@@ -1,5 +1,5 @@
 /**
- * The shared reference corpus (../shared/corpus): every bad-input line must come out
+ * The reference corpus (test/golden/bad-input.jsonl and the hands): every bad-input line must come out
  * as its `expect` says, every valid hand must be read and pass validate().
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Hands as players type them (issue 12): the `z` honours, Chinese characters,
+ * Hands as players type them (docs/NOTATION.md): the `z` honours, Chinese characters,
  * full-width characters, options in any case and their synonyms, each read the same
  * as the canonical form and printed back in it; and the hints that name the fix for
  * the usual slips.

@@ -1,7 +1,7 @@
 /**
  * `npm run corpus` (scripts/corpus.mjs) in a clone with no shared folder beside it:
  * a message saying what it needs, exit code 2, no stack trace and nothing built
- * (issue 23, item 13). With one, it builds and runs the shared tool with the
+ * (the script must fail plainly without it). With one, it builds and runs the shared tool with the
  * arguments given, and exits with its code. Run in a temporary copy holding the
  * repository's script and its "corpus" entry of package.json; "build" there is a
  * stand-in, so nothing of this checkout is rebuilt.

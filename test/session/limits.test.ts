@@ -1,5 +1,5 @@
 /**
- * Session logs at their limits (issue 15): penalties stay exact integers, and the
+ * Session logs at their limits: penalties stay exact integers, and the
  * parser is linear in runs of blanks.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The `totals` line: a table that hands in only its final scores (issue 20), then
+// The `totals` line: a table that hands in only its final scores (docs/SESSION.md), then
 // pay and foul lines on top. Logs without it are unchanged (no handedIn key).
 import { describe, expect, it } from 'vitest';
 import { session } from '../../src/session/api.js';
