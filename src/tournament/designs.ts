@@ -9,6 +9,15 @@
  *     52, ...): player (i, x) for i = 0..3, x in GF(q); session b holds the tables
  *     {(i, a + b*i) : i = 0..3} for every a, q sessions. Two players meet at most
  *     once (two points fix a and b); players with the same i never meet.
+ *   Kirkman-type resolvable design RBIBD(3q + 1, 4, 1), q a prime power = 1 mod 4
+ *     (16, 28, 40, 52, 76, 88, 112, 124, 148, 160, 184 players): q sessions, the most
+ *     any plan can have. Players (x, g) for x in GF(q), g in Z_3, and one fixed
+ *     player; w primitive, q = 4t + 1, i = w^t (i^2 = -1). The base session: the
+ *     fixed player with (0, 0), (0, 1), (0, 2), and for j < t, a = w^j, b = w^(j+t),
+ *     the tables {(a, g), (-a, g), (b, g+1), (-b, g+1)}, g = 0, 1, 2; session x adds
+ *     x to every first coordinate. Within a group the differences +-2a, +-2b run over
+ *     2 GF(q)*, between groups +-(b - a), +-(b + a) = (i - 1) w^j <i> over GF(q)*, so
+ *     every pair meets once.
  *
  * Sources: the affine plane of order 4 and transversal designs from mutually
  * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
@@ -38,6 +47,11 @@ function primePower(q: number): { p: number; k: number } | null {
 
 /** GF(q) for a prime power q (a primitive polynomial found by trial), else null. */
 export function field(q: number): Field | null {
+  return fieldWithRoot(q)?.field ?? null;
+}
+
+/** GF(q) and a primitive element's powers (exp[e] = w^e, e < q - 1). */
+function fieldWithRoot(q: number): { field: Field; exp: number[] } | null {
   const pk = primePower(q);
   if (!pk) return null;
   const { p, k } = pk;
@@ -48,7 +62,19 @@ export function field(q: number): Field | null {
     const y = digits(b);
     return fromDigits(x.map((v, i) => (v + y[i]) % p));
   };
-  if (k === 1) return { q, add: (a, b) => (a + b) % p, mul: (a, b) => (a * b) % p };
+  if (k === 1) {
+    const f: Field = { q, add: (a, b) => (a + b) % p, mul: (a, b) => (a * b) % p };
+    for (let g = 1; g < q; g++) {
+      const exp: number[] = [];
+      let a = 1;
+      do {
+        exp.push(a);
+        a = (a * g) % p;
+      } while (a !== 1);
+      if (exp.length === q - 1) return { field: f, exp };
+    }
+    return q === 2 ? { field: f, exp: [1] } : null;
+  }
   // x^k = -(c_0 + c_1 x + ... ): try every low part until x has order q - 1.
   for (let low = 0; low < p ** k; low++) {
     const c = digits(low);
@@ -70,11 +96,12 @@ export function field(q: number): Field | null {
     }
     if (exp.length !== q - 1) continue;
     const addTable = Array.from({ length: q }, (_, x) => Array.from({ length: q }, (_, y) => add(x, y)));
-    return {
+    const f: Field = {
       q,
       add: (x, y) => addTable[x][y],
       mul: (x, y) => (x === 0 || y === 0 ? 0 : exp[(log[x] + log[y]) % (q - 1)]),
     };
+    return { field: f, exp };
   }
   return null;
 }
@@ -127,15 +154,42 @@ function transversal(n: number): number[][][] | null {
   return sessions;
 }
 
+/** Sessions of the Kirkman-type RBIBD(3q + 1, 4, 1), q a prime power = 1 mod 4: player (x, g) is g*q + x, the fixed one 3q. */
+function kirkman(n: number): number[][][] | null {
+  if ((n - 1) % 3 !== 0) return null;
+  const q = (n - 1) / 3;
+  if (q % 4 !== 1) return null;
+  const fw = fieldWithRoot(q);
+  if (!fw) return null;
+  const { field: f, exp } = fw;
+  const t = (q - 1) / 4;
+  const minusOne = exp[2 * t];
+  const neg = (x: number): number => f.mul(minusOne, x);
+  const at = (x: number, g: number): number => (g % 3) * q + x;
+  const base: [number, number][][] = [[[0, 0], [0, 1], [0, 2]]];
+  for (let j = 0; j < t; j++) {
+    const a = exp[j];
+    const b = exp[j + t];
+    for (let g = 0; g < 3; g++) base.push([[a, g], [neg(a), g], [b, g + 1], [neg(b), g + 1]]);
+  }
+  return Array.from({ length: q }, (_, x) =>
+    base.map((table, k) => [...(k === 0 ? [3 * q] : []), ...table.map(([y, g]) => at(f.add(y, x), g))]),
+  );
+}
+
 /** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
 export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
   const ag = affineSpace(n);
-  if (ag) return { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null };
+  const kt = kirkman(n);
   const td = transversal(n);
-  // The TD's groups: players (i, x) with the same i never meet.
   const q = n / 4;
-  if (td) return { name: `transversal design TD(4,${q})`, sessions: td, groups: [0, 1, 2, 3].map((i) => Array.from({ length: q }, (_, x) => i * q + x)) };
-  return null;
+  const all = [
+    ag && { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null },
+    kt && { name: `Kirkman-type design RBIBD(${n},4,1)`, sessions: kt, groups: null },
+    // The TD's groups: players (i, x) with the same i never meet.
+    td && { name: `transversal design TD(4,${q})`, sessions: td, groups: [0, 1, 2, 3].map((i) => Array.from({ length: q }, (_, x) => i * q + x)) },
+  ].filter((c) => c !== null);
+  return all.reduce<(typeof all)[number] | null>((a, b) => (a === null || b.sessions.length > a.sessions.length ? b : a), null);
 }
 
 /**
