@@ -22,6 +22,7 @@ import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResu
 import type { CardsResult, EmaResult, EmaRow, SeatTable, SeatingResult } from '../tournament/api.js';
 import type { CheckResult } from '../tournament/check.js';
 import type { PlanQuality } from '../tournament/seat.js';
+import type { ReseatResult } from '../tournament/reseat.js';
 import type { PlayerSession, StandingRow, StandingsResult, TeamRow } from '../tournament/standings.js';
 import type { Problem } from '../tournament/types.js';
 import { bool, either, list, nullable, num, object, optional, record, str, toJson, type Kind } from './json-writer.js';
@@ -369,6 +370,18 @@ export const CHECK_JSON = object<CheckResult>({
   problems: list(PROBLEM),
 });
 
+const PLAN_QUALITY = object<PlanQuality>({
+  repeats: num,
+  repeatBound: num,
+  repeatPairs: num,
+  maxMeetings: num,
+  meetingBound: num,
+  windSpread: num,
+  violations: num,
+  method: str,
+  note: nullable(str),
+});
+
 export const SEATING_JSON = object<SeatingResult>({
   schema: str,
   ok: bool,
@@ -377,18 +390,28 @@ export const SEATING_JSON = object<SeatingResult>({
   sessions: num,
   seed: num,
   reseated: nullable(object<NonNullable<SeatingResult['reseated']>>({ session: num, by: str })),
-  quality: nullable(
-    object<PlanQuality>({
-      repeats: num,
-      repeatPairs: num,
-      maxMeetings: num,
-      meetingBound: num,
-      windSpread: num,
-      violations: num,
-      method: str,
-    }),
-  ),
+  quality: nullable(PLAN_QUALITY),
   tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
+  problems: list(PROBLEM),
+});
+
+export const RESEAT_JSON = object<ReseatResult>({
+  schema: str,
+  ok: bool,
+  name: str,
+  sessions: num,
+  after: num,
+  seed: num,
+  withdraw: list(num),
+  substitute: list(num),
+  join: list(num),
+  players: num,
+  quality: nullable(PLAN_QUALITY),
+  playedRepeats: num,
+  newRepeats: num,
+  playerSessions: list(object<ReseatResult['playerSessions'][number]>({ id: num, sessions: str })),
+  tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
+  playersCsv: nullable(str),
   problems: list(PROBLEM),
 });
 

@@ -13,7 +13,8 @@ import { stringify } from 'csv-stringify/sync';
 import { readTournament, rankingOf, SEATING_FILE } from './read.js';
 import { computeStandings, twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
 import { checkTournament, type CheckResult } from './check.js';
-import { seatIndices, rng, shuffle, type PlanQuality, quality, apartWeights } from './seat.js';
+import { seatSteps, rng, shuffle, type PlanQuality, quality, apartWeights, MAX_SEAT_PLAYERS } from './seat.js';
+import { runSteps, runStepsAsync, type Steps } from './seat-clock.js';
 import type { Player, Problem, SeatRow, Tournament, TournamentFiles } from './types.js';
 
 export const SEATING_SCHEMA_ID = 'mcr-seating/1';
@@ -59,6 +60,8 @@ export interface SeatCall {
   effort?: number;
   /** Re-seat a session that already has results (they then no longer match the plan). */
   force?: boolean;
+  /** Stop the search after this many milliseconds with the best plan so far (default: no bound). */
+  time?: number;
 }
 
 export interface SeatTable {
@@ -83,10 +86,10 @@ export interface SeatingResult {
 }
 
 /** The players a plan seats: everyone in players.csv, by id. */
-const byId = (players: readonly Player[]): Player[] => [...players].sort((a, b) => a.id - b.id);
+export const byId = (players: readonly Player[]): Player[] => [...players].sort((a, b) => a.id - b.id);
 
 /** Groups of player indices to keep apart, from the config's apart columns. */
-function apartGroups(players: readonly Player[], columns: readonly string[]): number[][] {
+export function apartGroups(players: readonly Player[], columns: readonly string[]): number[][] {
   const groups: number[][] = [];
   for (const c of columns) {
     const by = new Map<string, number[]>();
@@ -108,6 +111,15 @@ export function fillMessage(count: number): string | null {
 }
 
 export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingResult {
+  return runSteps(seatPlan(files, options));
+}
+
+/** seat(), giving the event loop a turn now and then during the search (the CLI: signals are heard). */
+export function seatAsync(files: TournamentFiles, options: SeatCall = {}): Promise<SeatingResult> {
+  return runStepsAsync(seatPlan(files, options));
+}
+
+function* seatPlan(files: TournamentFiles, options: SeatCall): Steps<SeatingResult> {
   const t = readTournament(files);
   const seed = options.seed ?? 1;
   const base: SeatingResult = {
@@ -135,11 +147,14 @@ export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingRes
   const players = byId(t.players);
   const fill = fillMessage(players.length);
   if (fill) return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'not-multiple-of-4', message: fill, fatal: true }] };
-  const { plan, quality: q } = seatIndices(players.length, {
+  if (players.length > MAX_SEAT_PLAYERS)
+    return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'too-many-players', message: `${players.length} players; expected at most ${MAX_SEAT_PLAYERS} for a seating plan (docs/TOURNAMENT.md "Limits")`, fatal: true }] };
+  const { plan, quality: q } = yield* seatSteps(players.length, {
     sessions: t.config.sessions,
     seed,
     apart: apartGroups(players, t.config.apart),
     effort: options.effort,
+    time: options.time,
   });
   const tables = plan.flatMap((s, si) => s.map((seats, ti) => ({ session: si + 1, table: ti + 1, seats: seats.map((i) => players[i].id) })));
   return { ...base, ok: true, quality: q, tables };

@@ -23,6 +23,7 @@
  * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
  * Combinatorial Designs, 2nd ed. (2007), chapters II.2 (resolvable designs) and III.3.
  */
+import { late, type Clock, type Steps } from './seat-clock.js';
 
 /** A finite field GF(q), elements 0..q-1 (base-p digits of a polynomial), by tables. */
 interface Field {
@@ -206,7 +207,7 @@ export function construction(n: number): { name: string; sessions: number[][][];
  * 7, 28: 9, 40: 13, 48: 15, the published limits). The base is searched (annealing on
  * the pairs that share a class), `tries` restarts; null when none is found.
  */
-export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number, moves = 200_000, tries = 8): number[][][] | null {
+export function* cyclic(n: number, m: number, groups: 3 | 4, random: () => number, clock: Clock, moves = 200_000, tries = 8): Steps<number[][][] | null> {
   const G = groups;
   const f = n - G * m;
   if (n % 4 !== 0 || m < 2 || f < 0 || 4 * f > n || (f > 0 && G !== 3)) return null;
@@ -267,6 +268,7 @@ export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number
     let temp = 0.8;
     const cool = Math.pow(0.05 / temp, 1 / moves);
     for (let step = 0; step < moves && cost > 0; step++, temp *= cool) {
+      if ((step & 0x3fff) === 0 && (yield* late(clock))) return null;
       const i = Math.floor(random() * n);
       let j = Math.floor(random() * (n - 4));
       if (j >= i - (i % 4)) j += 4;

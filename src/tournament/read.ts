@@ -8,6 +8,7 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { session } from '../session/api.js';
 import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
+import { parseSessions } from './seat-sessions.js';
 import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
 
 export const CONFIG_FILE = 'tournament.toml';
@@ -238,6 +239,8 @@ export function readPlayers(text: string | undefined, report: Report): Player[] 
     const sub = (row.get('substitute') ?? '').toLowerCase();
     if (!YES.has(sub) && !NO.has(sub))
       report({ file, line: row.line, column: row.col('substitute'), code: 'bad-substitute', message: `substitute '${sub}'; expected yes or no (or empty)` });
+    const sessions = parseSessions(row.get('sessions') ?? '');
+    if (typeof sessions === 'string') report({ file, line: row.line, column: row.col('sessions'), code: 'bad-sessions', message: sessions });
     players.push({
       id,
       name: name.trim() === '' ? `#${id}` : name,
@@ -246,6 +249,7 @@ export function readPlayers(text: string | undefined, report: Report): Player[] 
       team: row.get('team') ?? '',
       substitute: YES.has(sub),
       line: row.line,
+      ...(Array.isArray(sessions) ? { sessions } : {}),
     });
   }
   return players;

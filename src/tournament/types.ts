@@ -52,6 +52,8 @@ export interface Player {
   country: string;
   team: string;
   substitute: boolean;
+  /** The sessions the player plays (players.csv `sessions`, written by reseat); absent or null: every session. */
+  sessions?: number[] | null;
   /** The line of players.csv. */
   line: number;
 }
