@@ -18,6 +18,14 @@
  *     x to every first coordinate. Within a group the differences +-2a, +-2b run over
  *     2 GF(q)*, between groups +-(b - a), +-(b + a) = (i - 1) w^j <i> over GF(q)*, so
  *     every pair meets once.
+ *   resolvable group divisible design 4-RGDD of type 3^(m+1), n = 3m + 3, m = 3 mod 4
+ *     (24, 36, 48 players; the search grows past them): (n - 1)/3 sessions, the most possible.
+ *     Players (a, x) for a in Z_3, x in Z_m, and three fixed ones inf_0..2; the
+ *     triples {(0,x), (1,x), (2,x)} and {inf_k} never meet. The base session is
+ *     invariant under sigma: (a, x) -> (a + 1, x), inf_k -> inf_(k+1), so it is given
+ *     by one fixed table {inf_0, (0, 0), (1, x2), (2, x3)} and (m - 3)/4 others, found
+ *     by a backtracking search in which every pair's orbit of difference classes
+ *     (within a: +-d; between a and a + 1: d != 0) is used once; session x adds x.
  *
  * Sources: the affine plane of order 4 and transversal designs from mutually
  * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
@@ -178,13 +186,128 @@ function kirkman(n: number): number[][][] | null {
   );
 }
 
+/**
+ * The base of the 4-RGDD of type 3^(m+1) (see the top): x2, x3 and the other tables'
+ * representatives [a, x], or null when the search finds none within `budget` nodes.
+ */
+export function rgddBase(m: number, budget = 5_000_000): { x2: number; x3: number; tables: [number, number][][] } | null {
+  if (m < 7 || m % 4 !== 3) return null;
+  const r = (m - 3) / 4;
+  const half = (m - 1) / 2;
+  const mod = (v: number): number => ((v % m) + m) % m;
+  // orbits: pure d (1..half) at 0..half, mixed d (1..m-1) at half + d
+  const used = new Uint8Array(half + m + 1);
+  const orbit = (a: number, x: number, b: number, y: number): number => {
+    if (a === b) {
+      const d = mod(y - x);
+      return Math.min(d, m - d);
+    }
+    const d = (b - a + 3) % 3 === 1 ? mod(y - x) : mod(x - y);
+    return d === 0 ? -1 : half + d;
+  };
+  const usedX = new Uint8Array(m);
+  const tables: [number, number][][] = [];
+  let nodes = 0;
+  /** Adds point (a, x) to cur if its pairs' orbits are free; the orbits taken, or null. */
+  const take = (cur: [number, number][], a: number, x: number): number[] | null => {
+    const taken: number[] = [];
+    for (const [b, y] of cur) {
+      const o = orbit(b, y, a, x);
+      if (o < 0 || used[o]) {
+        for (const t of taken) used[t] = 0;
+        return null;
+      }
+      used[o] = 1;
+      taken.push(o);
+    }
+    return taken;
+  };
+  const fill = (t: number, cur: [number, number][]): boolean => {
+    if (cur.length === 4) {
+      tables.push(cur.map(([a, x]) => [a, x]));
+      if (next(t + 1)) return true;
+      tables.pop();
+      return false;
+    }
+    for (let x = cur[cur.length - 1][1] + 1; x < m; x++) {
+      if (usedX[x]) continue;
+      for (let a = 0; a < 3; a++) {
+        if (++nodes > budget) return false;
+        const taken = take(cur, a, x);
+        if (!taken) continue;
+        usedX[x] = 1;
+        cur.push([a, x]);
+        if (fill(t, cur)) return true;
+        cur.pop();
+        usedX[x] = 0;
+        for (const o of taken) used[o] = 0;
+      }
+    }
+    return false;
+  };
+  const next = (t: number): boolean => {
+    if (t === r) return true;
+    let x = 0;
+    while (usedX[x]) x++;
+    usedX[x] = 1;
+    // each table's first point at a = 0: another of its orbit's tables otherwise
+    if (fill(t, [[0, x]])) return true;
+    usedX[x] = 0;
+    return false;
+  };
+  for (let x2 = 1; x2 < m; x2++)
+    for (let x3 = 1; x3 < m; x3++) {
+      if (x3 === x2 || nodes > budget) continue;
+      const cur: [number, number][] = [[0, 0]];
+      const all: number[] = [];
+      let ok = true;
+      for (const [a, x] of [[1, x2], [2, x3]] as [number, number][]) {
+        const taken = take(cur, a, x);
+        if (!taken) {
+          ok = false;
+          break;
+        }
+        all.push(...taken);
+        cur.push([a, x]);
+      }
+      if (ok) {
+        usedX[0] = usedX[x2] = usedX[x3] = 1;
+        if (next(0)) return { x2, x3, tables };
+        usedX[0] = usedX[x2] = usedX[x3] = 0;
+      }
+      for (const o of all) used[o] = 0;
+    }
+  return null;
+}
+
+/** Sessions of the 4-RGDD of type 3^(m+1), n = 3m + 3: player (a, x) is a*m + x, inf_k is 3m + k. */
+function rgdd(n: number): { sessions: number[][][]; groups: number[][] } | null {
+  if (n % 12 !== 0 || n > 48) return null;
+  const m = n / 3 - 1;
+  const base = rgddBase(m);
+  if (!base) return null;
+  const at = (a: number, x: number, s: number): number => (a % 3) * m + ((x + s) % m);
+  const sessions = Array.from({ length: m }, (_, s) => {
+    const tables: number[][] = [];
+    for (let k = 0; k < 3; k++) {
+      tables.push([3 * m + k, at(k, 0, s), at(k + 1, base.x2, s), at(k + 2, base.x3, s)]);
+      for (const t of base.tables) tables.push(t.map(([a, x]) => at(a + k, x, s)));
+    }
+    return tables;
+  });
+  const groups = [...Array.from({ length: m }, (_, x) => [0, 1, 2].map((a) => a * m + x)), [3 * m, 3 * m + 1, 3 * m + 2]];
+  return { sessions, groups };
+}
+
 /** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
 export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
   const ag = affineSpace(n);
   const kt = kirkman(n);
   const td = transversal(n);
+  const gd = rgdd(n);
   const q = n / 4;
   const all = [
+    gd && { name: `resolvable group divisible design 4-RGDD of type 3^${n / 3}`, sessions: gd.sessions, groups: gd.groups },
     ag && { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null },
     kt && { name: `Kirkman-type design RBIBD(${n},4,1)`, sessions: kt, groups: null },
     // The TD's groups: players (i, x) with the same i never meet.

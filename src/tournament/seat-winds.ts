@@ -15,11 +15,16 @@ export type IndexPlan = number[][][];
  */
 export function assignWinds(n: number, tables: number[][][]): IndexPlan {
   const K = tables.length;
-  const T = n / 4;
-  // Vertices: player runs 0..R-1 (player p, run r: p * runs + r), tables R..R+K*T-1.
+  // Vertices: player runs 0..R-1 (player p, run r: p * runs + r), then the tables
+  // session by session (first[s]: the vertex of session s's table 0).
   const runs = Math.ceil(K / 4);
   const R = n * runs;
-  const V = R + K * T;
+  const first: number[] = [];
+  let V = R;
+  for (const s of tables) {
+    first.push(V);
+    V += s.length;
+  }
   // colourAt[v * 4 + c] = the other end of v's edge of colour c, or -1
   const colourAt = new Int32Array(V * 4).fill(-1);
   const free = (v: number): number => {
@@ -31,8 +36,8 @@ export function assignWinds(n: number, tables: number[][][]): IndexPlan {
     colourAt[v * 4 + col] = u;
   };
   for (let s = 0; s < K; s++) {
-    for (let t = 0; t < T; t++) {
-      const tv = R + s * T + t;
+    for (let t = 0; t < tables[s].length; t++) {
+      const tv = first[s] + t;
       for (const p of tables[s][t]) {
         const u = p * runs + Math.floor(s / 4);
         const a = free(u);
@@ -69,7 +74,7 @@ export function assignWinds(n: number, tables: number[][][]): IndexPlan {
   }
   return tables.map((s, si) =>
     s.map((t, ti) => {
-      const tv = R + si * T + ti;
+      const tv = first[si] + ti;
       return [0, 1, 2, 3].map((col) => Math.floor(colourAt[tv * 4 + col] / runs));
     }),
   );
