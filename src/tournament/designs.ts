@@ -317,6 +317,112 @@ export function construction(n: number): { name: string; sessions: number[][][];
 }
 
 /**
+ * A cyclic plan's base session (as cyclic below, 3 groups of m and f = n - 3m fixed
+ * players) by a depth-first search: the first player not yet seated opens the next
+ * table, as a fixed player's table (three moving players of three groups) while fixed
+ * players remain, or as four moving players; a player joins when every pair it makes
+ * has its own difference class. The players in order (group by group), or in a
+ * random order; at most `nodes` steps; null when none is found within them.
+ */
+export function* cyclicDfs(n: number, m: number, random: (() => number) | null, clock: Clock, nodes = 300_000): Steps<number[][] | null> {
+  const f = n - 3 * m;
+  if (n % 4 !== 0 || m < 2 || f < 0 || f > n / 4) return null;
+  const R = 3 * m;
+  // key[p * R + q]: the class of moving players p and q, or -1 when they may never meet
+  const key = new Int32Array(R * R);
+  for (let p = 0; p < R; p++)
+    for (let q = 0; q < R; q++) {
+      let g = Math.floor(p / m);
+      let h = Math.floor(q / m);
+      let x = p % m;
+      let y = q % m;
+      if (g > h) [g, h, x, y] = [h, g, y, x];
+      let d = (((y - x) % m) + m) % m;
+      if (g === h) {
+        if (2 * d === m || d === 0) {
+          key[p * R + q] = -1;
+          continue;
+        }
+        d = Math.min(d, m - d);
+      }
+      key[p * R + q] = (g * 3 + h) * m + d;
+    }
+  const used = new Uint8Array(9 * m);
+  const seated = new Uint8Array(R);
+  const order = random ? shuffleInts(R, random) : Int32Array.from({ length: R }, (_, i) => i);
+  const tables: number[][] = [];
+  let fixedLeft = f;
+  let steps = 0;
+  const cur: number[] = [];
+  function* fill(need: number, fixed: boolean, from: number): Steps<boolean> {
+    if (need === 0) {
+      tables.push([...(fixed ? [R + f - fixedLeft] : []), ...cur]);
+      if (fixed) fixedLeft--;
+      if (yield* open()) return true;
+      if (fixed) fixedLeft++;
+      tables.pop();
+      return false;
+    }
+    for (let k = from; k < R; k++) {
+      const q = order[k];
+      if (seated[q] || ++steps > nodes) continue;
+      if ((steps & 0xfffff) === 0 && (yield* late(clock))) steps = nodes + 1;
+      if (fixed && cur.some((p) => Math.floor(p / m) === Math.floor(q / m))) continue;
+      let ok = true;
+      let i = 0;
+      for (; i < cur.length; i++) {
+        const c = key[cur[i] * R + q];
+        if (c < 0 || used[c]) {
+          ok = false;
+          break;
+        }
+        used[c] = 1;
+      }
+      if (ok) {
+        seated[q] = 1;
+        cur.push(q);
+        if (yield* fill(need - 1, fixed, k + 1)) return true;
+        cur.pop();
+        seated[q] = 0;
+      }
+      for (let j = 0; j < i; j++) used[key[cur[j] * R + q]] = 0;
+      if (steps > nodes) return false;
+    }
+    return false;
+  }
+  function* open(): Steps<boolean> {
+    let k = 0;
+    while (k < R && seated[order[k]]) k++;
+    if (k === R) return fixedLeft === 0;
+    const p = order[k];
+    seated[p] = 1;
+    const saved = cur.splice(0);
+    cur.push(p);
+    const ok = (fixedLeft > 0 && (yield* fill(2, true, k + 1))) || (yield* fill(3, false, k + 1));
+    cur.splice(0, cur.length, ...saved);
+    if (!ok) seated[p] = 0;
+    return ok;
+  }
+  return (yield* open()) ? tables : null;
+}
+
+function shuffleInts(n: number, random: () => number): Int32Array {
+  const a = Int32Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** The m sessions of a cyclic base (moving players g*m + x, fixed ones from 3m): session s adds s to every x. */
+export function developCyclic(base: readonly (readonly number[])[], n: number, m: number, groups: number): number[][][] {
+  const R = groups * m;
+  const shift = (p: number, s: number): number => (p >= R ? p : Math.floor(p / m) * m + ((p % m) + s) % m);
+  return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => shift(p, s))));
+}
+
+/**
  * m sessions with no repeat meetings, found as one base session whose shifts make the
  * others (a cyclic plan, 1-rotational when it has fixed points): n = G*m + f players,
  * player (g, x) for g < G, x in Z_m is g*m + x, and the f fixed players G*m + i stay
@@ -399,11 +505,7 @@ export function* cyclic(n: number, m: number, groups: 3 | 4, random: () => numbe
       if (delta <= 0 || random() < Math.exp(-delta / temp)) cost += delta;
       else move(i, j);
     }
-    if (cost === 0) {
-      const base = Array.from({ length: n / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
-      const shift = (p: number, s: number): number => (p >= R ? p : Math.floor(p / m) * m + ((p % m) + s) % m);
-      return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => shift(p, s))));
-    }
+    if (cost === 0) return developCyclic(Array.from({ length: n / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4))), n, m, G);
   }
   return null;
 }

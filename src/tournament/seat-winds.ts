@@ -81,52 +81,74 @@ export function assignWinds(n: number, tables: number[][][]): IndexPlan {
 }
 
 
-const PERMUTATIONS: number[][] = (() => {
-  const out: number[][] = [];
-  const go = (rest: number[], acc: number[]) => {
-    if (rest.length === 0) out.push(acc);
-    rest.forEach((x, i) => go([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, x]));
-  };
-  go([0, 1, 2, 3], []);
-  return out;
-})();
-
 /**
  * Winds for sessions that follow sessions already played (re-seating): `held[p * 4 + w]`
  * is how often player p has held wind w. The new tables are coloured as assignWinds
- * does, then each table's order is changed while that lowers the sum over players of
- * (times at a wind)^2 over the whole event, so that the counts end within 1 of each
- * other where the tables allow.
+ * does; then, while a player holds one wind a at least twice more than another b, an
+ * a/b chain through the new sessions (p's table where p holds a, that table's b
+ * player, that player's table where they hold a, ...) is swapped up to a player who can
+ * take one more a and one fewer b: every table keeps its four winds, the players
+ * inside the chain keep their counts, and the counts end within 1 where such chains
+ * exist.
  */
 export function assignWindsAfter(n: number, tables: number[][][], held: Int32Array): IndexPlan {
   const plan = assignWinds(n, tables);
   const count = Int32Array.from(held);
   for (const s of plan) for (const t of s) t.forEach((p, w) => count[p * 4 + w]++);
-  for (let pass = 0, changed = true; changed && pass < 50; pass++) {
-    changed = false;
-    for (const s of plan)
-      for (const t of s) {
-        t.forEach((p, w) => count[p * 4 + w]--);
-        let best = t;
-        let bestCost = Infinity;
-        for (const perm of PERMUTATIONS) {
-          let cost = 0;
-          for (let w = 0; w < 4; w++) cost += 2 * count[t[perm[w]] * 4 + w] + 1;
-          if (cost < bestCost) {
-            bestCost = cost;
-            best = perm.map((m) => t[m]);
-          }
+  // at[s][p] = table * 4 + wind of player p in new session s, or -1
+  const at = plan.map((s) => {
+    const a = new Int32Array(n).fill(-1);
+    s.forEach((t, ti) => t.forEach((p, w) => (a[p] = ti * 4 + w)));
+    return a;
+  });
+  const spread = (p: number): [number, number] => {
+    let hi = 0;
+    let lo = 0;
+    for (let w = 1; w < 4; w++) {
+      if (count[p * 4 + w] > count[p * 4 + hi]) hi = w;
+      if (count[p * 4 + w] < count[p * 4 + lo]) lo = w;
+    }
+    return [hi, lo];
+  };
+  for (let round = 0; round < 4 * n; round++) {
+    let fixed = false;
+    for (let p = 0; p < n && !fixed; p++) {
+      const [a, b] = spread(p);
+      if (count[p * 4 + a] - count[p * 4 + b] < 2) continue;
+      // breadth first over players: from q, q's tables at wind a, then their b player
+      const from = new Map<number, { prev: number; s: number; t: number }>([[p, { prev: -1, s: -1, t: -1 }]]);
+      const queue = [p];
+      let end = -1;
+      for (let k = 0; k < queue.length && end < 0; k++) {
+        const q = queue[k];
+        for (let si = 0; si < plan.length && end < 0; si++) {
+          const x = at[si][q];
+          if (x < 0 || x % 4 !== a) continue;
+          const t = x >> 2;
+          const r = plan[si][t][b];
+          if (from.has(r)) continue;
+          from.set(r, { prev: q, s: si, t });
+          // r takes one more a and one fewer b: better when r's b is above its a
+          if (count[r * 4 + b] - count[r * 4 + a] >= 1) end = r;
+          else queue.push(r);
         }
-        if (best.some((p, w) => p !== t[w])) {
-          let now = 0;
-          for (let w = 0; w < 4; w++) now += 2 * count[t[w] * 4 + w] + 1;
-          if (bestCost < now) {
-            best.forEach((p, w) => (t[w] = p));
-            changed = true;
-          }
-        }
-        t.forEach((p, w) => count[p * 4 + w]++);
       }
+      if (end < 0) continue;
+      for (let r = end; r !== p; ) {
+        const step = from.get(r) as { prev: number; s: number; t: number };
+        const t = plan[step.s][step.t];
+        [t[a], t[b]] = [t[b], t[a]];
+        at[step.s][t[a]] = step.t * 4 + a;
+        at[step.s][t[b]] = step.t * 4 + b;
+        r = step.prev;
+      }
+      count[p * 4 + a]--;
+      count[p * 4 + b]++;
+      count[end * 4 + a]++;
+      count[end * 4 + b]--;
+      fixed = true;
+    }
+    if (!fixed) break;
   }
   return plan;
 }

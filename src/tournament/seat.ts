@@ -14,7 +14,7 @@
  *    table has the four winds and every run of four sessions gives a player each wind
  *    once: counts differ by at most 1, by 0 when the sessions are a multiple of 4.
  */
-import { construction, cyclic } from './designs.js';
+import { construction, cyclic, cyclicDfs, developCyclic } from './designs.js';
 import { assignWinds, assignWindsAfter, type IndexPlan } from './seat-winds.js';
 import { late, runSteps, type Clock, type Steps } from './seat-clock.js';
 
@@ -139,8 +139,12 @@ export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: Index
       const four = yield* cyclic(n, n / 4, 4, random, clock, moves);
       if (four) return four;
     }
-    // Three groups near the limit is a tight fit: longer runs, fewer restarts.
-    return K > n / 4 && 3 * K <= n - 1 ? yield* cyclic(n, K, 3, random, clock, Math.min(3 * moves, 1_000_000), 2) : null;
+    if (!(K > n / 4 && 3 * K <= n - 1)) return null;
+    // Three groups near the limit is a tight fit: a depth-first search first (44 players:
+    // 13 sessions), then annealing runs, longer and fewer.
+    const base = yield* cyclicDfs(n, K, null, clock, 100_000_000);
+    if (base) return developCyclic(base, n, K, 3);
+    return yield* cyclic(n, K, 3, random, clock, Math.min(3 * moves, 1_000_000), 2);
   }
   // Near the limit a cyclic plan is quicker to find than a search's.
   const dense = 3 * K > 0.5 * (n - 1);
@@ -457,16 +461,18 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
     windSpread = Math.max(windSpread, Math.max(...c) - Math.min(...c));
   }
   const K = plan.length;
+  const bound = repeatBound(n, K);
+  const meetingBound = Math.ceil((3 * K) / (n - 1));
   return {
     repeats,
-    repeatBound: repeatBound(n, K),
+    repeatBound: bound,
     repeatPairs,
     maxMeetings,
-    meetingBound: Math.ceil((3 * plan.length) / (n - 1)),
+    meetingBound,
     windSpread,
     violations,
     method,
-    note: clock?.out && (repeats > 0 || violations > 0) ? 'the search stopped at its time bound (--time): a longer search may find fewer repeat meetings' : null,
+    note: clock?.out && (repeats > bound || maxMeetings > meetingBound || violations > 0) ? 'the search stopped at its time bound (--time): a longer search may find fewer repeat meetings' : null,
   };
 }
 
