@@ -99,7 +99,8 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
   };
   if (base.problems.length > 0) return base;
   const fail = (code: string, message: string): ReseatResult => ({ ...base, problems: [optionProblem(code, message)] });
-  if (!t.seating || t.seating.length === 0) return fail('missing-file', `no ${SEATING_FILE}; expected a plan to change (mcr tournament seat DIR makes one)`);
+  const rows = t.seating;
+  if (!rows || rows.length === 0) return fail('missing-file', `no ${SEATING_FILE}; expected a plan to change (mcr tournament seat DIR makes one)`);
   if (!Number.isInteger(after) || after < 0 || after >= S) return fail('bad-session', `--after ${after}; expected 0 to ${S - 1} (the sessions kept as played)`);
   const byIdMap = new Map(t.players.map((p) => [p.id, p]));
   for (const id of [...withdraw, ...substitute, ...join])
@@ -112,8 +113,8 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
   if (played.length > 0 && call.force !== true)
     return fail('session-played', `session ${played[0].session} already has results (${played[0].file}); expected --after ${Math.max(...t.results.map((r) => r.session))} or later (--force re-plans it anyway)`);
   // Who plays the later sessions: the plan's players of session after + 1 (or of the last one).
-  const next = Math.min(after + 1, Math.max(...t.seating.map((r) => r.session)));
-  const current = new Set(t.seating.filter((r) => r.session === next).flatMap((r) => r.seats));
+  const next = Math.min(after + 1, Math.max(...rows.map((r) => r.session)));
+  const current = new Set(rows.filter((r) => r.session === next).flatMap((r) => r.seats));
   for (const id of withdraw) if (!current.has(id)) return fail('not-playing', `player ${id} does not play session ${after + 1}; expected a player seated there to withdraw`);
   for (const id of [...substitute, ...join]) if (current.has(id) && !withdraw.includes(id)) return fail('already-playing', `player ${id} already plays session ${after + 1}; expected a player not seated there`);
   const present = new Set([...current].filter((id) => !withdraw.includes(id)));
@@ -125,8 +126,18 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
   const index = new Map(players.map((p, i) => [p.id, i]));
   const fixed: number[][][] = [];
   for (let s = 1; s <= after; s++)
-    fixed.push(t.seating.filter((r) => r.session === s).sort((a, b) => a.table - b.table).map((r) => r.seats.map((id) => index.get(id) as number)));
+    fixed.push(rows.filter((r) => r.session === s).sort((a, b) => a.table - b.table).map((r) => r.seats.map((id) => index.get(id) as number)));
   const presentIdx = [...present].map((id) => index.get(id) as number).sort((a, b) => a - b);
+  // The search starts from the plan as it was, each withdrawn player's seat given to a
+  // newcomer: no pair meets again when the counts match. Otherwise from scratch.
+  const newcomers = [...substitute, ...join];
+  const swap = new Map(withdraw.map((id, i) => [id, newcomers[i]]));
+  const start =
+    withdraw.length === newcomers.length
+      ? Array.from({ length: S - after }, (_, i) =>
+          rows.filter((r) => r.session === after + 1 + i).sort((a, b) => a.table - b.table).map((r) => r.seats.map((id) => index.get(swap.get(id) ?? id) as number)),
+        )
+      : undefined;
   const apart = apartGroups(players, t.config.apart);
   const { plan, quality: q } = yield* seatSteps(players.length, {
     sessions: S,
@@ -136,6 +147,7 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     time: call.time,
     fixed,
     present: Array.from({ length: S - after }, () => presentIdx),
+    start,
   });
   const w = apartWeights(players.length, apart);
   const playedRepeats = quality(players.length, fixed, w, '').repeats;

@@ -52,6 +52,8 @@ export interface SeatOptions {
    * default every player.
    */
   present?: readonly (readonly number[])[];
+  /** With `fixed`: the later sessions' tables to start the search from (the plan before a change). */
+  start?: readonly (readonly (readonly number[])[])[];
 }
 
 export interface PlanQuality {
@@ -184,8 +186,11 @@ function* replan(n: number, options: SeatOptions, weight: Uint8Array, clock: Clo
   const random = rng(options.seed ?? 1);
   const later = K - fixed.length;
   const present = Array.from({ length: later }, (_, i) => [...(options.present?.[i] ?? Array.from({ length: n }, (_, p) => p))]);
-  const tables = yield* anneal(n, K, fixed.map((s) => s.map((t) => [...t])), weight, random, options.effort ?? 2000, clock, present);
-  return tables;
+  const fixedCopy = fixed.map((s) => s.map((t) => [...t]));
+  const start = options.start?.map((s) => s.flat());
+  if (start && start.length === later && start.every((s, i) => [...s].sort((a, b) => a - b).join() === [...present[i]].sort((a, b) => a - b).join()))
+    return yield* anneal(n, K, fixedCopy, weight, random, options.effort ?? 2000, clock, start, true);
+  return yield* anneal(n, K, fixedCopy, weight, random, options.effort ?? 2000, clock, present);
 }
 
 /**
@@ -237,10 +242,11 @@ function planCost(n: number, tables: number[][][], w: Uint8Array): number {
 
 /**
  * K sessions of tables for n players: the `fixed` ones as given, the rest by simulated
- * annealing then a tabu search, each over its `present` players (default all).
+ * annealing then a tabu search, each over its `present` players (default all), from
+ * a random order, or from the order given (`inOrder`: four players a table).
  * c[p*n+q] = meetings + weight, so a move's change in cost is read from it.
  */
-function* anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random: () => number, effort: number, clock: Clock, present?: number[][]): Steps<number[][][]> {
+function* anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random: () => number, effort: number, clock: Clock, present?: number[][], inOrder = false): Steps<number[][][]> {
   const c = new Int32Array(n * n);
   for (let i = 0; i < n * n; i++) c[i] = w[i];
   const meet = (t: ArrayLike<number>, at: number, d: number) => {
@@ -254,7 +260,8 @@ function* anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, rando
     for (let t = 0; t < a.length; t += 4) meet(a, t, 1);
   }
   for (let s = 0; s < free; s++) {
-    const a = Int32Array.from(shuffle(present?.[s] ? [...present[s]] : Array.from({ length: n }, (_, i) => i), random));
+    const players = present?.[s] ? [...present[s]] : Array.from({ length: n }, (_, i) => i);
+    const a = Int32Array.from(inOrder ? players : shuffle(players, random));
     for (let t = 0; t < a.length; t += 4) meet(a, t, 1);
     pos.push(a);
   }
