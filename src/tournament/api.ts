@@ -4,7 +4,9 @@
  *
  *   standings(files, options)   mcr-standings/1
  *   seat(files, options)        mcr-seating/1: a plan for every session, or one session
- *                               re-seated by standings (--session K --by ...)
+ *                               re-seated by standings (--session K --by ...);
+ *                               seatAsync the same, yielding to the event loop
+ *   (reseat.ts: reseat(files, options), mcr-reseat/1, the plan after a change)
  *   check(files)                mcr-check/1
  *   emaExport(files, options)   mcr-ema/1: the EMA ranking's results rows
  *   cards(files)                mcr-cards/1: each player's table and seat per session

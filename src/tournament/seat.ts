@@ -1,18 +1,19 @@
 /**
- * The seating plan (issue 20): every player once per session, repeat meetings as few
- * as possible, seat winds balanced, groups (teams, countries) kept apart where asked.
- * Pure and deterministic for a seed.
+ * The seating plan (issues 20, 30): every player once per session, repeat meetings as
+ * few as possible, seat winds balanced, groups (teams, countries) kept apart where
+ * asked. Pure and deterministic for a seed (when the time bound does not cut it).
  *
  * 1. Tables. A construction with no repeats (designs.ts) gives the first sessions when
- *    it has them; the rest (or all, without one) by simulated annealing over swaps of
- *    two players of one session, on the cost sum over pairs of C(m, 2) + w*m (m: how
- *    often the pair meets, w: 1 for two players kept apart). Both the construction
- *    and a search from scratch are tried when the construction is too short, and the
- *    plan with the lower cost kept.
- * 2. Winds, after the tables: an edge colouring of the bipartite graph players x
- *    tables (Kempe chains), each player's tables cut into runs of four, so that every
- *    table has the four winds and every run of four sessions gives a player each wind
- *    once: counts differ by at most 1, by 0 when the sessions are a multiple of 4.
+ *    it has them; near the limit a cyclic plan (a depth-first search, then annealing);
+ *    the rest (or all, without one) by simulated annealing over swaps of two players
+ *    of one session, then a tabu search, on the cost sum over pairs of C(m, 2) + w*m
+ *    (m: how often the pair meets, w: 1 for two players kept apart). The plan with the
+ *    lower cost is kept. With `fixed` sessions (re-seating, reseat.ts) only the later
+ *    ones are searched, the played meetings counted.
+ * 2. Winds, after the tables (seat-winds.ts).
+ *
+ * The search runs as steps (seat-clock.ts): it yields now and then, so that a driver
+ * can let signals in, and it stops at options.time with the best plan so far.
  */
 import { construction, cyclic, cyclicDfs, developCyclic } from './designs.js';
 import { assignWinds, assignWindsAfter, type IndexPlan } from './seat-winds.js';
