@@ -1,7 +1,7 @@
 // Seating at the known limits (issue 30): zero repeat meetings up to the sessions the
 // constructions reach for sampled N, winds balanced, groups kept apart, the counting
-// bound past the limit, the time bound and the limits (issue 33). The whole table
-// (every N = 16..200) is `npm run bench` (section "seating").
+// bound past the limit, the time bound and the limits (issue 33). npm test samples N;
+// test:full checks every N = 16..200, and `npm run bench` (section "seating") times it.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seatIndices, quality, repeatBound, apartWeights, MAX_SEAT_PLAYERS } from '../../src/tournament/seat.js';
@@ -9,6 +9,7 @@ import { assignWinds, assignWindsAfter } from '../../src/tournament/seat-winds.j
 import { construction, rgddBase } from '../../src/tournament/designs.js';
 import { seat } from '../../src/tournament/api.js';
 import { tiny } from './helpers.js';
+import { FULL } from '../helpers/full.js';
 
 /** Meetings of every pair, counted by brute force. */
 function meetings(plan: number[][][]): Map<string, number> {
@@ -86,8 +87,9 @@ describe('seatIndices at the limits (property over sampled N and K)', () => {
     );
   });
 
-  it('reaches the limit itself for the dense cells', () => {
-    for (const n of [24, 28, 36, 40, 48, 52]) {
+  it('reaches the limit itself for the dense cells (every N = 16..200 under test:full)', () => {
+    const sizes = FULL ? Array.from({ length: 47 }, (_, i) => 16 + 4 * i) : [24, 28, 36, 40, 48, 52];
+    for (const n of sizes) {
       const { plan } = seatIndices(n, { sessions: reached(n), seed: 1 });
       expect(repeatsOf(plan)).toBe(0);
     }
