@@ -332,22 +332,12 @@ export function* cyclicDfs(n: number, m: number, random: (() => number) | null, 
   const key = new Int32Array(R * R);
   for (let p = 0; p < R; p++)
     for (let q = 0; q < R; q++) {
-      let g = Math.floor(p / m);
-      let h = Math.floor(q / m);
-      let x = p % m;
-      let y = q % m;
-      if (g > h) [g, h, x, y] = [h, g, y, x];
-      let d = (((y - x) % m) + m) % m;
-      if (g === h) {
-        if (2 * d === m || d === 0) {
-          key[p * R + q] = -1;
-          continue;
-        }
-        d = Math.min(d, m - d);
-      }
-      key[p * R + q] = (g * 3 + h) * m + d;
+      const d = (((q % m) - (p % m)) % m + m) % m;
+      // one group, and d = 0 (the same player) or d = m/2 (its shift by m/2 is itself)
+      const never = Math.floor(p / m) === Math.floor(q / m) && (d === 0 || 2 * d === m);
+      key[p * R + q] = never ? -1 : differenceClass(p, q, m);
     }
-  const used = new Uint8Array(9 * m);
+  const used = new Uint8Array(16 * m);
   const seated = new Uint8Array(R);
   const order = random ? shuffleInts(R, random) : Int32Array.from({ length: R }, (_, i) => i);
   const tables: number[][] = [];
@@ -406,6 +396,22 @@ export function* cyclicDfs(n: number, m: number, random: (() => number) | null, 
   return (yield* open()) ? tables : null;
 }
 
+/**
+ * The difference class of moving players p = g*m + x and q = h*m + y of a cyclic
+ * plan: (g, h, y - x mod m) with g <= h, d and -d taken together within a group, as
+ * (g*4 + h)*m + d. Two pairs of one class meet in one shift of the base.
+ */
+function differenceClass(p: number, q: number, m: number): number {
+  let g = Math.floor(p / m);
+  let h = Math.floor(q / m);
+  let x = p % m;
+  let y = q % m;
+  if (g > h) [g, h, x, y] = [h, g, y, x];
+  let d = (((y - x) % m) + m) % m;
+  if (g === h) d = Math.min(d, m - d);
+  return (g * 4 + h) * m + d;
+}
+
 function shuffleInts(n: number, random: () => number): Int32Array {
   const a = Int32Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
@@ -441,16 +447,7 @@ export function* cyclic(n: number, m: number, groups: 3 | 4, random: () => numbe
   const f = n - G * m;
   if (n % 4 !== 0 || m < 2 || f < 0 || 4 * f > n || (f > 0 && G !== 3)) return null;
   const R = G * m; // moving players 0..R-1, fixed R..n-1
-  const keyOf = (p: number, q: number): number => {
-    let g = Math.floor(p / m);
-    let h = Math.floor(q / m);
-    let x = p % m;
-    let y = q % m;
-    if (g > h) [g, h, x, y] = [h, g, y, x];
-    let d = (((y - x) % m) + m) % m;
-    if (g === h) d = Math.min(d, m - d);
-    return (g * 4 + h) * m + d;
-  };
+  const keyOf = (p: number, q: number): number => differenceClass(p, q, m);
   // a class that a pair may not have at all: g = h and d = m/2 (its shift by m/2 is itself)
   const selfClash = (k: number): number => {
     const gh = Math.floor(k / m);

@@ -43,22 +43,7 @@ function reached(n: number): number {
   return Math.min(15, short[n] ?? known);
 }
 
-describe('constructions at the limit', () => {
-  it.each([
-    [24, 7],
-    [28, 9],
-    [36, 11],
-    [40, 13],
-    [48, 15],
-    [52, 17],
-  ])('%i players: %i sessions, every pair at most once, (N-1)/3 sessions', (n, k) => {
-    const c = construction(n);
-    expect(c?.sessions.length).toBe(k);
-    expect(valid(n, c?.sessions ?? [])).toBe(true);
-    expect(Math.max(...meetings(c?.sessions ?? []).values())).toBe(1);
-    expect(k).toBe(Math.floor((n - 1) / 3));
-  });
-
+describe('constructions at the limit (their sessions: seat.test.ts)', () => {
   it('the 4-RGDD base uses every orbit of difference classes once', () => {
     for (const m of [7, 11, 15]) {
       const b = rgddBase(m);
