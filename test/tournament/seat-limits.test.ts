@@ -150,7 +150,7 @@ describe('winds after sessions played', () => {
 
   it('balances the whole event: within 1 after a multiple of 4 sessions, within 2 always (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(16, 24, 32), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 99 }), (n, played, later, seed) => {
+      fc.property(fc.constantFrom(16, 24, 32), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 99 }), (n, played, later, seed) => {
         const plan = replay(n, played, later, seed);
         expect(windSpread(n, plan)).toBeLessThanOrEqual(played % 4 === 0 ? 1 : 2);
         expect(quality(n, plan, apartWeights(n, []), '').windSpread).toBe(windSpread(n, plan));
