@@ -110,7 +110,7 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
 export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: IndexPlan; quality: PlanQuality }> {
   const clock: Clock = { end: options.time === undefined ? Infinity : Date.now() + options.time, out: false };
   const weight = apartWeights(n, options.apart ?? []);
-  if (options.fixed && options.fixed.length > 0) {
+  if (options.fixed !== undefined) {
     const tables = yield* replan(n, options, weight, clock);
     const held = new Int32Array(n * 4);
     for (const s of options.fixed) for (const t of s) t.forEach((p, w) => held[p * 4 + w]++);

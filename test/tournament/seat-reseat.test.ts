@@ -58,6 +58,14 @@ describe('reseat after session K', () => {
     expect(check({ ...after, 'players.csv': files['players.csv'] }).problems.filter((p) => p.code === 'not-seated')).toHaveLength(4);
   });
 
+  it('--after 0 re-plans every session for the players who play', () => {
+    const files = seated(16, 3, 1, 4);
+    const r = reseat(files, { after: 0, withdraw: [2], substitute: [17] });
+    expect(r.ok).toBe(true);
+    for (const s of [1, 2, 3]) expect(r.tables.filter((t) => t.session === s).flatMap((t) => t.seats).sort((a, b) => a - b)).toEqual([1, ...Array.from({ length: 15 }, (_, i) => i + 3)]);
+    expect(r.newRepeats).toBe(0);
+  });
+
   it('a late arrival joins in place of a substitute who played until then', () => {
     const files = seated(20, 5, 0, 1);
     // player 21 arrives after session 1; player 20 was a substitute holding the seat
