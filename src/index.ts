@@ -42,4 +42,6 @@ export { standings, seat, check as checkTournament, emaExport, cards } from './t
 export type { StandingsCall, SeatCall, SeatingResult, SeatTable, EmaResult, EmaRow, CardsResult } from './tournament/api.js';
 export type { StandingsResult, StandingRow, TeamRow, PlayerSession } from './tournament/standings.js';
 export type { CheckResult } from './tournament/check.js';
+export { reseat } from './tournament/reseat.js';
+export type { ReseatCall, ReseatResult } from './tournament/reseat.js';
 export type { TournamentFiles, Problem as TournamentProblem, RankKey } from './tournament/types.js';

@@ -18,17 +18,19 @@ import { readFolder, readRegular, writeAtomic } from '../tournament/folder.js';
 import { lockFolder } from '../tournament/lock.js';
 import { makeFolder } from '../tournament/make.js';
 import { readPlayers, rankingOf, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
-import { standings, seat, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
+import { reseatAsync } from '../tournament/reseat.js';
+import { DEFAULT_SEAT_TIME } from '../tournament/seat.js';
+import { standings, seatAsync, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
 import {
-  standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, cardsText, cardsMarkdown, cardsHtml, problemLine,
+  standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, reseatText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
 import { toJson } from '../format/json-writer.js';
-import { STANDINGS_JSON, CHECK_JSON, SEATING_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../tournament/json.js';
+import { STANDINGS_JSON, CHECK_JSON, SEATING_JSON, RESEAT_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../tournament/json.js';
 import type { Problem, TournamentFiles } from '../tournament/types.js';
 
 type OptionName =
   | 'players' | 'sessions' | 'rules' | 'ranking' | 'seed' | 'session' | 'by' | 'after' | 'ema' | 'force' | 'output'
-  | 'json' | 'csv' | 'md' | 'html' | 'bom';
+  | 'json' | 'csv' | 'md' | 'html' | 'bom' | 'time' | 'by-standings' | 'withdraw' | 'substitute' | 'join';
 
 /**
  * Runs one of the tournament's commands. The front end (commands/spec.ts) has checked
@@ -53,7 +55,9 @@ export async function tournamentCommand(p: Parsed, w: Output): Promise<ExitCode>
     case 'init':
       return init(ctx);
     case 'seat':
-      return seatCmd(ctx);
+      return locked(ctx, seatCmd);
+    case 'reseat':
+      return locked(ctx, reseatCmd);
     case 'check':
       return checkCmd(ctx);
     case 'standings':
@@ -213,40 +217,48 @@ const nameFrom = (dir: string): string => (dir.replace(/\/+$/, '').split('/').po
 
 // ------------------------------------------------------------------ seat
 
-async function seatCmd(ctx: Ctx): Promise<ExitCode> {
-  // One writer at a time: the lock is taken before the folder is read, given back after the rename.
+/** One writer at a time (seat, reseat): the lock is taken before the folder is read, given back after the rename. */
+async function locked(ctx: Ctx, run: (ctx: Ctx) => Promise<ExitCode>): Promise<ExitCode> {
   const lock = await lockFolder(ctx.dir);
   if ('message' in lock) {
     ctx.w.err(`error: ${lock.message}\n`);
     return 2;
   }
   try {
-    return await seatLocked(ctx);
+    return await run(ctx);
   } finally {
     await lock.release();
   }
 }
 
-async function seatLocked(ctx: Ctx): Promise<ExitCode> {
-  const files = await folder(ctx);
-  if (isExit(files)) return files.exit;
+async function seatCmd(ctx: Ctx): Promise<ExitCode> {
   const seed = intOption(ctx, 'seed', 0, 2 ** 32 - 1);
   if (isExit(seed)) return seed.exit;
-  const session = intOption(ctx, 'session', 1, 100);
-  if (isExit(session)) return session.exit;
-  const by = ctx.values.by;
+  const byStandings = intOption(ctx, 'by-standings', 1, 100);
+  if (isExit(byStandings)) return byStandings.exit;
+  const sessionOption = intOption(ctx, 'session', 1, 100);
+  if (isExit(sessionOption)) return sessionOption.exit;
+  if (byStandings !== undefined && sessionOption !== undefined && byStandings !== sessionOption)
+    return ctx.usage(`--by-standings ${byStandings} and --session ${sessionOption}; expected one session to re-seat`);
+  const session = sessionOption ?? byStandings;
+  const by = ctx.values.by ?? (byStandings !== undefined ? 'standings' : undefined);
   if (by !== undefined && !SEAT_BY.includes(by as SeatBy)) return ctx.usage(`--by ${String(by)}; expected standings, snake or random`);
   if (by !== undefined && session === undefined) return ctx.usage('--by goes with --session K (the session to re-seat)');
-  const r = seat(files, { seed, session, by: by as SeatBy | undefined, force: ctx.values.force === true });
+  const time = timeOption(ctx);
+  if (isExit(time)) return time.exit;
+  // An existing plan is refused before any search.
+  const target = typeof ctx.values.output === 'string' ? ctx.values.output : join(ctx.dir, SEATING_FILE);
+  if (session === undefined && ctx.values.output === undefined && ctx.values.force !== true) {
+    const there = await access(target).then(() => true, () => false);
+    if (there) return ctx.usage(`${target} already exists; nothing written (--force replaces it, -o FILE writes elsewhere, --session K re-seats one session)`);
+  }
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const r = await seatAsync(files, { seed, session, by: by as SeatBy | undefined, force: ctx.values.force === true, time });
   if (!r.ok) {
     showProblems(ctx, r.problems);
     ctx.w.err('Nothing written.\n');
     return 2;
-  }
-  const target = typeof ctx.values.output === 'string' ? ctx.values.output : join(ctx.dir, SEATING_FILE);
-  const replacing = session === undefined && ctx.values.output === undefined && files[SEATING_FILE] !== undefined;
-  if (replacing && ctx.values.force !== true) {
-    return ctx.usage(`${target} already exists; nothing written (--force replaces it, -o FILE writes elsewhere, --session K re-seats one session)`);
   }
   try {
     await writeAtomic(target, seatingCsv(r.tables));
@@ -255,6 +267,65 @@ async function seatLocked(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   ctx.w.out(ctx.values.json === true ? toJson(SEATING_JSON, r) + '\n' : seatingText(r, target, ctx.color, ctx.width));
+  await ctx.w.flush();
+  return 0;
+}
+
+/** --time SECONDS (default 30) in milliseconds, or the usage error's exit. */
+function timeOption(ctx: Ctx): number | { exit: ExitCode } {
+  const v = ctx.values.time;
+  if (v === undefined) return DEFAULT_SEAT_TIME;
+  const n = /^[0-9]+(\.[0-9]+)?$/.test(String(v)) ? Number(v) : NaN;
+  if (!(n > 0 && n <= 86_400)) return { exit: ctx.usage(`--time ${String(v)}; expected seconds, more than 0 and at most 86400`) };
+  return Math.round(n * 1000);
+}
+
+/** A list of player ids: "12", "12,17". */
+function idsOption(ctx: Ctx, name: OptionName): number[] | { exit: ExitCode } {
+  const v = ctx.values[name];
+  if (v === undefined) return [];
+  const parts = String(v).split(',').map((x) => x.trim());
+  if (parts.some((x) => !/^[1-9][0-9]{0,8}$/.test(x))) return { exit: ctx.usage(`--${name} ${String(v)}; expected player ids (positive whole numbers, comma-separated)`) };
+  return parts.map(Number);
+}
+
+// ------------------------------------------------------------------ reseat
+
+async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
+  const after = intOption(ctx, 'after', 0, 100);
+  if (isExit(after)) return after.exit;
+  if (after === undefined) return ctx.usage('mcr tournament reseat needs --after K (the sessions played, kept as they are)');
+  const seed = intOption(ctx, 'seed', 0, 2 ** 32 - 1);
+  if (isExit(seed)) return seed.exit;
+  const time = timeOption(ctx);
+  if (isExit(time)) return time.exit;
+  const withdraw = idsOption(ctx, 'withdraw');
+  if (isExit(withdraw)) return withdraw.exit;
+  const substitute = idsOption(ctx, 'substitute');
+  if (isExit(substitute)) return substitute.exit;
+  const joining = idsOption(ctx, 'join');
+  if (isExit(joining)) return joining.exit;
+  if (withdraw.length + substitute.length + joining.length === 0) return ctx.usage('mcr tournament reseat needs a change: --withdraw ID, --substitute ID or --join ID');
+  const files = await folder(ctx);
+  if (isExit(files)) return files.exit;
+  const r = await reseatAsync(files, { after, withdraw, substitute, join: joining, seed, time, force: ctx.values.force === true });
+  if (!r.ok || r.playersCsv === null) {
+    showProblems(ctx, r.problems);
+    ctx.w.err('Nothing written.\n');
+    return 2;
+  }
+  const seating = join(ctx.dir, SEATING_FILE);
+  try {
+    // The plan first: players.csv's sessions column then says what seating.csv holds.
+    await writeAtomic(seating, seatingCsv(r.tables));
+    await writeAtomic(join(ctx.dir, PLAYERS_FILE), r.playersCsv);
+  } catch (e) {
+    // Both files or neither: the plan as it was.
+    await writeAtomic(seating, files[SEATING_FILE] ?? '').catch(() => undefined);
+    ctx.w.err(`error: cannot write in ${ctx.dir}: ${(e as Error).message}; nothing changed\n`);
+    return 2;
+  }
+  ctx.w.out(ctx.values.json === true ? toJson(RESEAT_JSON, r) + '\n' : reseatText(r, seating, ctx.color, ctx.width));
   await ctx.w.flush();
   return 0;
 }

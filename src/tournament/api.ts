@@ -4,7 +4,9 @@
  *
  *   standings(files, options)   mcr-standings/1
  *   seat(files, options)        mcr-seating/1: a plan for every session, or one session
- *                               re-seated by standings (--session K --by ...)
+ *                               re-seated by standings (--session K --by ...);
+ *                               seatAsync the same, yielding to the event loop
+ *   (reseat.ts: reseat(files, options), mcr-reseat/1, the plan after a change)
  *   check(files)                mcr-check/1
  *   emaExport(files, options)   mcr-ema/1: the EMA ranking's results rows
  *   cards(files)                mcr-cards/1: each player's table and seat per session
@@ -14,7 +16,8 @@ import { readTournament, rankingOf, SEATING_FILE } from './read.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { computeStandings, type StandingRow, type StandingsResult } from './standings.js';
 import { checkTournament, type CheckResult } from './check.js';
-import { seatIndices, rng, shuffle, type PlanQuality, quality, apartWeights } from './seat.js';
+import { seatSteps, rng, shuffle, type PlanQuality, quality, apartWeights, MAX_SEAT_PLAYERS } from './seat.js';
+import { runSteps, runStepsAsync, type Steps } from './seat-clock.js';
 import type { Player, Problem, SeatRow, Tournament, TournamentFiles } from './types.js';
 
 export const SEATING_SCHEMA_ID = 'mcr-seating/1';
@@ -91,6 +94,8 @@ export interface SeatCall {
   effort?: number;
   /** Re-seat a session that already has results (they then no longer match the plan). */
   force?: boolean;
+  /** Stop the search after this many milliseconds with the best plan so far (default: no bound). */
+  time?: number;
 }
 
 export interface SeatTable {
@@ -115,10 +120,10 @@ export interface SeatingResult {
 }
 
 /** The players a plan seats: everyone in players.csv, by id. */
-const byId = (players: readonly Player[]): Player[] => [...players].sort((a, b) => a.id - b.id);
+export const byId = (players: readonly Player[]): Player[] => [...players].sort((a, b) => a.id - b.id);
 
 /** Groups of player indices to keep apart, from the config's apart columns. */
-function apartGroups(players: readonly Player[], columns: readonly string[]): number[][] {
+export function apartGroups(players: readonly Player[], columns: readonly string[]): number[][] {
   const groups: number[][] = [];
   for (const c of columns) {
     const by = new Map<string, number[]>();
@@ -139,9 +144,18 @@ export function fillMessage(count: number): string | null {
   return `${count} players is no multiple of 4; expected ${count + short}: add ${short} substitute${short === 1 ? '' : 's'} (substitute = yes in players.csv), or take ${count % 4} out for byes`;
 }
 
-const SEAT_KEYS = ['seed', 'session', 'by', 'effort', 'force'] as const;
+const SEAT_KEYS = ['seed', 'session', 'by', 'effort', 'force', 'time'] as const;
 
 export function seat(files: TournamentFiles, input: SeatCall = {}): SeatingResult {
+  return runSteps(seatPlan(files, input));
+}
+
+/** seat(), giving the event loop a turn now and then during the search (the CLI: signals are heard). */
+export function seatAsync(files: TournamentFiles, input: SeatCall = {}): Promise<SeatingResult> {
+  return runStepsAsync(seatPlan(files, input));
+}
+
+function* seatPlan(files: TournamentFiles, input: SeatCall): Steps<SeatingResult> {
   const t = readTournament(files);
   const read = readOptions<SeatCall>(input, SEAT_KEYS);
   const options = read.options;
@@ -171,11 +185,14 @@ export function seat(files: TournamentFiles, input: SeatCall = {}): SeatingResul
   const players = byId(t.players);
   const fill = fillMessage(players.length);
   if (fill) return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'not-multiple-of-4', message: fill, fatal: true }] };
-  const { plan, quality: q } = seatIndices(players.length, {
+  if (players.length > MAX_SEAT_PLAYERS)
+    return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'too-many-players', message: `${players.length} players; expected at most ${MAX_SEAT_PLAYERS} for a seating plan (docs/TOURNAMENT.md "Limits")`, fatal: true }] };
+  const { plan, quality: q } = yield* seatSteps(players.length, {
     sessions: t.config.sessions,
     seed,
     apart: apartGroups(players, t.config.apart),
     effort: options.effort,
+    time: options.time,
   });
   const tables = plan.flatMap((s, si) => s.map((seats, ti) => ({ session: si + 1, table: ti + 1, seats: seats.map((i) => players[i].id) })));
   return { ...base, ok: true, quality: q, tables };

@@ -64,7 +64,7 @@ export function planProblems(t: Tournament): Problem[] {
     const sessions = [...new Set(t.seating.map((r) => r.session))].filter((s) => s <= K).sort((a, b) => a - b);
     for (const s of sessions)
       for (const p of t.players)
-        if (!p.substitute && !seen.has(`${s} ${p.id}`))
+        if (!p.substitute && (p.sessions ?? [s]).includes(s) && !seen.has(`${s} ${p.id}`))
           out.push(problem(SEATING_FILE, null, null, 'not-seated', `player ${who(p.id)} has no seat in session ${s}; expected every player once per session (a substitute takes a withdrawn player's seat)`));
   }
   const played = new Map<string, string>();

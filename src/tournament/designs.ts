@@ -9,11 +9,29 @@
  *     52, ...): player (i, x) for i = 0..3, x in GF(q); session b holds the tables
  *     {(i, a + b*i) : i = 0..3} for every a, q sessions. Two players meet at most
  *     once (two points fix a and b); players with the same i never meet.
+ *   Kirkman-type resolvable design RBIBD(3q + 1, 4, 1), q a prime power = 1 mod 4
+ *     (16, 28, 40, 52, 76, 88, 112, 124, 148, 160, 184 players): q sessions, the most
+ *     any plan can have. Players (x, g) for x in GF(q), g in Z_3, and one fixed
+ *     player; w primitive, q = 4t + 1, i = w^t (i^2 = -1). The base session: the
+ *     fixed player with (0, 0), (0, 1), (0, 2), and for j < t, a = w^j, b = w^(j+t),
+ *     the tables {(a, g), (-a, g), (b, g+1), (-b, g+1)}, g = 0, 1, 2; session x adds
+ *     x to every first coordinate. Within a group the differences +-2a, +-2b run over
+ *     2 GF(q)*, between groups +-(b - a), +-(b + a) = (i - 1) w^j <i> over GF(q)*, so
+ *     every pair meets once.
+ *   resolvable group divisible design 4-RGDD of type 3^(m+1), n = 3m + 3, m = 3 mod 4
+ *     (24, 36, 48 players; the search grows past them): (n - 1)/3 sessions, the most possible.
+ *     Players (a, x) for a in Z_3, x in Z_m, and three fixed ones inf_0..2; the
+ *     triples {(0,x), (1,x), (2,x)} and {inf_k} never meet. The base session is
+ *     invariant under sigma: (a, x) -> (a + 1, x), inf_k -> inf_(k+1), so it is given
+ *     by one fixed table {inf_0, (0, 0), (1, x2), (2, x3)} and (m - 3)/4 others, found
+ *     by a backtracking search in which every pair's orbit of difference classes
+ *     (within a: +-d; between a and a + 1: d != 0) is used once; session x adds x.
  *
  * Sources: the affine plane of order 4 and transversal designs from mutually
  * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
  * Combinatorial Designs, 2nd ed. (2007), chapters II.2 (resolvable designs) and III.3.
  */
+import { late, type Clock, type Steps } from './seat-clock.js';
 
 /** A finite field GF(q), elements 0..q-1 (base-p digits of a polynomial), by tables. */
 interface Field {
@@ -38,6 +56,11 @@ function primePower(q: number): { p: number; k: number } | null {
 
 /** GF(q) for a prime power q (a primitive polynomial found by trial), else null. */
 export function field(q: number): Field | null {
+  return fieldWithRoot(q)?.field ?? null;
+}
+
+/** GF(q) and a primitive element's powers (exp[e] = w^e, e < q - 1). */
+function fieldWithRoot(q: number): { field: Field; exp: number[] } | null {
   const pk = primePower(q);
   if (!pk) return null;
   const { p, k } = pk;
@@ -48,7 +71,19 @@ export function field(q: number): Field | null {
     const y = digits(b);
     return fromDigits(x.map((v, i) => (v + y[i]) % p));
   };
-  if (k === 1) return { q, add: (a, b) => (a + b) % p, mul: (a, b) => (a * b) % p };
+  if (k === 1) {
+    const f: Field = { q, add: (a, b) => (a + b) % p, mul: (a, b) => (a * b) % p };
+    for (let g = 1; g < q; g++) {
+      const exp: number[] = [];
+      let a = 1;
+      do {
+        exp.push(a);
+        a = (a * g) % p;
+      } while (a !== 1);
+      if (exp.length === q - 1) return { field: f, exp };
+    }
+    return q === 2 ? { field: f, exp: [1] } : null;
+  }
   // x^k = -(c_0 + c_1 x + ... ): try every low part until x has order q - 1.
   for (let low = 0; low < p ** k; low++) {
     const c = digits(low);
@@ -70,11 +105,12 @@ export function field(q: number): Field | null {
     }
     if (exp.length !== q - 1) continue;
     const addTable = Array.from({ length: q }, (_, x) => Array.from({ length: q }, (_, y) => add(x, y)));
-    return {
+    const f: Field = {
       q,
       add: (x, y) => addTable[x][y],
       mul: (x, y) => (x === 0 || y === 0 ? 0 : exp[(log[x] + log[y]) % (q - 1)]),
     };
+    return { field: f, exp };
   }
   return null;
 }
@@ -127,15 +163,269 @@ function transversal(n: number): number[][][] | null {
   return sessions;
 }
 
+/** Sessions of the Kirkman-type RBIBD(3q + 1, 4, 1), q a prime power = 1 mod 4: player (x, g) is g*q + x, the fixed one 3q. */
+function kirkman(n: number): number[][][] | null {
+  if ((n - 1) % 3 !== 0) return null;
+  const q = (n - 1) / 3;
+  if (q % 4 !== 1) return null;
+  const fw = fieldWithRoot(q);
+  if (!fw) return null;
+  const { field: f, exp } = fw;
+  const t = (q - 1) / 4;
+  const minusOne = exp[2 * t];
+  const neg = (x: number): number => f.mul(minusOne, x);
+  const at = (x: number, g: number): number => (g % 3) * q + x;
+  const base: [number, number][][] = [[[0, 0], [0, 1], [0, 2]]];
+  for (let j = 0; j < t; j++) {
+    const a = exp[j];
+    const b = exp[j + t];
+    for (let g = 0; g < 3; g++) base.push([[a, g], [neg(a), g], [b, g + 1], [neg(b), g + 1]]);
+  }
+  return Array.from({ length: q }, (_, x) =>
+    base.map((table, k) => [...(k === 0 ? [3 * q] : []), ...table.map(([y, g]) => at(f.add(y, x), g))]),
+  );
+}
+
+/**
+ * The base of the 4-RGDD of type 3^(m+1) (see the top): x2, x3 and the other tables'
+ * representatives [a, x], or null when the search finds none within `budget` nodes.
+ */
+export function rgddBase(m: number, budget = 5_000_000): { x2: number; x3: number; tables: [number, number][][] } | null {
+  if (m < 7 || m % 4 !== 3) return null;
+  const r = (m - 3) / 4;
+  const half = (m - 1) / 2;
+  const mod = (v: number): number => ((v % m) + m) % m;
+  // orbits: pure d (1..half) at 0..half, mixed d (1..m-1) at half + d
+  const used = new Uint8Array(half + m + 1);
+  const orbit = (a: number, x: number, b: number, y: number): number => {
+    if (a === b) {
+      const d = mod(y - x);
+      return Math.min(d, m - d);
+    }
+    const d = (b - a + 3) % 3 === 1 ? mod(y - x) : mod(x - y);
+    return d === 0 ? -1 : half + d;
+  };
+  const usedX = new Uint8Array(m);
+  const tables: [number, number][][] = [];
+  let nodes = 0;
+  /** Adds point (a, x) to cur if its pairs' orbits are free; the orbits taken, or null. */
+  const take = (cur: [number, number][], a: number, x: number): number[] | null => {
+    const taken: number[] = [];
+    for (const [b, y] of cur) {
+      const o = orbit(b, y, a, x);
+      if (o < 0 || used[o]) {
+        for (const t of taken) used[t] = 0;
+        return null;
+      }
+      used[o] = 1;
+      taken.push(o);
+    }
+    return taken;
+  };
+  const fill = (t: number, cur: [number, number][]): boolean => {
+    if (cur.length === 4) {
+      tables.push(cur.map(([a, x]) => [a, x]));
+      if (next(t + 1)) return true;
+      tables.pop();
+      return false;
+    }
+    for (let x = cur[cur.length - 1][1] + 1; x < m; x++) {
+      if (usedX[x]) continue;
+      for (let a = 0; a < 3; a++) {
+        if (++nodes > budget) return false;
+        const taken = take(cur, a, x);
+        if (!taken) continue;
+        usedX[x] = 1;
+        cur.push([a, x]);
+        if (fill(t, cur)) return true;
+        cur.pop();
+        usedX[x] = 0;
+        for (const o of taken) used[o] = 0;
+      }
+    }
+    return false;
+  };
+  const next = (t: number): boolean => {
+    if (t === r) return true;
+    let x = 0;
+    while (usedX[x]) x++;
+    usedX[x] = 1;
+    // each table's first point at a = 0: another of its orbit's tables otherwise
+    if (fill(t, [[0, x]])) return true;
+    usedX[x] = 0;
+    return false;
+  };
+  for (let x2 = 1; x2 < m; x2++)
+    for (let x3 = 1; x3 < m; x3++) {
+      if (x3 === x2 || nodes > budget) continue;
+      const cur: [number, number][] = [[0, 0]];
+      const all: number[] = [];
+      let ok = true;
+      for (const [a, x] of [[1, x2], [2, x3]] as [number, number][]) {
+        const taken = take(cur, a, x);
+        if (!taken) {
+          ok = false;
+          break;
+        }
+        all.push(...taken);
+        cur.push([a, x]);
+      }
+      if (ok) {
+        usedX[0] = usedX[x2] = usedX[x3] = 1;
+        if (next(0)) return { x2, x3, tables };
+        usedX[0] = usedX[x2] = usedX[x3] = 0;
+      }
+      for (const o of all) used[o] = 0;
+    }
+  return null;
+}
+
+/** Sessions of the 4-RGDD of type 3^(m+1), n = 3m + 3: player (a, x) is a*m + x, inf_k is 3m + k. */
+function rgdd(n: number): { sessions: number[][][]; groups: number[][] } | null {
+  if (n % 12 !== 0 || n > 48) return null;
+  const m = n / 3 - 1;
+  const base = rgddBase(m);
+  if (!base) return null;
+  const at = (a: number, x: number, s: number): number => (a % 3) * m + ((x + s) % m);
+  const sessions = Array.from({ length: m }, (_, s) => {
+    const tables: number[][] = [];
+    for (let k = 0; k < 3; k++) {
+      tables.push([3 * m + k, at(k, 0, s), at(k + 1, base.x2, s), at(k + 2, base.x3, s)]);
+      for (const t of base.tables) tables.push(t.map(([a, x]) => at(a + k, x, s)));
+    }
+    return tables;
+  });
+  const groups = [...Array.from({ length: m }, (_, x) => [0, 1, 2].map((a) => a * m + x)), [3 * m, 3 * m + 1, 3 * m + 2]];
+  return { sessions, groups };
+}
+
 /** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
 export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
   const ag = affineSpace(n);
-  if (ag) return { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null };
+  const kt = kirkman(n);
   const td = transversal(n);
-  // The TD's groups: players (i, x) with the same i never meet.
+  const gd = rgdd(n);
   const q = n / 4;
-  if (td) return { name: `transversal design TD(4,${q})`, sessions: td, groups: [0, 1, 2, 3].map((i) => Array.from({ length: q }, (_, x) => i * q + x)) };
-  return null;
+  const all = [
+    gd && { name: `resolvable group divisible design 4-RGDD of type 3^${n / 3}`, sessions: gd.sessions, groups: gd.groups },
+    ag && { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null },
+    kt && { name: `Kirkman-type design RBIBD(${n},4,1)`, sessions: kt, groups: null },
+    // The TD's groups: players (i, x) with the same i never meet.
+    td && { name: `transversal design TD(4,${q})`, sessions: td, groups: [0, 1, 2, 3].map((i) => Array.from({ length: q }, (_, x) => i * q + x)) },
+  ].filter((c) => c !== null);
+  return all.reduce<(typeof all)[number] | null>((a, b) => (a === null || b.sessions.length > a.sessions.length ? b : a), null);
+}
+
+/**
+ * A cyclic plan's base session (as cyclic below, 3 groups of m and f = n - 3m fixed
+ * players) by a depth-first search: the first player not yet seated opens the next
+ * table, as a fixed player's table (three moving players of three groups) while fixed
+ * players remain, or as four moving players; a player joins when every pair it makes
+ * has its own difference class. The players in order (group by group), or in a
+ * random order; at most `nodes` steps; null when none is found within them.
+ */
+export function* cyclicDfs(n: number, m: number, random: (() => number) | null, clock: Clock, nodes = 300_000): Steps<number[][] | null> {
+  const f = n - 3 * m;
+  if (n % 4 !== 0 || m < 2 || f < 0 || f > n / 4) return null;
+  const R = 3 * m;
+  // key[p * R + q]: the class of moving players p and q, or -1 when they may never meet
+  const key = new Int32Array(R * R);
+  for (let p = 0; p < R; p++)
+    for (let q = 0; q < R; q++) {
+      const d = (((q % m) - (p % m)) % m + m) % m;
+      // one group, and d = 0 (the same player) or d = m/2 (its shift by m/2 is itself)
+      const never = Math.floor(p / m) === Math.floor(q / m) && (d === 0 || 2 * d === m);
+      key[p * R + q] = never ? -1 : differenceClass(p, q, m);
+    }
+  const used = new Uint8Array(16 * m);
+  const seated = new Uint8Array(R);
+  const order = random ? shuffleInts(R, random) : Int32Array.from({ length: R }, (_, i) => i);
+  const tables: number[][] = [];
+  let fixedLeft = f;
+  let steps = 0;
+  const cur: number[] = [];
+  function* fill(need: number, fixed: boolean, from: number): Steps<boolean> {
+    if (need === 0) {
+      tables.push([...(fixed ? [R + f - fixedLeft] : []), ...cur]);
+      if (fixed) fixedLeft--;
+      if (yield* open()) return true;
+      if (fixed) fixedLeft++;
+      tables.pop();
+      return false;
+    }
+    for (let k = from; k < R; k++) {
+      const q = order[k];
+      if (seated[q] || ++steps > nodes) continue;
+      if ((steps & 0xfffff) === 0 && (yield* late(clock))) steps = nodes + 1;
+      if (fixed && cur.some((p) => Math.floor(p / m) === Math.floor(q / m))) continue;
+      let ok = true;
+      let i = 0;
+      for (; i < cur.length; i++) {
+        const c = key[cur[i] * R + q];
+        if (c < 0 || used[c]) {
+          ok = false;
+          break;
+        }
+        used[c] = 1;
+      }
+      if (ok) {
+        seated[q] = 1;
+        cur.push(q);
+        if (yield* fill(need - 1, fixed, k + 1)) return true;
+        cur.pop();
+        seated[q] = 0;
+      }
+      for (let j = 0; j < i; j++) used[key[cur[j] * R + q]] = 0;
+      if (steps > nodes) return false;
+    }
+    return false;
+  }
+  function* open(): Steps<boolean> {
+    let k = 0;
+    while (k < R && seated[order[k]]) k++;
+    if (k === R) return fixedLeft === 0;
+    const p = order[k];
+    seated[p] = 1;
+    const saved = cur.splice(0);
+    cur.push(p);
+    const ok = (fixedLeft > 0 && (yield* fill(2, true, k + 1))) || (yield* fill(3, false, k + 1));
+    cur.splice(0, cur.length, ...saved);
+    if (!ok) seated[p] = 0;
+    return ok;
+  }
+  return (yield* open()) ? tables : null;
+}
+
+/**
+ * The difference class of moving players p = g*m + x and q = h*m + y of a cyclic
+ * plan: (g, h, y - x mod m) with g <= h, d and -d taken together within a group, as
+ * (g*4 + h)*m + d. Two pairs of one class meet in one shift of the base.
+ */
+function differenceClass(p: number, q: number, m: number): number {
+  let g = Math.floor(p / m);
+  let h = Math.floor(q / m);
+  let x = p % m;
+  let y = q % m;
+  if (g > h) [g, h, x, y] = [h, g, y, x];
+  let d = (((y - x) % m) + m) % m;
+  if (g === h) d = Math.min(d, m - d);
+  return (g * 4 + h) * m + d;
+}
+
+function shuffleInts(n: number, random: () => number): Int32Array {
+  const a = Int32Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** The m sessions of a cyclic base (moving players g*m + x, fixed ones from 3m): session s adds s to every x. */
+export function developCyclic(base: readonly (readonly number[])[], n: number, m: number, groups: number): number[][][] {
+  const R = groups * m;
+  const shift = (p: number, s: number): number => (p >= R ? p : Math.floor(p / m) * m + ((p % m) + s) % m);
+  return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => shift(p, s))));
 }
 
 /**
@@ -152,21 +442,12 @@ export function construction(n: number): { name: string; sessions: number[][][];
  * 7, 28: 9, 40: 13, 48: 15, the published limits). The base is searched (annealing on
  * the pairs that share a class), `tries` restarts; null when none is found.
  */
-export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number, moves = 200_000, tries = 8): number[][][] | null {
+export function* cyclic(n: number, m: number, groups: 3 | 4, random: () => number, clock: Clock, moves = 200_000, tries = 8): Steps<number[][][] | null> {
   const G = groups;
   const f = n - G * m;
   if (n % 4 !== 0 || m < 2 || f < 0 || 4 * f > n || (f > 0 && G !== 3)) return null;
   const R = G * m; // moving players 0..R-1, fixed R..n-1
-  const keyOf = (p: number, q: number): number => {
-    let g = Math.floor(p / m);
-    let h = Math.floor(q / m);
-    let x = p % m;
-    let y = q % m;
-    if (g > h) [g, h, x, y] = [h, g, y, x];
-    let d = (((y - x) % m) + m) % m;
-    if (g === h) d = Math.min(d, m - d);
-    return (g * 4 + h) * m + d;
-  };
+  const keyOf = (p: number, q: number): number => differenceClass(p, q, m);
   // a class that a pair may not have at all: g = h and d = m/2 (its shift by m/2 is itself)
   const selfClash = (k: number): number => {
     const gh = Math.floor(k / m);
@@ -213,6 +494,7 @@ export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number
     let temp = 0.8;
     const cool = Math.pow(0.05 / temp, 1 / moves);
     for (let step = 0; step < moves && cost > 0; step++, temp *= cool) {
+      if ((step & 0x3fff) === 0 && (yield* late(clock))) return null;
       const i = Math.floor(random() * n);
       let j = Math.floor(random() * (n - 4));
       if (j >= i - (i % 4)) j += 4;
@@ -220,11 +502,7 @@ export function cyclic(n: number, m: number, groups: 3 | 4, random: () => number
       if (delta <= 0 || random() < Math.exp(-delta / temp)) cost += delta;
       else move(i, j);
     }
-    if (cost === 0) {
-      const base = Array.from({ length: n / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
-      const shift = (p: number, s: number): number => (p >= R ? p : Math.floor(p / m) * m + ((p % m) + s) % m);
-      return Array.from({ length: m }, (_, s) => base.map((t) => t.map((p) => shift(p, s))));
-    }
+    if (cost === 0) return developCyclic(Array.from({ length: n / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4))), n, m, G);
   }
   return null;
 }

@@ -11,6 +11,8 @@ import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
 import type { CardsResult, SeatingResult } from './api.js';
+import type { ReseatResult } from './reseat.js';
+import type { PlanQuality } from './seat.js';
 import type { Problem } from './types.js';
 
 const RANK_WORDS: Record<string, string> = {
@@ -234,12 +236,21 @@ export function seatingText(r: SeatingResult, written: string | null, color: Cha
   if (r.reseated) para(`Session ${r.reseated.session} re-seated by ${r.reseated.by}; the other sessions kept.`);
   if (written) para(`Written to ${written}.`);
   out.push('');
+  out.push(...qualityLines(q, [], color, width));
+  return out.join('\n') + '\n';
+}
+
+/** The quality table of a plan, `extra` rows after the repeat meetings. */
+function qualityLines(q: PlanQuality, extra: [string, string][], color: ChalkInstance, width: number): string[] {
+  const out: string[] = [];
   const rows: [string, string][] = [
-    ['Repeat meetings', q.repeats === 0 ? '0: no two players meet twice' : `${q.repeats} (${q.repeatPairs} pair${q.repeatPairs === 1 ? '' : 's'} meet more than once)`],
+    ['Repeat meetings', q.repeats === 0 ? '0: no two players meet twice' : `${q.repeats} (${q.repeatPairs} pair${q.repeatPairs === 1 ? '' : 's'} meet more than once; the fewest possible by counting is ${q.repeatBound})`],
+    ...extra,
     ['Most meetings of a pair', `${q.maxMeetings} (the fewest possible is ${q.meetingBound})`],
     ['Wind balance', q.windSpread === 0 ? 'every player holds E, S, W, N equally often' : `each player's E/S/W/N counts differ by at most ${q.windSpread}`],
     ['Kept apart', `${q.violations} meeting${q.violations === 1 ? '' : 's'} of players to keep apart`],
     ['Made by', q.method],
+    ...(q.note ? [['Note', q.note] as [string, string]] : []),
   ];
   const lines = table(
     [
@@ -251,7 +262,26 @@ export function seatingText(r: SeatingResult, written: string | null, color: Cha
     { bold: color.bold },
   );
   if (lines) out.push(...lines.slice(2));
-  else for (const [k, v] of rows) para(`${k}: ${v}`);
+  else for (const [k, v] of rows) out.push(...wrap(`${k}: ${v}`, Math.max(30, width), '    '));
+  return out;
+}
+
+export function reseatText(r: ReseatResult, written: string, color: ChalkInstance, width: number): string {
+  const q = r.quality;
+  if (!q) return '';
+  const out: string[] = [];
+  const para = (text: string) => out.push(...wrap(text, Math.max(30, width), '    '));
+  const changes = [
+    r.withdraw.length > 0 ? `${r.withdraw.join(', ')} withdraw${r.withdraw.length === 1 ? 's' : ''}` : '',
+    r.substitute.length > 0 ? `substitute${r.substitute.length === 1 ? '' : 's'} ${r.substitute.join(', ')} play${r.substitute.length === 1 ? 's' : ''}` : '',
+    r.join.length > 0 ? `${r.join.join(', ')} join${r.join.length === 1 ? 's' : ''}` : '',
+  ].filter((x) => x !== '');
+  para(color.bold(`Seating plan for ${r.name} re-planned after session ${r.after}: ${changes.join('; ')}; ${r.players} players from session ${r.after + 1} (seed ${r.seed})`));
+  para(`Sessions 1 to ${r.after} kept as played; written to ${written} and players.csv (the sessions column).`);
+  if (r.playerSessions.length > 0) para(`Players who do not play every session: ${r.playerSessions.map((p) => `${p.id} (${p.sessions})`).join(', ')}.`);
+  out.push('');
+  const added = r.newRepeats === 0 ? '0: no pair meets again' : `${r.newRepeats}`;
+  out.push(...qualityLines(q, [['New repeat meetings', added]], color, width));
   return out.join('\n') + '\n';
 }
 

@@ -6,6 +6,7 @@ import { bool, list, nullable, num, object, str, type Kind } from '../format/jso
 import type { CardsResult, EmaResult, EmaRow, SeatTable, SeatingResult } from './api.js';
 import type { CheckResult } from './check.js';
 import type { PlanQuality } from './seat.js';
+import type { ReseatResult } from './reseat.js';
 import type { PlayerSession, StandingRow, StandingsResult, TeamRow } from './standings.js';
 import type { Problem } from './types.js';
 
@@ -73,6 +74,18 @@ export const CHECK_JSON = object<CheckResult>({
   warnings: list(PROBLEM),
 });
 
+const PLAN_QUALITY = object<PlanQuality>({
+  repeats: num,
+  repeatBound: num,
+  repeatPairs: num,
+  maxMeetings: num,
+  meetingBound: num,
+  windSpread: num,
+  violations: num,
+  method: str,
+  note: nullable(str),
+});
+
 export const SEATING_JSON = object<SeatingResult>({
   schema: str,
   ok: bool,
@@ -81,18 +94,28 @@ export const SEATING_JSON = object<SeatingResult>({
   sessions: num,
   seed: num,
   reseated: nullable(object<NonNullable<SeatingResult['reseated']>>({ session: num, by: str })),
-  quality: nullable(
-    object<PlanQuality>({
-      repeats: num,
-      repeatPairs: num,
-      maxMeetings: num,
-      meetingBound: num,
-      windSpread: num,
-      violations: num,
-      method: str,
-    }),
-  ),
+  quality: nullable(PLAN_QUALITY),
   tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
+  problems: list(PROBLEM),
+});
+
+export const RESEAT_JSON = object<ReseatResult>({
+  schema: str,
+  ok: bool,
+  name: str,
+  sessions: num,
+  after: num,
+  seed: num,
+  withdraw: list(num),
+  substitute: list(num),
+  join: list(num),
+  players: num,
+  quality: nullable(PLAN_QUALITY),
+  playedRepeats: num,
+  newRepeats: num,
+  playerSessions: list(object<ReseatResult['playerSessions'][number]>({ id: num, sessions: str })),
+  tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
+  playersCsv: nullable(str),
   problems: list(PROBLEM),
 });
 

@@ -10,6 +10,7 @@ import { session } from '../session/api.js';
 import { ruleProfile, rulesChoice, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
 import { knownCountry, nearestCountry } from './countries.js';
 import { splitName } from './names.js';
+import { parseSessions } from './seat-sessions.js';
 import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
 
 export const CONFIG_FILE = 'tournament.toml';
@@ -347,6 +348,8 @@ export function readPlayers(text: string | undefined, report: Report, warn: Repo
       warn({ file, line: row.line, column: row.col('country'), code: 'unknown-country', message: `country '${country}' for player ${id} is no ISO 3166-1 code; ${near ? `did you mean ${near}?` : 'expected two capital letters, e.g. NL, DE, CN'}` });
     }
     const split = splitName(name.trim(), row.get('last_name') ?? '', row.get('first_name') ?? '');
+    const sessions = parseSessions(row.get('sessions') ?? '');
+    if (typeof sessions === 'string') report({ file, line: row.line, column: row.col('sessions'), code: 'bad-sessions', message: sessions });
     players.push({
       id,
       name: name.trim() === '' ? `#${id}` : name,
@@ -358,6 +361,7 @@ export function readPlayers(text: string | undefined, report: Report, warn: Repo
       firstName: split.firstName,
       splitGuessed: split.guessed,
       line: row.line,
+      ...(Array.isArray(sessions) ? { sessions } : {}),
     });
   }
   return players;

@@ -1,38 +1,67 @@
 /**
- * The seating plan (issue 20): every player once per session, repeat meetings as few
- * as possible, seat winds balanced, groups (teams, countries) kept apart where asked.
- * Pure and deterministic for a seed.
+ * The seating plan (issues 20, 30): every player once per session, repeat meetings as
+ * few as possible, seat winds balanced, groups (teams, countries) kept apart where
+ * asked. Pure and deterministic for a seed (when the time bound does not cut it).
  *
  * 1. Tables. A construction with no repeats (designs.ts) gives the first sessions when
- *    it has them; the rest (or all, without one) by simulated annealing over swaps of
- *    two players of one session, on the cost sum over pairs of C(m, 2) + w*m (m: how
- *    often the pair meets, w: 1 for two players kept apart). Both the construction
- *    and a search from scratch are tried when the construction is too short, and the
- *    plan with the lower cost kept.
- * 2. Winds, after the tables: an edge colouring of the bipartite graph players x
- *    tables (Kempe chains), each player's tables cut into runs of four, so that every
- *    table has the four winds and every run of four sessions gives a player each wind
- *    once: counts differ by at most 1, by 0 when the sessions are a multiple of 4.
+ *    it has them; near the limit a cyclic plan (a depth-first search, then annealing);
+ *    the rest (or all, without one) by simulated annealing over swaps of two players
+ *    of one session, then a tabu search, on the cost sum over pairs of C(m, 2) + w*m
+ *    (m: how often the pair meets, w: 1 for two players kept apart). The plan with the
+ *    lower cost is kept. With `fixed` sessions (re-seating, reseat.ts) only the later
+ *    ones are searched, the played meetings counted.
+ * 2. Winds, after the tables (seat-winds.ts).
+ *
+ * The search runs as steps (seat-clock.ts): it yields now and then, so that a driver
+ * can let signals in, and it stops at options.time with the best plan so far.
  */
-import { construction, cyclic } from './designs.js';
+import { construction, cyclic, cyclicDfs, developCyclic } from './designs.js';
+import { assignWinds, assignWindsAfter, type IndexPlan } from './seat-winds.js';
+import { late, runSteps, type Clock, type Steps } from './seat-clock.js';
+
+export type { IndexPlan } from './seat-winds.js';
+export { assignWinds } from './seat-winds.js';
+
+/** The most players and sessions a plan is made for (docs/TOURNAMENT.md "Limits"). */
+export const MAX_SEAT_PLAYERS = 2000;
+export const MAX_SEAT_SESSIONS = 100;
+/** The default bound of the search, in milliseconds (the CLI's --time). */
+export const DEFAULT_SEAT_TIME = 30_000;
 
 export interface SeatOptions {
-  /** Sessions to seat (1..). */
+  /** Sessions to seat (1..), the `fixed` ones included. */
   sessions: number;
   /** The random seed (default 1). */
   seed?: number;
   /** Groups of player indices to keep apart (teams, countries): each an array. */
   apart?: readonly (readonly number[])[];
-  /** Search effort: moves per player per session (default 4000). */
+  /** Search effort: moves per player per session (default 2000). */
   effort?: number;
+  /**
+   * Stop searching after this many milliseconds and keep the best plan found so far
+   * (quality.note says so). Default: no bound (the CLI gives 30 s).
+   */
+  time?: number;
+  /**
+   * Sessions already played (re-seating), kept as they are, seat order included: the
+   * plan's first sessions. Tables hold player indices; players absent from them are
+   * seated only from the sessions after.
+   */
+  fixed?: readonly (readonly (readonly number[])[])[];
+  /**
+   * For each later session, the players who play it (re-seating after a withdrawal);
+   * default every player.
+   */
+  present?: readonly (readonly number[])[];
+  /** With `fixed`: the later sessions' tables to start the search from (the plan before a change). */
+  start?: readonly (readonly (readonly number[])[])[];
 }
-
-/** A plan over player indices: sessions -> tables -> four indices in seat order E, S, W, N. */
-export type IndexPlan = number[][][];
 
 export interface PlanQuality {
   /** Extra meetings: the sum over pairs of (meetings - 1) where they meet more than once. */
   repeats: number;
+  /** The fewest extra meetings any plan can have by counting: max(0, N (3K - N + 1) / 2). */
+  repeatBound: number;
   /** Pairs that meet more than once. */
   repeatPairs: number;
   /** The most meetings of one pair. */
@@ -45,6 +74,8 @@ export interface PlanQuality {
   violations: number;
   /** How the tables were made: a construction's name, "search", or both. */
   method: string;
+  /** Why the plan may not be the best the search can do (its time ran out), or null. */
+  note: string | null;
 }
 
 /** mulberry32: a small seeded generator, the same numbers on every machine. */
@@ -69,8 +100,25 @@ export function shuffle<T>(items: T[], random: () => number): T[] {
 
 /** The plan for n players (a multiple of 4) over options.sessions sessions, with its quality. */
 export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan; quality: PlanQuality } {
-  const K = options.sessions;
+  return runSteps(seatSteps(n, options));
+}
+
+/**
+ * seatIndices as steps: the search yields now and then (a driver may let the event
+ * loop run there, so that signals are heard) and stops at options.time.
+ */
+export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: IndexPlan; quality: PlanQuality }> {
+  const clock: Clock = { end: options.time === undefined ? Infinity : Date.now() + options.time, out: false };
   const weight = apartWeights(n, options.apart ?? []);
+  if (options.fixed !== undefined) {
+    const tables = yield* replan(n, options, weight, clock);
+    const held = new Int32Array(n * 4);
+    for (const s of options.fixed) for (const t of s) t.forEach((p, w) => held[p * 4 + w]++);
+    const later = assignWindsAfter(n, tables.slice(options.fixed.length), held);
+    const plan = [...options.fixed.map((s) => s.map((t) => [...t])), ...later];
+    return { plan, quality: quality(n, plan, weight, 'search after the sessions played', clock) };
+  }
+  const K = options.sessions;
   const effort = options.effort ?? 2000;
   const seed = options.seed ?? 1;
   const random = rng(seed);
@@ -88,16 +136,19 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
   };
   // A cyclic plan: 4 groups shifted (m = n/4) when that is enough, else 3 groups and fixed
   // players (m = K sessions, up to (n-1)/3).
-  const tryCyclic = (): number[][][] | null => {
+  function* tryCyclic(): Steps<number[][][] | null> {
     const moves = 3 * effort * n;
     if (K <= n / 4 && n >= 32) {
-      const four = cyclic(n, n / 4, 4, random, moves);
+      const four = yield* cyclic(n, n / 4, 4, random, clock, moves);
       if (four) return four;
     }
-    // Three groups near the limit is a tight fit (28 players: every difference class used
-    // once): longer runs, fewer restarts.
-    return K > n / 4 && 3 * K <= n - 1 ? cyclic(n, K, 3, random, Math.min(3 * moves, 1_000_000), 2) : null;
-  };
+    if (!(K > n / 4 && 3 * K <= n - 1)) return null;
+    // Three groups near the limit is a tight fit: a depth-first search first (44 players:
+    // 13 sessions), then annealing runs, longer and fewer.
+    const base = yield* cyclicDfs(n, K, null, clock, 100_000_000);
+    if (base) return developCyclic(base, n, K, 3);
+    return yield* cyclic(n, K, 3, random, clock, Math.min(3 * moves, 1_000_000), 2);
+  }
   // Near the limit a cyclic plan is quicker to find than a search's.
   const dense = 3 * K > 0.5 * (n - 1);
   let found = false;
@@ -111,19 +162,36 @@ export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan;
   }
   let cyc: number[][][] | null = null;
   if (!found && dense) {
-    cyc = tryCyclic();
+    cyc = yield* tryCyclic();
     if (cyc) found = consider(relabel(cyc.slice(0, K)), 'cyclic search');
   }
-  if (!found) found = consider(anneal(n, K, [], weight, random, effort), 'search');
-  if (!found && !dense) {
-    cyc = tryCyclic();
+  if (!found) found = consider(yield* anneal(n, K, [], weight, random, effort, clock), 'search');
+  if (!found && !dense && !clock.out) {
+    cyc = yield* tryCyclic();
     if (cyc) found = consider(relabel(cyc.slice(0, K)), 'cyclic search');
   }
-  if (!found && built && built.sessions.length < K)
-    found = consider(anneal(n, K, relabel(built.sessions), weight, random, effort), `${built.name} + search`);
+  if (!found && built && built.sessions.length < K && !clock.out)
+    found = consider(yield* anneal(n, K, relabel(built.sessions), weight, random, effort, clock), `${built.name} + search`);
   const best = candidates.reduce((a, b) => (b.cost < a.cost ? b : a));
   const plan = assignWinds(n, best.tables);
-  return { plan, quality: quality(n, plan, weight, best.method) };
+  return { plan, quality: quality(n, plan, weight, best.method, clock) };
+}
+
+/**
+ * The tables of the sessions after options.fixed: each session over its present
+ * players (all by default), by the search with the played sessions' meetings counted.
+ */
+function* replan(n: number, options: SeatOptions, weight: Uint8Array, clock: Clock): Steps<number[][][]> {
+  const fixed = options.fixed ?? [];
+  const K = options.sessions;
+  const random = rng(options.seed ?? 1);
+  const later = K - fixed.length;
+  const present = Array.from({ length: later }, (_, i) => [...(options.present?.[i] ?? Array.from({ length: n }, (_, p) => p))]);
+  const fixedCopy = fixed.map((s) => s.map((t) => [...t]));
+  const start = options.start?.map((s) => s.flat());
+  if (start && start.length === later && start.every((s, i) => [...s].sort((a, b) => a - b).join() === [...present[i]].sort((a, b) => a - b).join()))
+    return yield* anneal(n, K, fixedCopy, weight, random, options.effort ?? 2000, clock, start, true);
+  return yield* anneal(n, K, fixedCopy, weight, random, options.effort ?? 2000, clock, present);
 }
 
 /**
@@ -175,10 +243,11 @@ function planCost(n: number, tables: number[][][], w: Uint8Array): number {
 
 /**
  * K sessions of tables for n players: the `fixed` ones as given, the rest by simulated
- * annealing. c[p*n+q] = meetings + weight, so a move's change in cost is read from it.
+ * annealing then a tabu search, each over its `present` players (default all), from
+ * a random order, or from the order given (`inOrder`: four players a table).
+ * c[p*n+q] = meetings + weight, so a move's change in cost is read from it.
  */
-function anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random: () => number, effort: number): number[][][] {
-  const T = n / 4;
+function* anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random: () => number, effort: number, clock: Clock, present?: number[][], inOrder = false): Steps<number[][][]> {
   const c = new Int32Array(n * n);
   for (let i = 0; i < n * n; i++) c[i] = w[i];
   const meet = (t: ArrayLike<number>, at: number, d: number) => {
@@ -189,14 +258,15 @@ function anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random
   const pos: Int32Array[] = [];
   for (const s of fixed) {
     const a = Int32Array.from(s.flat());
-    for (let t = 0; t < T; t++) meet(a, 4 * t, 1);
+    for (let t = 0; t < a.length; t += 4) meet(a, t, 1);
   }
   for (let s = 0; s < free; s++) {
-    const a = Int32Array.from(shuffle(Array.from({ length: n }, (_, i) => i), random));
-    for (let t = 0; t < T; t++) meet(a, 4 * t, 1);
+    const players = present?.[s] ? [...present[s]] : Array.from({ length: n }, (_, i) => i);
+    const a = Int32Array.from(inOrder ? players : shuffle(players, random));
+    for (let t = 0; t < a.length; t += 4) meet(a, t, 1);
     pos.push(a);
   }
-  if (free > 0 && T > 1) {
+  if (free > 0 && pos.every((a) => a.length > 4)) {
     let cost = 0;
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) {
@@ -204,10 +274,10 @@ function anneal(n: number, K: number, fixed: number[][][], w: Uint8Array, random
         cost += (m * (m - 1)) / 2 + w[i * n + j] * m;
       }
     const search: Search = { n, c, pos, random, cost };
-    annealSwaps(search, effort * n * free);
-    tabuSwaps(search, Math.ceil(effort / 4) * free);
+    yield* annealSwaps(search, effort * n * free, clock);
+    yield* tabuSwaps(search, Math.ceil(effort / 4) * free, clock);
   }
-  const tables = (a: Int32Array): number[][] => Array.from({ length: T }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
+  const tables = (a: Int32Array): number[][] => Array.from({ length: a.length / 4 }, (_, t) => Array.from(a.subarray(4 * t, 4 * t + 4)));
   return [...fixed.map((s) => s.map((t) => [...t])), ...pos.map(tables)];
 }
 
@@ -257,17 +327,23 @@ function swap(s: Search, a: Int32Array, i: number, j: number, delta: number): vo
   s.cost += delta;
 }
 
+/** A position of session a at another table than position i. */
+function elsewhere(a: Int32Array, i: number, random: () => number): number {
+  let j = Math.floor(random() * (a.length - 4));
+  if (j >= i - (i % 4)) j += 4;
+  return j;
+}
+
 /** Simulated annealing: random swaps, worse ones taken with probability exp(-delta / temperature). */
-function annealSwaps(s: Search, moves: number): void {
-  const { n, pos, random } = s;
+function* annealSwaps(s: Search, moves: number, clock: Clock): Steps<void> {
+  const { pos, random } = s;
   let temp = 0.6;
   const cool = Math.pow(0.02 / temp, 1 / moves);
   for (let step = 0; step < moves && s.cost > 0; step++, temp *= cool) {
+    if ((step & 0x3fff) === 0 && (yield* late(clock))) return;
     const a = pos[Math.floor(random() * pos.length)];
-    const i = Math.floor(random() * n);
-    let j = Math.floor(random() * (n - 4));
-    const ti = i - (i % 4);
-    if (j >= ti) j += 4;
+    const i = Math.floor(random() * a.length);
+    const j = elsewhere(a, i, random);
     const delta = swapDelta(s, a, i, j);
     if (delta <= 0 || random() < Math.exp(-delta / temp)) swap(s, a, i, j, delta);
   }
@@ -279,27 +355,34 @@ function annealSwaps(s: Search, moves: number): void {
  * mate twice, or one kept apart) that is not tabu (the two players stay put for a
  * few steps) unless it beats the best plan; the best plan seen is kept.
  */
-function tabuSwaps(s: Search, steps: number): void {
+function* tabuSwaps(s: Search, steps: number, clock: Clock): Steps<void> {
   const { n, c, pos, random } = s;
   if (s.cost === 0) return;
   const tabu = pos.map(() => new Int32Array(n));
   let best = s.cost;
   let bestPos = pos.map((a) => a.slice());
   let since = 0;
+  let work = 0;
   for (let step = 1; step <= steps && s.cost > 0; step++) {
+    if (work > 1 << 18) {
+      work = 0;
+      if (yield* late(clock)) break;
+    }
     let bestDelta = Infinity;
     let pick: [number, number, number] | null = null;
     let ties = 0;
     for (let si = 0; si < pos.length; si++) {
       const a = pos[si];
       const ban = tabu[si];
-      for (let i = 0; i < n; i++) {
+      const L = a.length;
+      for (let i = 0; i < L; i++) {
         const p = a[i];
         const ti = i - (i % 4);
         let conflict = false;
         for (let k = ti; k < ti + 4 && !conflict; k++) if (k !== i && c[p * n + a[k]] >= 2) conflict = true;
         if (!conflict) continue;
-        for (let j = 0; j < n; j++) {
+        work += L;
+        for (let j = 0; j < L; j++) {
           if (j - (j % 4) === ti) continue;
           const delta = swapDelta(s, a, i, j);
           const isTabu = ban[p] > step || ban[a[j]] > step;
@@ -329,9 +412,8 @@ function tabuSwaps(s: Search, steps: number): void {
       restore(s, bestPos);
       for (let k = 0; k < 3; k++) {
         const b = pos[Math.floor(random() * pos.length)];
-        const x = Math.floor(random() * n);
-        let y = Math.floor(random() * (n - 4));
-        if (y >= x - (x % 4)) y += 4;
+        const x = Math.floor(random() * b.length);
+        const y = elsewhere(b, x, random);
         swap(s, b, x, y, swapDelta(s, b, x, y));
       }
       since = 0;
@@ -342,9 +424,9 @@ function tabuSwaps(s: Search, steps: number): void {
 
 /** Puts the sessions back to `saved`, the meeting counts and cost with them. */
 function restore(s: Search, saved: Int32Array[]): void {
-  const { n, pos } = s;
+  const { pos } = s;
   pos.forEach((a, si) => {
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < a.length; i++) {
       if (a[i] === saved[si][i]) continue;
       const j = a.indexOf(saved[si][i]);
       if (j - (j % 4) === i - (i % 4)) {
@@ -357,76 +439,8 @@ function restore(s: Search, saved: Int32Array[]): void {
   });
 }
 
-/**
- * Seat winds: a proper 4-edge-colouring of players x tables in which each player's
- * tables, cut into runs of four in session order, are each one vertex (Kempe chains,
- * as in König's theorem): every table gets E, S, W, N; every run of four gives a
- * player each wind once.
- */
-export function assignWinds(n: number, tables: number[][][]): IndexPlan {
-  const K = tables.length;
-  const T = n / 4;
-  // Vertices: player runs 0..R-1 (player p, run r: p * runs + r), tables R..R+K*T-1.
-  const runs = Math.ceil(K / 4);
-  const R = n * runs;
-  const V = R + K * T;
-  // colourAt[v * 4 + c] = the other end of v's edge of colour c, or -1
-  const colourAt = new Int32Array(V * 4).fill(-1);
-  const free = (v: number): number => {
-    for (let col = 0; col < 4; col++) if (colourAt[v * 4 + col] < 0) return col;
-    return -1;
-  };
-  const setEdge = (u: number, v: number, col: number) => {
-    colourAt[u * 4 + col] = v;
-    colourAt[v * 4 + col] = u;
-  };
-  for (let s = 0; s < K; s++) {
-    for (let t = 0; t < T; t++) {
-      const tv = R + s * T + t;
-      for (const p of tables[s][t]) {
-        const u = p * runs + Math.floor(s / 4);
-        const a = free(u);
-        const b = free(tv);
-        if (colourAt[tv * 4 + a] >= 0) {
-          // a is used at the table: flip the a/b path from the table, then a is free there
-          const path: number[] = [tv];
-          let v = tv;
-          let col = a;
-          for (;;) {
-            const next = colourAt[v * 4 + col];
-            if (next < 0) break;
-            path.push(next);
-            v = next;
-            col = col === a ? b : a;
-          }
-          // the path's edges, taken off and put back with colours swapped
-          const edges: [number, number, number][] = [];
-          for (let k = 0; k + 1 < path.length; k++) {
-            const x = path[k];
-            const y = path[k + 1];
-            const c = colourAt[x * 4 + a] === y ? a : b;
-            edges.push([x, y, c]);
-          }
-          for (const [x, y, c] of edges) {
-            colourAt[x * 4 + c] = -1;
-            colourAt[y * 4 + c] = -1;
-          }
-          for (const [x, y, c] of edges) setEdge(x, y, c === a ? b : a);
-        }
-        setEdge(u, tv, a);
-      }
-    }
-  }
-  return tables.map((s, si) =>
-    s.map((t, ti) => {
-      const tv = R + si * T + ti;
-      return [0, 1, 2, 3].map((col) => Math.floor(colourAt[tv * 4 + col] / runs));
-    }),
-  );
-}
-
 /** The figures of a plan: repeat meetings, the most meetings of a pair, wind spread, violations. */
-export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: string): PlanQuality {
+export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: string, clock?: Clock): PlanQuality {
   const m = new Int32Array(n * n);
   const winds = new Int32Array(n * 4);
   for (const s of plan)
@@ -454,15 +468,29 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
     const c = Array.from(winds.subarray(p * 4, p * 4 + 4));
     windSpread = Math.max(windSpread, Math.max(...c) - Math.min(...c));
   }
+  const K = plan.length;
+  const bound = repeatBound(n, K);
+  const meetingBound = Math.ceil((3 * K) / (n - 1));
   return {
     repeats,
+    repeatBound: bound,
     repeatPairs,
     maxMeetings,
-    meetingBound: Math.ceil((3 * plan.length) / (n - 1)),
+    meetingBound,
     windSpread,
     violations,
     method,
+    note: clock?.out && (repeats > bound || maxMeetings > meetingBound || violations > 0) ? 'the search stopped at its time bound (--time): a longer search may find fewer repeat meetings' : null,
   };
+}
+
+/**
+ * The counting bound on repeat meetings: a player meets 3K table mates over K
+ * sessions among N - 1 others, so at least 3K - (N - 1) of those meetings repeat;
+ * summed over players, each repeat counted twice.
+ */
+export function repeatBound(n: number, K: number): number {
+  return Math.max(0, Math.ceil((n * (3 * K - (n - 1))) / 2));
 }
 
 export { apartWeights };

@@ -59,6 +59,8 @@ export interface Player {
   firstName: string;
   /** true when lastName and firstName are a guess from the name (check lists them). */
   splitGuessed: boolean;
+  /** The sessions the player plays (players.csv `sessions`, written by reseat); absent or null: every session. */
+  sessions?: number[] | null;
   /** The line of players.csv. */
   line: number;
 }

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { seatIndices, assignWinds, quality } from '../../src/tournament/seat.js';
 import { construction, cyclic, field } from '../../src/tournament/designs.js';
 import { rng } from '../../src/tournament/seat.js';
+import { runSteps } from '../../src/tournament/seat-clock.js';
 import { seat, standings } from '../../src/tournament/api.js';
 import { golden, tiny } from './helpers.js';
 
@@ -54,12 +55,17 @@ describe('constructions', () => {
   it.each([
     [16, 5],
     [20, 5],
-    [28, 7],
+    [28, 9],
     [32, 8],
-    [36, 9],
+    [36, 11],
+    [48, 15],
     [44, 11],
+    [40, 13],
+    [52, 17],
     [64, 21],
+    [76, 25],
     [100, 25],
+    [184, 61],
   ])('%i players: %i sessions with no repeat meeting', (n, k) => {
     const c = construction(n);
     expect(c?.sessions).toHaveLength(k);
@@ -68,7 +74,7 @@ describe('constructions', () => {
   });
 
   it('finds a cyclic plan for 48 players', () => {
-    const c = cyclic(48, 12, 4, rng(2));
+    const c = runSteps(cyclic(48, 12, 4, rng(2), { end: Infinity, out: false }));
     expectValid(48, c ?? [], 12);
     expect(maxMeetings(48, c ?? [])).toBe(1);
   });
