@@ -221,7 +221,7 @@ const nameFrom = (dir: string): string => (dir.replace(/\/+$/, '').split('/').po
 async function locked(ctx: Ctx, run: (ctx: Ctx) => Promise<ExitCode>): Promise<ExitCode> {
   const lock = await lockFolder(ctx.dir);
   if ('message' in lock) {
-    ctx.w.err(`error: ${lock.message}\n`);
+    ctx.w.err(wrap(`error: ${lock.message}`, ctx.width, 2).join('\n') + '\n');
     return 2;
   }
   try {

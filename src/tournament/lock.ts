@@ -39,7 +39,10 @@ export async function lockFolder(dir: string): Promise<Lock | { message: string 
       }
       return { release: () => unlink(path).catch(() => undefined) };
     } catch (e) {
-      if ((e as { code?: string }).code !== 'EEXIST') return { message: `cannot lock ${dir} for writing (${path}): ${(e as Error).message}` };
+      const code = (e as { code?: string }).code;
+      // No folder: nothing to lock; reading it says what is wrong, in the command's own words.
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { release: async () => undefined };
+      if (code !== 'EEXIST') return { message: `cannot lock ${dir} for writing (${path}): ${(e as Error).message}` };
     }
     const text = (await readFile(path, 'utf8').catch(() => '')).trim();
     const pid = Number(text);
