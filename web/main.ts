@@ -22,6 +22,7 @@ import {
   type Wind,
 } from './hand.js';
 import { readState, writeState, type Names, type PageState } from './address.js';
+import { practice } from './practice.js';
 
 /** The rule profiles of `mcr rules`, with their names on the switch (score() answers an unknown one with an error). */
 const PROFILES = { 'green-book': 'Green book', mil: 'MIL' } as const;
@@ -470,9 +471,11 @@ function load(): void {
 
 buildPicker();
 load();
+practice(location.hash);
 // npm run bench reads it: the time from navigation start to the first answer shown.
 performance.mark('mcr-first-result');
 window.addEventListener('hashchange', () => {
+  if (practice(location.hash)) return;
   const next = readState(location.hash);
   if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names) load();
 });

@@ -66,8 +66,8 @@ const SET = object<SetJson>({ kind: str, name: optional(str), tiles, melded: boo
 const NAMED = { id: str, name: str, zh: str, points: num };
 const NAMED_FIRST = { recurring: Object.keys(NAMED).length };
 const FAN_FIELDS = { ...NAMED, count: num };
-const FAN = object<FanJson>(FAN_FIELDS, NAMED_FIRST);
-const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str }, NAMED_FIRST);
+export const FAN = object<FanJson>(FAN_FIELDS, NAMED_FIRST);
+export const EXCLUDED = object<ExcludedJson>({ ...NAMED, count: num, by: str }, NAMED_FIRST);
 const PAYMENT = object<PaymentJson>({ seat: nullable(str), role: str, amount: num });
 
 // ---------------------------------------------------------------- mcr-score/1
