@@ -200,6 +200,7 @@ export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
   const terminal = input.isTTY === true && stream.isTTY === true;
   w.out(wrap(`mcr quiz: ${made.questions.length} questions, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
   w.out(askText(run));
+  await w.flush();
   const rl = createInterface({ input, terminal: false });
   await new Promise<void>((resolve) => {
     rl.on('line', (line) => {
@@ -207,6 +208,7 @@ export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
       if (!terminal) w.out(line + '\n');
       w.out(quizTurn(run, line));
       if (run.done || w.stopped) rl.close();
+      else void w.flush();
     });
     rl.on('close', () => resolve());
   });

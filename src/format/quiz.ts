@@ -40,7 +40,8 @@ export function checkedText(q: Question, c: Checked, o: QuizScreen, screen: bool
   const mark = c.correct ? o.color.green('✓') : c.partial ? o.color.yellow('~') : o.color.red('✗');
   const lines = wrap(`${mark} ${c.message}`, o.width, 4, '  ');
   for (const w of c.why) lines.push(...wrap(`${FANS[w.fan].name}: ${w.text}`, o.width, 6, '    '));
-  if (!c.correct && screen) lines.push(...answerScreen(q, o));
+  // The whole answer after the screen too, so that it is on screen however short the terminal.
+  if (!c.correct && screen) lines.push(...answerScreen(q, o), ...wrap(`${o.color.bold('The answer:')} ${q.answer.text}`, o.width, 4));
   return lines.join('\n');
 }
 
