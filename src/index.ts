@@ -43,7 +43,7 @@ export type { TournamentFiles, Problem as TournamentProblem, RankKey } from './t
 
 // Practice (docs/QUIZ.md): questions made by a pure, seeded function and answered by the scorer; answers checked; progress as data.
 export { quiz } from './quiz/generate.js';
-export { checkAnswer, readFans, readTiles } from './quiz/check.js';
+export { checkAnswer } from './quiz/check.js';
 export type { Checked } from './quiz/check.js';
 export { emptyProgress, focusOf, mostMissed, readProgress, recordAnswer, PROGRESS_SCHEMA_ID } from './quiz/progress.js';
 export type { Progress, FanProgress, Tally as QuizTally } from './quiz/progress.js';

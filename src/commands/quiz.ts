@@ -198,7 +198,7 @@ export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
   const run = newRun(made.questions, progress, screen);
   const input = process.stdin;
   const terminal = input.isTTY === true && stream.isTTY === true;
-  w.out(wrap(`mcr quiz: ${made.questions.length} questions, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
+  w.out(wrap(`mcr quiz: ${made.questions.length} question${made.questions.length === 1 ? '' : 's'}, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
   w.out(askText(run));
   await w.flush();
   const rl = createInterface({ input, terminal: false });

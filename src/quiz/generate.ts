@@ -218,11 +218,11 @@ function namedFan(run: Run, s: ScoreOk): FanId | null {
 
 function fan(run: Run): Made {
   if (run.r.chance(0.3)) {
-    // Build a hand that has it: one of the level's fans (a focus fan first), with an example hand.
-    const wanted = run.focus.find((id) => run.level.fans.includes(id)) ?? run.r.pick(run.level.fans);
-    for (let t = 0; t < 30; t++) {
-      const { line, s } = drawWin(run);
-      if (!countedFans(s).includes(wanted)) continue;
+    // Build a hand that has it: one of the level's fans that this hand counts (a focus fan first); the hand is the example.
+    const { line, s } = drawWin(run);
+    const ids = countedFans(s).filter((id) => run.level.fans.includes(id));
+    const wanted = ids.find((id) => run.focus.includes(id)) ?? (ids.length ? run.r.pick(ids) : null);
+    if (wanted) {
       const f = FANS[wanted];
       return {
         hand: '',
