@@ -22,20 +22,12 @@ import {
   type Wind,
 } from './hand.js';
 import { readState, writeState, type Names, type PageState } from './address.js';
+import { $, el } from './dom.js';
 import { practice } from './practice.js';
 
 /** The rule profiles of `mcr rules`, with their names on the switch (score() answers an unknown one with an error). */
 const PROFILES = { 'green-book': 'Green book', mil: 'MIL' } as const;
 
-const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
-
-/** An element with attributes and children. */
-function el(tag: string, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElement {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
 
 // ------------------------------------------------------------------ state
 

@@ -22,18 +22,11 @@ import {
   type QuizKind,
   type QuizLevel,
 } from '../src/index.js';
+import { $, el } from './dom.js';
 
 const STORE = 'mcr-quiz-progress';
 const BATCH = 20;
 
-const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
-
-function el(tag: string, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElement {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
 
 interface View {
   questions: Question[];
