@@ -319,6 +319,7 @@ if (wanted('seating')) {
   const t = await import('./tournament.mjs');
   t.printSeating(t.seatingCells());
 }
+if (wanted('quiz')) await (await import('./quiz.mjs')).benchQuiz({ root, line });
 if (wanted('web')) await (await import('./web.mjs')).benchWeb({ root, runs, line, median, spread, hands });
 
 const missed = verdicts.filter((v) => !v.met);

@@ -45,3 +45,14 @@ export type { CheckResult } from './tournament/check.js';
 export { reseat } from './tournament/reseat.js';
 export type { ReseatCall, ReseatResult } from './tournament/reseat.js';
 export type { TournamentFiles, Problem as TournamentProblem, RankKey } from './tournament/types.js';
+
+// Practice (docs/QUIZ.md): questions made by a pure, seeded function and answered by the scorer; answers checked; progress as data.
+export { quiz } from './quiz/generate.js';
+export { checkAnswer } from './quiz/check.js';
+export type { Checked } from './quiz/check.js';
+export { emptyProgress, focusOf, mostMissed, readProgress, recordAnswer, PROGRESS_SCHEMA_ID } from './quiz/progress.js';
+export type { Progress, FanProgress, Tally as QuizTally } from './quiz/progress.js';
+export { LEVELS, LEVEL_RECIPES } from './quiz/levels.js';
+export type { Level as QuizLevel, LevelRecipe } from './quiz/levels.js';
+export { QUIZ_KINDS, QUIZ_SCHEMA_ID } from './quiz/types.js';
+export type { Question, QuizKind, QuizOptions, QuizResult, QuizOk, QuizError, StepJson, AnswerJson, Ask } from './quiz/types.js';

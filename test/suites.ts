@@ -21,4 +21,5 @@ export const EXHAUSTIVE = [
   'test/fuzz/cli.test.ts',
   'test/score-both-ways.test.ts',
   'test/tournament/seat-limits.test.ts',
+  'test/quiz/generate.test.ts',
 ];

@@ -25,8 +25,12 @@ export function readState(hash: string): PageState {
   };
 }
 
-export function hashOf(s: PageState): string {
+/** The address's own keys; any other (the practice view's `view`, `seed`, ...) is kept as it is when the address is written. */
+const OWN = new Set(['hand', 'rules', 'names']);
+
+export function hashOf(s: PageState, current = ''): string {
   const p = new URLSearchParams();
+  for (const [k, v] of new URLSearchParams(current.replace(/^#/, ''))) if (!OWN.has(k)) p.append(k, v);
   if (s.hand !== '') p.set('hand', s.hand);
   if (s.rules !== DEFAULT_STATE.rules) p.set('rules', s.rules);
   if (s.names !== DEFAULT_STATE.names) p.set('names', s.names);
@@ -54,7 +58,7 @@ export function flushState(): void {
   const s = pending;
   pending = null;
   if (location.hash !== known) return;
-  const hash = hashOf(s);
+  const hash = hashOf(s, location.hash);
   if (hash !== location.hash) history.replaceState(null, '', hash === '' ? location.pathname + location.search : hash);
   known = location.hash;
 }

@@ -22,17 +22,10 @@ import {
   type Wind,
 } from './hand.js';
 import { readState, writeState, type Names, type PageState } from './address.js';
+import { $, el } from './dom.js';
+import { practice } from './practice.js';
 
 
-const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
-
-/** An element with attributes and children. */
-function el(tag: string, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElement {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
 
 // ------------------------------------------------------------------ state
 
@@ -468,9 +461,11 @@ function load(): void {
 
 buildPicker();
 load();
+practice(location.hash);
 // npm run bench reads it: the time from navigation start to the first answer shown.
 performance.mark('mcr-first-result');
 window.addEventListener('hashchange', () => {
+  if (practice(location.hash)) return;
   const next = readState(location.hash);
   if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names) load();
 });

@@ -168,6 +168,38 @@ const WHY: CommandSpec = {
   run: async (p, w) => (await import('./why.js')).whyCommand(p, w),
 };
 
+const QUIZ: CommandSpec = {
+  name: 'quiz',
+  usage: '[options]',
+  summary: 'practice: questions made and answered by the scorer',
+  about: [
+    'Practice questions made by the engine, each answered by the scorer: count a hand (its total, then its fans), is a claim valid, what a hand waits for and which waits reach 8, name a fan or write a hand that has it.',
+    'Type each answer and Enter; s skips a question (and shows its answer), q or Ctrl-D ends with the summary. Answers may be piped in, one per line. Progress is kept in $XDG_STATE_HOME/mcr/quiz.json (or ~/.local/state/mcr/quiz.json), and the next questions lean on the fans missed most.',
+  ],
+  options: [
+    { name: 'seed', value: '<n>', help: 'the same seed asks the same questions (default: from the clock, printed at the start)' },
+    { name: 'count', value: '<n>', help: 'how many questions (default 10, at most 10000)' },
+    { name: 'kind', value: '<kind>', multiple: true, help: 'count, valid, waits or fan (may be repeated, or given as a list: count,waits); default all in turn' },
+    { name: 'level', value: '<level>', help: 'starter, common (default), big, knitted or traps (docs/QUIZ.md says what each holds)' },
+    { ...RULES_OPTION, help: 'the rule profile the answers are scored under (default green-book; MCR_RULES)' },
+    JSON_OPTION('mcr-quiz/1', 'the questions with their answers, one JSON object per line (no prompt)'),
+    { name: 'html', help: 'a printable worksheet with the answer key on a page of its own (no prompt)' },
+    { name: 'stats', help: 'what the kept progress says: answers per kind, the fans missed most' },
+    { name: 'save', help: 'keep progress (the default)', no: 'do not read or write the kept progress' },
+    COLOR_OPTION,
+  ],
+  examples: [
+    ['mcr quiz --seed 1', 'ten questions of every kind, the same for everyone with seed 1'],
+    ['mcr quiz --kind count --level big', 'count big hands'],
+    ['mcr quiz --json --count 20 --seed 5 > questions.ndjson', 'questions and answers for a teacher'],
+    ['mcr quiz --html --count 12 > sheet.html', 'a worksheet to print'],
+    ['printf "11\\nmixed straight, prevalent wind, self-drawn\\n" | mcr quiz --seed 1 --count 1 --no-save', 'answers piped in'],
+  ],
+  exits: '0 done (whatever the answers), 2 a usage error.',
+  manual: 'QUIZ.md',
+  run: async (p, w) => (await import('./quiz.js')).quizCommand(p, w),
+};
+
 const RULES: CommandSpec = {
   name: 'rules',
   usage: '[options] [name]',
@@ -304,7 +336,7 @@ const HELP: CommandSpec = {
 };
 
 /** The commands after `mcr`, in the order `mcr --help` lists them. */
-export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, TOURNAMENT, WEB, HELP];
+export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, QUIZ, TOURNAMENT, WEB, HELP];
 
 /**
  * The command a mistyped word is near: one slip in a short word (two would make

@@ -1,0 +1,226 @@
+/**
+ * `mcr quiz`: practice questions made by the engine (quiz/, docs/QUIZ.md).
+ *
+ *   mcr quiz [--seed N] [--count N] [--kind K] [--level L] [--rules R]   the quiz, at a prompt
+ *   mcr quiz --json --count N                                           the questions with their answers (mcr-quiz/1)
+ *   mcr quiz --html --count N > sheet.html                              a worksheet, its answer key on a page of its own
+ *   mcr quiz --stats                                                    what the kept progress says
+ *
+ * The turn (an answer typed, checked, the next prompt) is a pure function (quizTurn),
+ * so tests drive it without a terminal; the loop only reads lines. Piped answers work
+ * too: each line answers the next prompt. `q` or the end of input stops, with the
+ * summary. Progress is kept in $XDG_STATE_HOME/mcr/quiz.json (or
+ * ~/.local/state/mcr/quiz.json) unless --no-save; a run without --seed leans on the
+ * fans it says are due (a run with --seed asks exactly the seed's questions).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ExitCode } from '../batch/summary.js';
+import { chalkOn } from '../format/color.js';
+import { checkedText, promptText, questionText, statsText, summaryText, type QuizScreen, type Tally } from '../format/quiz.js';
+import { quizHtml } from '../format/quiz-html.js';
+import { terminalWidth, wrap } from '../format/width.js';
+import type { Output } from '../io/output.js';
+import { checkAnswer } from '../quiz/check.js';
+import { quiz } from '../quiz/generate.js';
+import { QUIZ_JSON } from '../quiz/json.js';
+import { levelNamed, LEVELS } from '../quiz/levels.js';
+import { emptyProgress, focusOf, readProgress, recordAnswer, type Progress } from '../quiz/progress.js';
+import { QUIZ_KINDS, type Question, type QuizKind } from '../quiz/types.js';
+import { toJson } from '../format/json-writer.js';
+import { rulesOption } from '../rules/option.js';
+import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
+
+/** Where progress is kept: $XDG_STATE_HOME/mcr/quiz.json, else ~/.local/state/mcr/quiz.json; null with neither set. */
+export function progressPath(env: NodeJS.ProcessEnv): string | null {
+  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'mcr', 'quiz.json');
+  if (env.HOME) return join(env.HOME, '.local', 'state', 'mcr', 'quiz.json');
+  return null;
+}
+
+async function loadProgress(path: string | null): Promise<Progress> {
+  if (!path) return emptyProgress();
+  try {
+    return readProgress(await readFile(path, 'utf8'));
+  } catch {
+    return emptyProgress();
+  }
+}
+
+/** Written whole or not at all: an exclusive temporary file of an unguessable name beside it, then a rename. */
+async function saveProgress(path: string, p: Progress): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.quiz.json.${randomBytes(8).toString('hex')}.tmp`);
+  try {
+    await writeFile(temporary, JSON.stringify(p) + '\n', { encoding: 'utf8', flag: 'wx', mode: 0o600 });
+    await rename(temporary, path);
+  } catch (e) {
+    await unlink(temporary).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** One run of the quiz at a prompt: where it is, what was answered. */
+export interface QuizRun {
+  questions: Question[];
+  at: number;
+  step: number;
+  /** The current question was answered wrongly at some step. */
+  missedHere: boolean;
+  missedFans: Question['about'];
+  tally: Tally;
+  progress: Progress;
+  screen: QuizScreen;
+  done: boolean;
+}
+
+export const newRun = (questions: Question[], progress: Progress, screen: QuizScreen): QuizRun => ({
+  questions,
+  at: 0,
+  step: 0,
+  missedHere: false,
+  missedFans: [],
+  tally: { asked: 0, right: 0, kinds: new Map() },
+  progress,
+  screen,
+  done: questions.length === 0,
+});
+
+const HELP = 'Type the answer and Enter. s skips (shows the answer), q ends with the summary (or Ctrl-D).';
+
+/** The current question and its first prompt (or the current prompt). */
+export function askText(run: QuizRun): string {
+  const q = run.questions[run.at];
+  const head = run.step === 0 ? questionText(q, run.at + 1, run.questions.length, run.screen) + '\n' : '';
+  return head + promptText(q, run.step);
+}
+
+function finishQuestion(run: QuizRun, correct: boolean): void {
+  const q = run.questions[run.at];
+  run.tally.asked++;
+  if (correct) run.tally.right++;
+  const k = run.tally.kinds.get(q.kind) ?? { asked: 0, right: 0 };
+  run.tally.kinds.set(q.kind, { asked: k.asked + 1, right: k.right + (correct ? 1 : 0) });
+  run.progress = recordAnswer(run.progress, q.kind, correct, q.about, run.missedFans);
+  run.at++;
+  run.step = 0;
+  run.missedHere = false;
+  run.missedFans = [];
+  if (run.at >= run.questions.length) run.done = true;
+}
+
+/** The end of the run: the summary (the answer again at the end). */
+export const endText = (run: QuizRun): string => summaryText(run.tally, run.screen);
+
+/**
+ * One line typed at the prompt: the answer checked (and the next prompt), `s` the
+ * answer shown, `?` the help, `q` the end. Changes `run`; returns what to print.
+ */
+export function quizTurn(run: QuizRun, line: string): string {
+  if (run.done) return '';
+  const typed = line.trim();
+  const word = typed.toLowerCase();
+  if (word === 'q' || word === 'quit') {
+    run.done = true;
+    return '';
+  }
+  if (word === '?' || word === 'help') return wrap(HELP, run.screen.width).join('\n') + '\n' + askText(run);
+  const q = run.questions[run.at];
+  if (word === 's' || word === 'skip') {
+    const shown = `  the answer: ${q.steps.slice(run.step).map((s) => s.expected).join('; ')}\n${wrap(q.explanation, run.screen.width, 2, '  ').join('\n')}\n`;
+    run.missedHere = true;
+    finishQuestion(run, false);
+    return shown + (run.done ? '' : '\n' + askText(run));
+  }
+  if (typed === '') return askText(run);
+  const c = checkAnswer(q, run.step, typed);
+  if (!c.correct) {
+    run.missedHere = true;
+    run.missedFans = [...new Set([...run.missedFans, ...c.missed, ...c.extra])];
+  }
+  const last = run.step + 1 >= q.steps.length;
+  // The referee's screen once, when the question ends with something wrong.
+  const shown = checkedText(q, c, run.screen, last && run.missedHere) + '\n';
+  if (last) {
+    finishQuestion(run, !run.missedHere);
+    return shown + (run.done ? '' : '\n' + askText(run));
+  }
+  run.step++;
+  return shown + askText(run);
+}
+
+const isKind = (k: string): k is QuizKind => (QUIZ_KINDS as readonly string[]).includes(k);
+
+/** `mcr quiz`: the arguments read by its declaration (commands/declarations.ts). */
+export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
+  const env = process.env;
+  const rules = rulesOption(text(p, 'rules'), env);
+  if (!rules.ok) return usageError(rules.message, w);
+  const kinds = texts(p, 'kind').flatMap((k) => k.split(',')).map((k) => k.trim().toLowerCase()).filter(Boolean);
+  const wrongKind = kinds.find((k) => !isKind(k));
+  if (wrongKind !== undefined) return usageError(`--kind ${wrongKind}: one of ${QUIZ_KINDS.join(', ')}`, w);
+  const levelText = text(p, 'level');
+  const level = levelText === undefined ? 'common' : levelNamed(levelText);
+  if (level === null) return usageError(`--level ${levelText}: one of ${LEVELS.join(', ')}`, w);
+  const number = (name: string, fallback: number): number | null => {
+    const v = text(p, name);
+    if (v === undefined) return fallback;
+    return /^-?\d+$/.test(v.trim()) ? Number(v) : null;
+  };
+  const seeded = text(p, 'seed') !== undefined;
+  const seed = number('seed', Date.now() % 1_000_000);
+  if (seed === null) return usageError(`--seed ${text(p, 'seed')}: a whole number`, w);
+  const count = number('count', 10);
+  if (count === null) return usageError(`--count ${text(p, 'count')}: a whole number`, w);
+  const path = progressPath(env);
+  // --no-save: neither read nor written (a run of its own).
+  const save = p.values.save !== false;
+  const progress = save ? await loadProgress(path) : emptyProgress();
+  const stream = w.stdout;
+  const color = chalkOn(stream, colorFlag(p), env);
+  const screen: QuizScreen = { color, width: terminalWidth(stream, env) };
+  if (flag(p, 'stats')) {
+    w.out(statsText(progress, screen, path) + '\n');
+    return 0;
+  }
+  const made = quiz({ seed, count, kinds: kinds.filter(isKind), level, rules: rules.name, focus: seeded ? [] : focusOf(progress) });
+  if (!made.ok) return usageError(made.error.message, w);
+  if (flag(p, 'json')) {
+    for (const q of made.questions) w.out(toJson(QUIZ_JSON, q) + '\n');
+    return 0;
+  }
+  if (flag(p, 'html')) {
+    w.out(quizHtml(made.questions, { seed, level }));
+    return 0;
+  }
+  const run = newRun(made.questions, progress, screen);
+  const input = process.stdin;
+  const terminal = input.isTTY === true && stream.isTTY === true;
+  w.out(wrap(`mcr quiz: ${made.questions.length} question${made.questions.length === 1 ? '' : 's'}, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
+  w.out(askText(run));
+  await w.flush();
+  const rl = createInterface({ input, terminal: false });
+  await new Promise<void>((resolve) => {
+    rl.on('line', (line) => {
+      if (run.done) return;
+      if (!terminal) w.out(line + '\n');
+      w.out(quizTurn(run, line));
+      if (run.done || w.stopped) rl.close();
+      else void w.flush();
+    });
+    rl.on('close', () => resolve());
+  });
+  if (!terminal && !run.done) w.out('\n');
+  w.out('\n' + endText(run) + '\n');
+  if (save && path && run.tally.asked > 0) {
+    try {
+      await saveProgress(path, run.progress);
+    } catch (e) {
+      w.err(`mcr: progress not kept (${path}: ${(e as Error).message}); --no-save to not keep it\n`);
+    }
+  }
+  await w.flush();
+  return 0;
+}

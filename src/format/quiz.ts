@@ -1,0 +1,87 @@
+/**
+ * The quiz's screens (docs/QUIZ.md): a question, a checked answer with the right
+ * one and its explanation (the referee's screen for a hand, the `why` answer for a
+ * fan missed or named wrongly), the summary at the end and the progress stats.
+ * Every line fits `width` cells; names wrap, never cut.
+ */
+import type { ChalkInstance } from 'chalk';
+import { FANS } from '../fans/table.js';
+import type { Checked } from '../quiz/check.js';
+import { LEVEL_RECIPES } from '../quiz/levels.js';
+import { mostMissed, type Progress } from '../quiz/progress.js';
+import { QUIZ_KINDS, type Question } from '../quiz/types.js';
+import { score } from '../score.js';
+import { formatText } from './text.js';
+import { wrap } from './width.js';
+
+export interface QuizScreen {
+  color: ChalkInstance;
+  width: number;
+}
+
+/** The question: its number, kind and level, the hand, the question. */
+export function questionText(q: Question, n: number, of: number, o: QuizScreen): string {
+  const head = `Question ${n} of ${of} · ${q.kind} · ${LEVEL_RECIPES[q.level].title}${q.rules === 'green-book' ? '' : ` · rules ${q.rules}`}`;
+  return [
+    o.color.bold(head),
+    ...(q.hand ? wrap(q.hand, o.width, 4, '  ') : []),
+    ...wrap(q.question, o.width),
+  ].join('\n');
+}
+
+/** A step's prompt (the answer is typed after it). */
+export const promptText = (q: Question, step: number): string => `${q.steps[step].prompt} `;
+
+/**
+ * A checked answer: a mark and the message; when wrong, the `why` of each fan in
+ * question, and (`screen`) the referee's screen of the hand.
+ */
+export function checkedText(q: Question, c: Checked, o: QuizScreen, screen: boolean): string {
+  const mark = c.correct ? o.color.green('✓') : c.partial ? o.color.yellow('~') : o.color.red('✗');
+  const lines = wrap(`${mark} ${c.message}`, o.width, 4, '  ');
+  for (const w of c.why) lines.push(...wrap(`${FANS[w.fan].name}: ${w.text}`, o.width, 6, '    '));
+  // The whole answer after the screen too, so that it is on screen however short the terminal.
+  if (!c.correct && screen) lines.push(...answerScreen(q, o), ...wrap(`${o.color.bold('The answer:')} ${q.answer.text}`, o.width, 4));
+  return lines.join('\n');
+}
+
+/** The hand's referee's screen (count and valid questions), or the explanation in words. */
+export function answerScreen(q: Question, o: QuizScreen): string[] {
+  if ((q.kind === 'count' || q.kind === 'valid') && q.hand) {
+    const r = score(q.hand, { rules: q.rules });
+    if (r.ok) return formatText(r, { color: o.color, width: o.width, rulesGiven: q.rules !== 'green-book' }).split('\n');
+  }
+  return wrap(q.explanation, o.width, 2, '  ');
+}
+
+export interface Tally {
+  asked: number;
+  right: number;
+  /** Per kind: asked and right. */
+  kinds: Map<string, { asked: number; right: number }>;
+}
+
+/** The end of a run: how many right, per kind; again at the end so that it is on screen. */
+export function summaryText(t: Tally, o: QuizScreen): string {
+  const per = [...t.kinds].map(([k, v]) => `${k} ${v.right}/${v.asked}`).join(', ');
+  return wrap(`${o.color.bold(`${t.right} of ${t.asked} right`)}${per ? ` (${per})` : ''}.`, o.width).join('\n');
+}
+
+/** `mcr quiz --stats`: answers per kind and the fans missed most. */
+export function statsText(p: Progress, o: QuizScreen, where: string | null): string {
+  const lines: string[] = [];
+  const kinds = QUIZ_KINDS.filter((k) => p.kinds[k]);
+  const total = kinds.reduce((s, k) => s + p.kinds[k]!.right, 0);
+  lines.push(o.color.bold(p.turn === 0 ? 'No questions answered yet.' : `${total} of ${p.turn} answered right.`));
+  for (const k of kinds) {
+    const v = p.kinds[k]!;
+    lines.push(`  ${k.padEnd(8)} ${String(v.right).padStart(4)} of ${String(v.asked).padEnd(4)} ${Math.round((100 * v.right) / v.asked)}%`);
+  }
+  const missed = mostMissed(p);
+  if (missed.length) {
+    lines.push('Missed most:');
+    for (const m of missed) lines.push(...wrap(`${FANS[m.fan].name} ${FANS[m.fan].zh}: missed ${m.missed} of ${m.asked}`, o.width, 4, '  '));
+  }
+  if (where) lines.push(...wrap(`Kept in ${where}.`, o.width));
+  return lines.join('\n');
+}

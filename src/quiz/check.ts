@@ -1,0 +1,214 @@
+/**
+ * An answer to one step of a question, checked (docs/QUIZ.md "Answers"): right,
+ * partly right (which part) or wrong, with the right answer, and for fans named
+ * wrongly or missed the `why` answer for each. Pure; never throws.
+ */
+import { whyContext, whyFan } from '../explain/why.js';
+import { findFans } from '../fans/find.js';
+import { FANS, type FanId } from '../fans/table.js';
+import { score } from '../score.js';
+import { tileFromCode } from '../tiles.js';
+import type { Question } from './types.js';
+
+export interface Checked {
+  correct: boolean;
+  /** Some of the answer is right (a list with some of its items). */
+  partial: boolean;
+  /** One line: what was right, what was not, and the right answer. */
+  message: string;
+  /** Fans: those named rightly, those missed, those named that do not count. */
+  right: FanId[];
+  missed: FanId[];
+  extra: FanId[];
+  /** Words that name no fan, or several. */
+  unread: string[];
+  /** For each missed or wrongly named fan, why it counts or not (explain/why.ts). */
+  why: { fan: FanId; text: string }[];
+}
+
+const result = (correct: boolean, message: string, more: Partial<Checked> = {}): Checked => ({
+  correct,
+  partial: false,
+  message,
+  right: [],
+  missed: [],
+  extra: [],
+  unread: [],
+  why: [],
+  ...more,
+});
+
+/** The tiles of an answer: `6d 9d`, `69d`, `6d,9d`, `E`, `none` (suit letters b/s, c/m, d/p). */
+export function readTiles(text: string): string[] | null {
+  const t = text.normalize('NFKC').trim().toLowerCase();
+  if (t === '' || t === 'none' || t === '-' || t === 'no') return [];
+  const out: string[] = [];
+  const SUIT: Record<string, string> = { b: 'b', s: 'b', c: 'c', m: 'c', d: 'd', p: 'd' };
+  const re = /([1-9]+)\s*([bscmdp])|([eswnrgp])|([\s,;+/]+)/gy;
+  let m: RegExpExecArray | null;
+  let at = 0;
+  while (at < t.length && (m = re.exec(t)) !== null) {
+    at = re.lastIndex;
+    if (m[1]) for (const d of m[1]) out.push(`${d}${SUIT[m[2]]}`);
+    else if (m[3]) out.push(m[3].toUpperCase());
+  }
+  if (at < t.length) return null;
+  return [...new Set(out)].filter((c) => tileFromCode(c) >= 0);
+}
+
+/** Yes or no, in the forms people type. */
+const yes = (t: string): boolean | null => {
+  const w = t.trim().toLowerCase();
+  if (['y', 'yes', 'valid', 'win', 'true', '1', '是', '对'].includes(w)) return true;
+  if (['n', 'no', 'invalid', 'false', '0', '否', '不'].includes(w)) return false;
+  return null;
+};
+
+/**
+ * The fans of an answer: items split at commas, semicolons, `+` (or `and` between two names); each a
+ * name, a number (`28`, `#28`) or a Chinese name; a trailing point value
+ * (`Mixed Straight 8`) or count (`x2`) is read past.
+ */
+export function readFans(text: string): { ids: FanId[]; unread: string[] } {
+  const ids: FanId[] = [];
+  const unread: string[] = [];
+  const add = (id: FanId) => {
+    if (!ids.includes(id)) ids.push(id);
+  };
+  for (const raw of text.split(/[,;+，、]/)) {
+    const item = raw.trim();
+    if (item === '') continue;
+    const one = oneFan(item);
+    if (one) {
+      add(one);
+      continue;
+    }
+    // "Mixed Straight and Seat Wind" (but "Lesser Honors and Knitted Tiles" is one name, read above).
+    const parts = item.split(/\band\b/).map((x) => x.trim()).filter(Boolean);
+    const each = parts.length > 1 ? parts.map(oneFan) : [null];
+    if (each.every((id) => id !== null)) each.forEach((id) => add(id!));
+    else unread.push(item);
+  }
+  return { ids, unread };
+}
+
+/** The one fan an item names, read past a trailing point value or count; null for none or several. */
+function oneFan(item: string): FanId | null {
+  let found = findFans(item);
+  if (found.length !== 1) {
+    const bare = item.replace(/(\s+(x\s*)?\d+)+$/i, '').trim();
+    if (bare !== item && bare !== '') found = findFans(bare);
+  }
+  return found.length === 1 ? found[0] : null;
+}
+
+const namesOf = (ids: readonly FanId[]): string => ids.map((id) => FANS[id].name).join(', ');
+
+function sameTiles(step: { expected: string }, text: string): Checked {
+  const want = readTiles(step.expected) ?? [];
+  const got = readTiles(text);
+  if (got === null) return result(false, `could not read "${text.trim()}" as tiles (e.g. 6d 9d, or none); the answer: ${step.expected}`);
+  const right = got.filter((t) => want.includes(t));
+  const ok = right.length === want.length && got.length === want.length;
+  if (ok) return result(true, `right: ${step.expected}`);
+  const missed = want.filter((t) => !got.includes(t));
+  const extra = got.filter((t) => !want.includes(t));
+  const parts = [right.length ? `right: ${right.join(' ')}` : '', missed.length ? `missed: ${missed.join(' ')}` : '', extra.length ? `not: ${extra.join(' ')}` : ''];
+  return result(false, `${parts.filter(Boolean).join('; ')}; the answer: ${step.expected}`, { partial: right.length > 0 });
+}
+
+/** Why each fan counts or not in the hand (for missed fans and fans named wrongly). */
+function whyEach(hand: string, rules: string, ids: readonly FanId[]): Checked['why'] {
+  if (ids.length === 0 || hand === '') return [];
+  const ctx = whyContext(hand, { rules });
+  return ids.map((id) => {
+    const w = whyFan(ctx, id);
+    return { fan: id, text: w.ok ? w.text : w.error.message };
+  });
+}
+
+function fansAnswer(q: Question, text: string, expected: readonly FanId[]): Checked {
+  const { ids, unread } = readFans(text);
+  const right = ids.filter((id) => expected.includes(id));
+  const missed = expected.filter((id) => !ids.includes(id));
+  const extra = ids.filter((id) => !expected.includes(id));
+  const correct = missed.length === 0 && extra.length === 0 && unread.length === 0;
+  const parts = [
+    right.length ? `right: ${namesOf(right)}` : '',
+    missed.length ? `missed: ${namesOf(missed)}` : '',
+    extra.length ? `not counted: ${namesOf(extra)}` : '',
+    unread.length ? `not a fan's name: ${unread.map((u) => `"${u}"`).join(', ')}` : '',
+  ].filter(Boolean);
+  return result(correct, correct ? `right: ${namesOf(expected)}` : `${parts.join('; ')}`, {
+    partial: !correct && right.length > 0,
+    right,
+    missed,
+    extra,
+    unread,
+    why: correct ? [] : whyEach(q.hand, q.rules, [...missed, ...extra]),
+  });
+}
+
+/** The answer `text` to step `stepIndex` of question `q`, checked. */
+export function checkAnswer(q: Question, stepIndex: number, text: string): Checked {
+  try {
+    return checkStep(q, stepIndex, String(text ?? ''));
+  } catch (e) {
+    return result(false, `the answer could not be checked (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
+function checkStep(q: Question, stepIndex: number, text: string): Checked {
+  const step = q.steps[stepIndex];
+  if (!step) return result(false, `question ${q.id} has no step ${stepIndex + 1}`);
+  const a = q.answer;
+  switch (step.ask) {
+    case 'total': {
+      const m = /^\s*(\d+)\b/.exec(text);
+      if (!m) return result(false, `a number, e.g. 11; the answer: ${step.expected}`);
+      const n = Number(m[1]);
+      if (n === a.total) return result(true, `right: ${a.total}`);
+      const flowers = (a.total ?? 0) - (a.fanPoints ?? 0);
+      const hint = flowers > 0 && n === a.fanPoints ? ` (${a.fanPoints} fan points: add ${flowers} for flowers)` : '';
+      return result(false, `${n} is not it${hint}; the answer: ${a.total}`);
+    }
+    case 'fans':
+      return fansAnswer(q, text, (a.fans ?? []).filter((f) => f.id !== 'flower-tiles').map((f) => f.id));
+    case 'valid': {
+      const v = yes(text);
+      if (v === null) return result(false, `y or n; the answer: ${step.expected}`);
+      return v === a.valid ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
+    }
+    case 'reason': {
+      const w = text.trim().toLowerCase();
+      const said = /^(shape|sh|no\s*shape|not)\b/.test(w) ? 'shape' : /^(short|s|under|below|points?|minimum)\b/.test(w) ? 'short' : null;
+      if (said === null) return result(false, `short or shape; the answer: ${step.expected}`);
+      return said === step.expected ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
+    }
+    case 'waits':
+    case 'reach8':
+      return sameTiles(step, text);
+    case 'name': {
+      const { ids, unread } = readFans(text);
+      if (ids.length === 1 && ids[0] === a.fan) return result(true, `right: ${step.expected}`);
+      const named = ids.length === 1 ? FANS[ids[0]].name : unread.length ? `"${unread[0]}"` : 'that';
+      return result(false, `${named} is not it; the answer: ${step.expected}`, {
+        extra: ids.filter((id) => id !== a.fan),
+        unread,
+        why: whyEach(q.hand, q.rules, ids.filter((id) => id !== a.fan)),
+      });
+    }
+    case 'build': {
+      const s = score(text, { rules: q.rules });
+      const want = a.fan as FanId;
+      if (!s.ok) return result(false, `that hand could not be read: ${s.error.message}; for example: ${a.example}`);
+      if (s.fans.some((f) => f.id === want)) {
+        const note = s.verdict === 'win' ? '' : ` (though the hand is not a valid win: ${s.reason})`;
+        return result(true, `right: it counts ${FANS[want].name}${note}`);
+      }
+      return result(false, `it does not count ${FANS[want].name}; for example: ${a.example}`, { why: whyEach(text, q.rules, [want]) });
+    }
+    default:
+      return result(false, `step ${stepIndex + 1} asks for ${step.ask}, which this quiz does not know`);
+  }
+}

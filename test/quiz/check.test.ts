@@ -1,0 +1,136 @@
+/**
+ * checkAnswer(question, step, text): the expected answer of every step is accepted (as
+ * typed in other forms too: fans in any order, by number or Chinese name, tiles run
+ * together); wrong and partly right answers say which part, with why for each fan
+ * missed or named wrongly; nothing throws.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FANS, score } from '../../src/index.js';
+import { checkAnswer, readFans, readTiles } from '../../src/quiz/check.js';
+import { quiz } from '../../src/quiz/generate.js';
+import { LEVELS } from '../../src/quiz/levels.js';
+import type { Question, QuizKind } from '../../src/quiz/types.js';
+
+const made = (kind: QuizKind, count = 40, seed = 21): Question[] => {
+  const r = quiz({ seed, count, kinds: [kind] });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.questions;
+};
+
+describe('the expected answer is right', () => {
+  it('every step of 200 questions of every level, as the key writes it', () => {
+    for (const level of LEVELS) {
+      const r = quiz({ seed: 13, count: 40, level });
+      if (!r.ok) throw new Error(r.error.message);
+      for (const q of r.questions)
+        q.steps.forEach((s, i) => {
+          const c = checkAnswer(q, i, s.expected);
+          expect(c.correct, `${q.id} ${s.ask}: ${s.expected} -> ${c.message}`).toBe(true);
+        });
+    }
+  });
+
+  it('fans in another order, by number, in Chinese, with points after them', () => {
+    for (const q of made('count', 30)) {
+      const ids = q.answer.fans!.filter((f) => f.id !== 'flower-tiles').map((f) => f.id);
+      const ways = [
+        [...ids].reverse().map((id) => FANS[id].name.toLowerCase()).join(', '),
+        ids.map((id) => String(FANS[id].no)).join(' + '),
+        ids.map((id) => FANS[id].zh).join('、'),
+        ids.map((id) => `${FANS[id].name} ${FANS[id].points}`).join('; '),
+      ];
+      for (const w of ways) expect(checkAnswer(q, 1, w).correct, w).toBe(true);
+    }
+  });
+
+  it('tiles in any order and form: 6d 9d, 69d, 9p,6p', () => {
+    expect(readTiles('6d 9d')).toEqual(['6d', '9d']);
+    expect(readTiles('69d')).toEqual(['6d', '9d']);
+    expect(readTiles('9p,6p')).toEqual(['9d', '6d']);
+    expect(readTiles('1m E r')).toEqual(['1c', 'E', 'R']);
+    expect(readTiles('none')).toEqual([]);
+    expect(readTiles('6x')).toBeNull();
+    for (const q of made('waits', 30)) {
+      const shuffled = [...q.answer.waits!].reverse().join(',');
+      expect(checkAnswer(q, 0, shuffled).correct).toBe(true);
+    }
+  });
+});
+
+describe('wrong and partly right answers', () => {
+  it('a total off by the flowers says so', () => {
+    const q = made('count', 200).find((x) => x.answer.total! > x.answer.fanPoints!);
+    expect(q).toBeDefined();
+    const c = checkAnswer(q!, 0, String(q!.answer.fanPoints));
+    expect(c.correct).toBe(false);
+    expect(c.message).toMatch(/add \d+ for flowers/);
+  });
+
+  it('fans: which are right, which missed, which do not count, and why for each', () => {
+    const q = made('count').find((x) => x.answer.fans!.length >= 2)!;
+    const [first, second] = q.answer.fans!;
+    const notThere = (Object.keys(FANS) as (keyof typeof FANS)[]).find(
+      (id) => !q.answer.fans!.some((f) => f.id === id) && !q.answer.excluded!.some((x) => x.id === id) && FANS[id].points >= 8,
+    )!;
+    const c = checkAnswer(q, 1, `${first.name}, ${FANS[notThere].name}, bogus fan`);
+    expect(c.correct).toBe(false);
+    expect(c.partial).toBe(true);
+    expect(c.right).toEqual([first.id]);
+    expect(c.missed).toContain(second.id);
+    expect(c.extra).toEqual([notThere]);
+    expect(c.unread).toEqual(['bogus fan']);
+    expect(c.message).toMatch(/right: .*missed: .*not counted: .*not a fan's name: "bogus fan"/);
+    expect(c.why.map((w) => w.fan)).toEqual([...c.missed, notThere]);
+    for (const w of c.why) expect(w.text.length).toBeGreaterThan(10);
+  });
+
+  it('valid: y/n read in the usual forms, the reason checked', () => {
+    const no = made('valid', 60).find((x) => x.answer.valid === false)!;
+    expect(checkAnswer(no, 0, 'YES').correct).toBe(false);
+    expect(checkAnswer(no, 0, 'n').correct).toBe(true);
+    expect(checkAnswer(no, 0, 'maybe').message).toMatch(/y or n/);
+    const other = no.steps[1].expected === 'short' ? 'shape' : 'short';
+    expect(checkAnswer(no, 1, other).correct).toBe(false);
+  });
+
+  it('waits: the tiles missed and the tiles that do not win', () => {
+    const q = made('waits', 60).find((x) => x.answer.waits!.length >= 2)!;
+    const [a] = q.answer.waits!;
+    const notAWait = ['1b', '5c', '9d', 'E', 'P'].find((t) => !q.answer.waits!.includes(t))!;
+    const c = checkAnswer(q, 0, `${a} ${notAWait}`);
+    expect(c.correct).toBe(false);
+    expect(c.partial).toBe(true);
+    expect(c.message).toMatch(new RegExp(`right: ${a}; missed: .*; not: ${notAWait}`));
+  });
+
+  it('build a hand: any hand that counts the fan is right; one that does not gets why', () => {
+    const r = quiz({ seed: 1, count: 300, kinds: ['fan'], level: 'starter' });
+    if (!r.ok) throw new Error(r.error.message);
+    const q = r.questions.find((x) => x.steps[0].ask === 'build')!;
+    expect(q).toBeDefined();
+    expect(checkAnswer(q, 0, q.answer.example!).correct).toBe(true);
+    const chicken = '[123b] [456c] [789d] 22b 33c 3c +seat:E';
+    expect(score(chicken).ok).toBe(true);
+    const c = checkAnswer(q, 0, '11b 22b 33b 44b 55b 66b 77c 7c');
+    expect(c.correct).toBe(false);
+    expect(c.why).toHaveLength(1);
+    expect(checkAnswer(q, 0, '123x').message).toMatch(/could not be read/);
+  });
+
+  it('readFans: an ambiguous prefix is not read as a fan', () => {
+    expect(readFans('mixed').unread).toEqual(['mixed']);
+    expect(readFans('mixed straight and seat wind').ids).toEqual(['mixed-straight', 'seat-wind']);
+  });
+
+  it('never throws, whatever the answer or the step', () => {
+    const qs = made('count', 4);
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: -2, max: 4 }), fc.nat(3), (text, step, i) => {
+        const c = checkAnswer(qs[i], step, text);
+        expect(typeof c.correct).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The page's practice view in headless Chromium at 360 px: the question quiz() makes
+ * for the address's seed, one answered right and one wrong (the right answer and the
+ * explanation shown), progress kept in localStorage across a reload, every target at
+ * least 44 px. Screenshots in test/web/artifacts/ to be looked at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer-core';
+import { quiz } from '../../src/quiz/generate.js';
+import { ARTIFACTS, PAGE_FILE, launch, openPage, reloaded } from './browser.js';
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ page, errors } = await openPage(browser, PAGE_FILE));
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HASH = 'view=practice&seed=7&level=starter&kind=count';
+const text = (sel: string) => page.$eval(sel, (e) => (e as HTMLElement).innerText);
+
+describe('the practice view', () => {
+  it('asks quiz()’s question; a right total, then fans partly wrong, then progress across a reload', async () => {
+    await page.setViewport({ width: 360, height: 740 });
+    await page.goto(`${PAGE_FILE}#${HASH}`);
+    await page.waitForSelector('html[data-ready]');
+    await page.evaluate(() => localStorage.clear());
+    await reloaded(page);
+    const r = quiz({ seed: 7, count: 20, level: 'starter', kinds: ['count'] });
+    if (!r.ok) throw new Error(r.error.message);
+    const [q] = r.questions;
+    expect(await text('#q-hand')).toBe(q.hand);
+    expect(await page.$eval('#entry', (e) => (e as HTMLElement).hidden)).toBe(true);
+    await page.type('#q-answer', q.steps[0].expected);
+    await page.click('#q-submit');
+    expect(await text('#q-feedback')).toContain(`✓ right: ${q.answer.total}`);
+    await page.type('#q-answer', q.answer.fans![0].name);
+    await page.click('#q-submit');
+    const fb = await text('#q-feedback');
+    expect(fb).toMatch(/~ right: .*missed: /);
+    expect(fb).toContain(q.explanation);
+    await page.screenshot({ path: `${ARTIFACTS}practice-360.png`, fullPage: true });
+    expect(await text('#q-progress')).toMatch(/^0 of 1 right\. Missed most: /);
+    // Targets: 44 x 44 px at least.
+    const small = await page.$$eval('#practice button:not([hidden]), #practice select, #practice input:not([hidden]), .views a', (els) =>
+      els
+        .map((e) => e.getBoundingClientRect())
+        .filter((b) => b.width > 0 && (b.width < 44 || b.height < 44))
+        .map((b) => `${b.width}x${b.height}`),
+    );
+    expect(small).toEqual([]);
+    await reloaded(page);
+    expect(await text('#q-progress')).toMatch(/^0 of 1 right\. Missed most: /);
+    expect(errors).toEqual([]);
+  });
+
+  it('a right answer of every step counts as right; the next question follows', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${PAGE_FILE}#view=practice&seed=9&level=common&kind=valid`);
+    await page.waitForSelector('html[data-ready]');
+    await page.evaluate(() => localStorage.clear());
+    await reloaded(page);
+    const r = quiz({ seed: 9, count: 20, level: 'common', kinds: ['valid'] });
+    if (!r.ok) throw new Error(r.error.message);
+    const [q] = r.questions;
+    for (const s of q.steps) await page.click(`#q-quick button[data-answer="${s.expected}"]`);
+    expect(await text('#q-progress')).toBe('1 of 1 right.');
+    await page.click('#q-next');
+    expect(await text('#q-hand')).toBe(r.questions[1].hand);
+    for (const w of [320, 360, 1280]) {
+      await page.setViewport({ width: w, height: 740 });
+      await page.screenshot({ path: `${ARTIFACTS}practice-valid-${w}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, `${w} px`).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('the Scorer link goes back to the scorer', async () => {
+    await page.click('.views a[data-view="scorer"]');
+    await page.waitForFunction(() => !(document.getElementById('entry') as HTMLElement).hidden);
+    expect(await page.$eval('#practice', (e) => (e as HTMLElement).hidden)).toBe(true);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The page's practice view (docs/QUIZ.md "On the page"): the library's quiz, one
+ * question at a time, answers checked by its checkAnswer, progress kept in
+ * localStorage with the same functions as `mcr quiz`. UI only. Shown for the address
+ * `#view=practice` (and `&seed=N&level=L&kind=K` to ask a given run).
+ */
+import {
+  FANS,
+  LEVEL_RECIPES,
+  LEVELS,
+  QUIZ_KINDS,
+  checkAnswer,
+  emptyProgress,
+  focusOf,
+  mostMissed,
+  quiz,
+  readProgress,
+  recordAnswer,
+  type Checked,
+  type Progress,
+  type Question,
+  type QuizKind,
+  type QuizLevel,
+} from '../src/index.js';
+import { $, el } from './dom.js';
+
+const STORE = 'mcr-quiz-progress';
+const BATCH = 20;
+
+
+interface View {
+  questions: Question[];
+  at: number;
+  step: number;
+  missed: boolean;
+  missedFans: Question['about'];
+  seed: number;
+  level: QuizLevel;
+  kinds: QuizKind[];
+  progress: Progress;
+}
+
+function loadProgress(): Progress {
+  try {
+    return readProgress(localStorage.getItem(STORE) ?? '');
+  } catch {
+    return emptyProgress();
+  }
+}
+
+function saveProgress(p: Progress): void {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(p));
+  } catch {
+    // Storage full or refused (a private window): progress is kept for this visit only.
+  }
+}
+
+/** The address's practice settings: `view=practice&seed=5&level=big&kind=count`. */
+export function practiceAsked(hash: string): { on: boolean; seed: number | null; level: QuizLevel | null; kind: QuizKind | null } {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  const seed = p.get('seed');
+  const level = p.get('level') as QuizLevel | null;
+  const kind = p.get('kind') as QuizKind | null;
+  return {
+    on: p.get('view') === 'practice',
+    seed: seed !== null && /^\d{1,9}$/.test(seed) ? Number(seed) : null,
+    level: level && (LEVELS as readonly string[]).includes(level) ? level : null,
+    kind: kind && (QUIZ_KINDS as readonly string[]).includes(kind) ? kind : null,
+  };
+}
+
+let view: View | null = null;
+
+function newBatch(v: View): void {
+  const seeded = v.seed;
+  const made = quiz({ seed: seeded, count: BATCH, level: v.level, kinds: v.kinds, focus: focusOf(v.progress) });
+  v.questions = made.ok ? made.questions : [];
+  v.at = 0;
+  v.step = 0;
+}
+
+function showQuestion(v: View): void {
+  const q = v.questions[v.at];
+  $('q-head').textContent = `${q.kind} · ${LEVEL_RECIPES[q.level].title}`;
+  const hand = $('q-hand');
+  hand.textContent = q.hand;
+  hand.hidden = q.hand === '';
+  $('q-text').textContent = q.question;
+  $('q-feedback').replaceChildren();
+  $('q-next').hidden = true;
+  $('q-form').hidden = false;
+  showStep(v);
+}
+
+function showStep(v: View): void {
+  const q = v.questions[v.at];
+  const step = q.steps[v.step];
+  $('q-prompt').textContent = step.prompt;
+  const input = $<HTMLInputElement>('q-answer');
+  input.value = '';
+  const quick = $('q-quick');
+  quick.replaceChildren();
+  const choices = step.ask === 'valid' ? ['yes', 'no'] : step.ask === 'reason' ? ['short', 'shape'] : [];
+  for (const c of choices) {
+    const b = el('button', { type: 'button', 'data-answer': c }, c);
+    b.addEventListener('click', () => answer(c));
+    quick.append(b);
+  }
+  quick.hidden = choices.length === 0;
+  input.hidden = choices.length > 0;
+  $('q-submit').hidden = choices.length > 0;
+}
+
+function feedback(c: Checked): HTMLElement {
+  const box = el('div', { class: c.correct ? 'q-right' : c.partial ? 'q-partly' : 'q-wrong' });
+  box.append(el('p', {}, `${c.correct ? '✓' : c.partial ? '~' : '✗'} ${c.message}`));
+  for (const w of c.why) box.append(el('p', { class: 'q-why' }, `${FANS[w.fan].name}: ${w.text}`));
+  return box;
+}
+
+function answer(text: string): void {
+  const v = view;
+  if (!v) return;
+  const q = v.questions[v.at];
+  const c = checkAnswer(q, v.step, text);
+  if (!c.correct) {
+    v.missed = true;
+    v.missedFans = [...new Set([...v.missedFans, ...c.missed, ...c.extra])];
+  }
+  $('q-feedback').append(feedback(c));
+  if (v.step + 1 < q.steps.length) {
+    v.step++;
+    showStep(v);
+    return;
+  }
+  if (v.missed) $('q-feedback').append(el('p', { class: 'q-explain' }, q.explanation));
+  v.progress = recordAnswer(v.progress, q.kind, !v.missed, q.about, v.missedFans);
+  saveProgress(v.progress);
+  showProgress(v);
+  $('q-form').hidden = true;
+  $('q-next').hidden = false;
+  $('q-next').focus();
+}
+
+function next(): void {
+  const v = view;
+  if (!v) return;
+  v.missed = false;
+  v.missedFans = [];
+  v.at++;
+  v.step = 0;
+  if (v.at >= v.questions.length) {
+    v.seed++;
+    newBatch(v);
+  }
+  if (v.questions.length) showQuestion(v);
+}
+
+function showProgress(v: View): void {
+  const p = v.progress;
+  const right = Object.values(p.kinds).reduce((s, k) => s + (k?.right ?? 0), 0);
+  const missed = mostMissed(p, 3).map((m) => `${FANS[m.fan].name} (${m.missed})`);
+  $('q-progress').textContent =
+    p.turn === 0 ? 'No questions answered yet.' : `${right} of ${p.turn} right.${missed.length ? ` Missed most: ${missed.join(', ')}.` : ''}`;
+}
+
+/** Sets the practice view up (once), and shows it or the scorer as the address says. */
+export function practice(hash: string): boolean {
+  const asked = practiceAsked(hash);
+  $('practice').hidden = !asked.on;
+  for (const s of document.querySelectorAll<HTMLElement>('[data-scorer]')) s.hidden = asked.on;
+  for (const a of document.querySelectorAll<HTMLElement>('[data-view]')) a.setAttribute('aria-pressed', String((a.dataset.view === 'practice') === asked.on));
+  if (!asked.on) return false;
+  if (!view) {
+    const level = asked.level ?? 'common';
+    const kinds = asked.kind ? [asked.kind] : [...QUIZ_KINDS];
+    view = { questions: [], at: 0, step: 0, missed: false, missedFans: [], seed: asked.seed ?? Math.floor(Math.random() * 1e6), level, kinds, progress: loadProgress() };
+    const kindSel = $<HTMLSelectElement>('q-kind');
+    kindSel.append(el('option', { value: '' }, 'every kind'), ...QUIZ_KINDS.map((k) => el('option', { value: k }, k)));
+    kindSel.value = asked.kind ?? '';
+    const levelSel = $<HTMLSelectElement>('q-level');
+    levelSel.append(...LEVELS.map((l) => el('option', { value: l }, LEVEL_RECIPES[l].title)));
+    levelSel.value = level;
+    const restart = () => {
+      const v = view!;
+      v.kinds = kindSel.value ? [kindSel.value as QuizKind] : [...QUIZ_KINDS];
+      v.level = levelSel.value as QuizLevel;
+      v.seed++;
+      newBatch(v);
+      if (v.questions.length) showQuestion(v);
+    };
+    kindSel.addEventListener('change', restart);
+    levelSel.addEventListener('change', restart);
+    $('q-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      answer($<HTMLInputElement>('q-answer').value);
+    });
+    $('q-next').addEventListener('click', next);
+    $('q-reset').addEventListener('click', () => {
+      view!.progress = emptyProgress();
+      saveProgress(view!.progress);
+      showProgress(view!);
+    });
+    newBatch(view);
+    if (view.questions.length) showQuestion(view);
+    showProgress(view);
+  }
+  return true;
+}
