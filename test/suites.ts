@@ -20,4 +20,5 @@ export const EXHAUSTIVE = [
   'test/fans/families.test.ts',
   'test/fuzz/cli.test.ts',
   'test/score-both-ways.test.ts',
+  'test/advice/oracle.test.ts',
 ];

@@ -95,16 +95,18 @@ function readSeen(input: string): { line: string; seen: Uint8Array } | { error: 
   if (!m) return { line: input, seen };
   const start = m.index + m[1].length; // the '+'
   const valueCol = start + '+seen:'.length + 1;
-  const rest = input.slice(start + m[0].length - m[1].length);
-  if (SEEN.test(rest)) {
-    const col = start + m[0].length - m[1].length + (SEEN.exec(rest)!.index + SEEN.exec(rest)![1].length) + 1;
+  const end = start + m[0].length - m[1].length;
+  const again = SEEN.exec(input.slice(end));
+  if (again) {
+    const col = end + again.index + again[1].length + 1;
     return { error: { code: 'duplicate-option', message: `+seen given twice (again at column ${col}); expected it once`, column: col } };
   }
-  const line = input.slice(0, start) + ' '.repeat(m[0].length - m[1].length) + rest;
+  const line = input.slice(0, start) + ' '.repeat(end - start) + input.slice(end);
   const value = m[2];
   if (value === '')
     return { error: { code: 'bad-option', message: `+seen at column ${start + 1} has no tiles; expected tiles like +seen:5b79cRR`, column: valueCol } };
-  const parsed = parseLine(value);
+  // Melds of others are tiles seen like any other: the brackets are read as spaces.
+  const parsed = parseLine(value.replace(/[[\]()]/g, ' '));
   if (!parsed.ok) {
     const e = parsed.error;
     return { error: { code: e.code, message: `in +seen: ${e.message.replace(/column (\d+)/g, (_, c) => `column ${Number(c) + valueCol - 1}`)}`, column: e.column === null ? valueCol : e.column + valueCol - 1 } };
@@ -381,7 +383,7 @@ function scoreWin(ctx: Ctx, c: Uint8Array, w: Tile, same: SameTiles): [WinScore 
 // ---------------------------------------------------------------- the result
 
 function legalOf(best: number, o: Option, maxDist: number, full: boolean): LegalJson {
-  if (best <= maxDist) return { distance: best, exact: true };
+  if (best < Infinity && best <= maxDist) return { distance: best, exact: true };
   if (full) return { distance: null, exact: true };
   return { distance: Math.max(maxDist + 1, o.structural), exact: false };
 }
