@@ -314,6 +314,13 @@ function search(ctx: Ctx, counts: Uint8Array, options: Option[], budget: number,
           if (c[d] + mc[d] + o.seen[d] > 4) live = false;
         }
         if (dist > bound) continue;
+        // Scored only when it can tell something new: a wait (distance 0), a shorter
+        // legal distance, or a useful draw not yet known (distance 1).
+        if (dist > 0 && dist >= o.bestAny && dist >= o.bestDiscard) {
+          if (dist !== 1) continue;
+          const x = drawnTile(o, c, w);
+          if ((o.bestAny < 1 || o.drawsAny.has(x)) && (o.bestDiscard < 1 || o.drawsDiscard.has(x))) continue;
+        }
         // The winning tile: its copies in T, the melds, the table, and those discarded on the way.
         const tw = c[w] - 1;
         const hw = o.h[w];

@@ -100,10 +100,12 @@ function sets(s: Search, start: number, left: number, missing: number): void {
   if (missing + (need > 0 ? need : 0) > s.budget) return;
   if (left === 0) {
     for (let p = 0; p < 34; p++) {
-      const c = takeAll(s, [p, p]);
-      if (c < 0) continue;
-      if (missing + c <= s.budget) emit(s, missing + c);
-      giveAll(s, [p, p]);
+      if (s.used[p] + 2 > s.cap[p]) continue;
+      const c = pairCost(s, p);
+      if (missing + c > s.budget) continue;
+      takePair(s, p);
+      emit(s, missing + c);
+      givePair(s, p);
     }
     return;
   }
@@ -116,19 +118,52 @@ function sets(s: Search, start: number, left: number, missing: number): void {
   }
 }
 
-/** Seven pairs: tiles from `start`, `left` pairs still to place (a tile may give two pairs). */
+/**
+ * Seven pairs: tiles from `start`, `left` pairs still to place (a tile may give two
+ * pairs). A pair costs 2 minus the copies the hand still has of it (at least 0); the
+ * `left` cheapest pairs from `start` on bound what the rest costs.
+ */
 function pairs(s: Search, start: number, left: number, missing: number): void {
-  if (missing > s.budget) return;
   if (left === 0) {
     emit(s, missing);
     return;
   }
+  // The cheapest `left` pair slots from start: the hand's pairs, then its single tiles, then 2 each.
+  let free = 0, ones = 0;
   for (let t = start; t < 34; t++) {
-    const c = takeAll(s, [t, t]);
-    if (c < 0) continue;
-    pairs(s, t, left - 1, missing + c);
-    giveAll(s, [t, t]);
+    const rest = s.h[t] - s.used[t];
+    if (rest >= 4) free += 2;
+    else if (rest >= 2) {
+      free++;
+      if (rest === 3) ones++;
+    } else if (rest === 1) ones++;
   }
+  const z = Math.min(free, left);
+  const o = Math.min(ones, left - z);
+  if (missing + o + 2 * (left - z - o) > s.budget) return;
+  for (let t = start; t < 34; t++) {
+    if (s.used[t] + 2 > s.cap[t]) continue;
+    const c = pairCost(s, t);
+    if (missing + c > s.budget) continue;
+    takePair(s, t);
+    pairs(s, t, left - 1, missing + c);
+    givePair(s, t);
+  }
+}
+
+const pairCost = (s: Search, t: number): number => {
+  const rest = s.h[t] - s.used[t];
+  return rest >= 2 ? 0 : rest === 1 ? 1 : 2;
+};
+
+function takePair(s: Search, t: number): void {
+  take(s, t);
+  take(s, t);
+}
+
+function givePair(s: Search, t: number): void {
+  give(s, t);
+  give(s, t);
 }
 
 /**
@@ -156,15 +191,19 @@ export function targetsNear(h: Counts, meldCounts: Counts, melds: number, budget
       give(s, t);
     }
     giveAll(s, ORPHANS);
-    // Honors and knitted tiles: 14 of a knit's 9 tiles and the 7 honors.
+    // Honors and knitted tiles: 14 of a knit's 9 tiles and the 7 honors (all 16 but
+    // two); each tile the hand lacks costs 1.
     for (const knit of KNITS) {
       const all = [...knit, ...HONORS];
+      let cost = 0;
+      for (const t of all) if (h[t] === 0) cost++;
       for (let a = 0; a < all.length; a++) {
         for (let b = a + 1; b < all.length; b++) {
-          const tiles = all.filter((_, i) => i !== a && i !== b);
-          const c = takeAll(s, tiles);
-          if (c >= 0 && c <= budget) emit(s, c);
-          if (c >= 0) giveAll(s, tiles);
+          const c = cost - (h[all[a]] === 0 ? 1 : 0) - (h[all[b]] === 0 ? 1 : 0);
+          if (c > budget) continue;
+          for (let i = 0; i < all.length; i++) if (i !== a && i !== b) s.used[all[i]]++;
+          emit(s, c);
+          for (let i = 0; i < all.length; i++) if (i !== a && i !== b) s.used[all[i]]--;
         }
       }
     }
