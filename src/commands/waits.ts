@@ -17,6 +17,8 @@ import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
 import { chalkOn } from '../format/color.js';
+import { advise } from '../advice/advise.js';
+import { formatAdviceText } from '../advice/text.js';
 
 /** mcr-waits/1 lines, written straight into the output's buffer. */
 
@@ -51,6 +53,8 @@ export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
   const show = (r: WaitsResult, compact: boolean, place = '', last = false): void => {
     if (json) w.json(r, WAITS_JSON);
     else if (!r.ok) w.err(place + formatWaitsText(r, err, { width: errWidth }) + '\n');
+    // 14 tiles: one answer, the discard advice's (mcr advise); --json keeps mcr-waits/1.
+    else if (r.tiles === 14) w.out(formatAdviceText(advise(r.input, options), out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
     else w.out(formatWaitsText(r, out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
   };
 
