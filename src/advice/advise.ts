@@ -221,7 +221,7 @@ function analyse(input: string, rules: ScoringRules, depth: number): AdviceResul
   const budget = full ? concealedCount(ctx.melds) + 1 : depth + 1;
   const complete = search(ctx, counts, options, budget, maxDist);
 
-  const analyses = options.map((o) => analysisOf(o, meldCounts, maxDist, full));
+  const analyses = options.map((o) => analysisOf(o, ctx, maxDist, full));
   const seenCodes: string[] = [];
   for (let t = 0; t < 34; t++) for (let i = 0; i < seen[t]; i++) seenCodes.push(tileCode(t));
   const base = {
@@ -248,7 +248,8 @@ const rank = (l: LegalJson): number => (l.distance === null ? 1e9 : l.distance *
 /**
  * Best first: the least legal distance either way, then on a discard, then the most
  * live copies (winning tiles reaching 8 when ready, useful draws at distance 1), then
- * the least structural distance, then the best route's points.
+ * the least structural distance and the most copies bringing it closer by shape,
+ * then the best route's points.
  */
 export function compareAdvice(a: AnalysisJson, b: AnalysisJson): number {
   return (
@@ -257,6 +258,7 @@ export function compareAdvice(a: AnalysisJson, b: AnalysisJson): number {
     b.copies.any - a.copies.any ||
     b.copies.discard - a.copies.discard ||
     a.structural - b.structural ||
+    b.copies.structural - a.copies.structural ||
     routePoints(b) - routePoints(a)
   );
 }
@@ -395,7 +397,8 @@ function legalOf(best: number, o: Option, maxDist: number, full: boolean): Legal
   return { distance: Math.max(maxDist + 1, o.structural), exact: false };
 }
 
-function analysisOf(o: Option, meldCounts: Uint8Array, maxDist: number, full: boolean): AnalysisJson {
+function analysisOf(o: Option, ctx: Ctx, maxDist: number, full: boolean): AnalysisJson {
+  const meldCounts = ctx.meldCounts;
   const legal: FlavoursJson = { discard: legalOf(o.bestDiscard, o, maxDist, full), any: legalOf(o.bestAny, o, maxDist, full) };
   const waits = [...o.waits.values()].sort((a, b) => order(a.tile) - order(b.tile));
   const liveOf = (t: Tile) => Math.max(0, 4 - o.h[t] - meldCounts[t] - o.seen[t]);
@@ -410,15 +413,32 @@ function analysisOf(o: Option, meldCounts: Uint8Array, maxDist: number, full: bo
     legal,
     waits,
     draws,
-    copies: copiesOf(o, waits, draws),
+    copies: { ...copiesOf(o, waits, draws), structural: closer(o, ctx, waits) },
     route: routeOf(o),
   };
+}
+
+/**
+ * Live copies by shape alone: of the completing tiles when structurally ready, else
+ * of the draws that lower the structural distance (as `mcr waits` lists them).
+ */
+function closer(o: Option, ctx: Ctx, waits: AdviceWaitJson[]): number {
+  if (o.structural === 0) return waits.reduce((n, w) => n + w.live, 0);
+  let n = 0;
+  for (let t = 0; t < 34; t++) {
+    const live = 4 - o.h[t] - ctx.meldCounts[t] - o.seen[t];
+    if (live <= 0) continue;
+    o.h[t]++;
+    if (distance(o.h, ctx.meldCounts, ctx.melds) < o.structural) n += live;
+    o.h[t]--;
+  }
+  return n;
 }
 
 const order = (code: string): number => CODE_ORDER.get(code) ?? 99;
 const CODE_ORDER = new Map(Array.from({ length: 34 }, (_, t) => [tileCode(t), t] as const));
 
-function copiesOf(o: Option, waits: AdviceWaitJson[], draws: AdviceDrawJson[]): AnalysisJson['copies'] {
+function copiesOf(o: Option, waits: AdviceWaitJson[], draws: AdviceDrawJson[]): { discard: number; any: number } {
   if (o.bestAny === 0) {
     let discard = 0, any = 0;
     for (const w of waits) {

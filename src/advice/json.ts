@@ -41,7 +41,7 @@ const ANALYSIS_FIELDS = {
   legal: FLAVOURS,
   waits: list(object<AdviceWaitJson>({ tile: str, live: num, discard: WAY, selfDrawn: WAY })),
   draws: list(object<AdviceDrawJson>({ tile: str, live: num, discard: bool, any: bool })),
-  copies: object<AnalysisJson['copies']>({ discard: num, any: num }),
+  copies: object<AnalysisJson['copies']>({ discard: num, any: num, structural: num }),
   route: list(object<RouteJson>({ draws: tiles, win: str, discard: num, selfDrawn: num, fans: list(FAN) })),
 };
 const ANALYSIS = object<AnalysisJson>(ANALYSIS_FIELDS);

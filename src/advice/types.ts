@@ -96,8 +96,12 @@ export interface AnalysisJson {
   waits: AdviceWaitJson[];
   /** Legal distance 1 in some flavour: each useful draw, in tile-code order. */
   draws: AdviceDrawJson[];
-  /** Live copies: of the winning tiles reaching 8 (legal distance 0), or of the useful draws (1); per flavour. */
-  copies: { discard: number; any: number };
+  /**
+   * Live copies: of the winning tiles reaching 8 (legal distance 0), or of the useful
+   * draws (1), per flavour; and by shape alone (`structural`): of the completing tiles
+   * when structurally ready, else of the draws that lower the structural distance.
+   */
+  copies: { discard: number; any: number; structural: number };
   /** The best legal wins at the legal distance (either way), best first, at most 3 distinct fan lists. */
   route: RouteJson[];
 }
