@@ -25,7 +25,7 @@ function leaves(a: AnalysisJson): HTMLElement[] {
       node('p', { class: 'adv-wins' }, 'Wins: ', a.waits.map((w) => `${w.tile}×${w.live} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}${w.live === 0 ? ' dead' : w.discard.enough || w.selfDrawn.enough ? '' : ' (under 8)'}`).join(' · ')),
     );
   if (a.draws.length > 0)
-    out.push(node('p', { class: 'adv-draws' }, `Draws (${a.copies.any} copies): `, a.draws.map((d) => `${d.tile}×${d.live}${d.discard ? '' : '*'}`).join(' ')));
+    out.push(node('p', { class: 'adv-draws' }, `Draws (${a.draws.reduce((n, d) => n + d.live, 0)} copies): `, a.draws.map((d) => `${d.tile}×${d.live}${d.discard ? '' : '*'}`).join(' ')));
   for (const r of a.route.slice(0, 1)) out.push(node('p', { class: 'adv-route' }, `Route: ${routeLine(r)}`));
   return out;
 }

@@ -45,7 +45,7 @@ function details(a: AnalysisJson, color: ChalkInstance, width: number): string[]
   }
   if (a.draws.length > 0) {
     const pieces = a.draws.map((d) => `${d.tile}×${d.live}${d.discard ? '' : '*'}`);
-    out.push(...fill([`  ${color.bold('draws'.padEnd(7))}${pieces[0]}`, ...pieces.slice(1), `(${plural(a.copies.any, 'copy', 'copies')})`], width, 9));
+    out.push(...fill([`  ${color.bold('draws'.padEnd(7))}${pieces[0]}`, ...pieces.slice(1), `(${plural(a.draws.reduce((n, d) => n + d.live, 0), 'copy', 'copies')})`], width, 9));
     if (a.draws.some((d) => !d.discard)) out.push(...wrap(color.dim('* then winning by self-draw only'), width, 9, '         '));
   }
   for (const [i, r] of a.route.entries()) out.push(...labelled(i === 0 ? 'route' : '', routeLine(r), color, width));

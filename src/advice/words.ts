@@ -38,7 +38,7 @@ export function fansOf(r: RouteJson): string {
 
 export function routeLine(r: RouteJson): string {
   const draw = r.draws.length > 0 ? `draw ${r.draws.join(' ')}, ` : '';
-  const points = r.discard >= 8 ? `${r.discard} on a discard, ${r.selfDrawn} self-drawn` : `${r.selfDrawn} self-drawn only (${r.discard} on a discard)`;
+  const points = r.discard >= 8 ? `${r.discard} on a discard, ${r.selfDrawn} self-drawn` : `${r.selfDrawn} self-drawn only; ${r.discard} on a discard`;
   return `${draw}win on ${r.win}: ${fansOf(r)} (${points})`;
 }
 
