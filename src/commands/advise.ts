@@ -27,6 +27,7 @@ export async function adviseCommand(p: Parsed, w: Output): Promise<Code> {
   const { positionals } = p;
   const json = flag(p, 'json');
   const all = flag(p, 'all');
+  const compactOne = flag(p, 'compact');
   const rules = rulesOption(text(p, 'rules'), process.env);
   if (!rules.ok) return usageError(rules.message, w);
   const depthText = text(p, 'depth');
@@ -49,7 +50,7 @@ export async function adviseCommand(p: Parsed, w: Output): Promise<Code> {
 
   if (positionals.length > 0) {
     const r = advise(positionals.join(' '), options);
-    show(r, false);
+    show(r, compactOne);
     return adviceExitCode(r);
   }
 

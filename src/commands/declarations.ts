@@ -134,6 +134,7 @@ const ADVISE: CommandSpec = {
   options: [
     JSON_OPTION('mcr-advice/1', 'one JSON object per hand'),
     { name: 'all', help: 'every discard in full (the screen folds all but the best three)' },
+    { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
     { name: 'depth', value: '<n>', help: 'exchanges searched exactly, 0 to 3 (default 2; beyond it "n or more")' },
     { ...RULES_OPTION, help: 'score every win under this rule profile (default green-book; MCR_RULES)' },
     FILE_OPTION,
