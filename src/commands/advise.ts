@@ -5,23 +5,20 @@
  * 1 not, 2 a line could not be read (the worst line decides in a batch).
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
-import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
-import { chunksOf } from '../io/input.js';
-import { tick, type Output } from '../io/output.js';
+import { isSkipped, type Line } from '../batch/lines.js';
+import { eachLine } from './lines.js';
+import type { Output } from '../io/output.js';
 import { advise } from '../advice/advise.js';
 import { ADVICE_JSON, adviceExitCode } from '../advice/json.js';
 import { formatAdviceText } from '../advice/text.js';
 import { ADVICE_SCHEMA_ID, type AdviceResult } from '../advice/types.js';
 import { rulesOption } from '../rules/option.js';
-import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
 import { chalkOn } from '../format/color.js';
 
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
-/** Advising before the event loop gets a turn (an analysis can take tens of milliseconds). */
-const TURN_MS = 50;
 
 export async function adviseCommand(p: Parsed, w: Output): Promise<Code> {
   const { positionals } = p;
@@ -67,30 +64,6 @@ export async function adviseCommand(p: Parsed, w: Output): Promise<Code> {
     code = worst(code, adviceExitCode(r));
     show(r, !all, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
   };
-  let turn = performance.now();
-  for (const file of files.length > 0 ? files : ['-']) {
-    const lines = new LineSplitter();
-    try {
-      for await (const chunk of chunksOf(file)) {
-        for (const line of lines.push(chunk)) {
-          handle(line, file);
-          if (performance.now() - turn > TURN_MS) {
-            await w.flush();
-            await tick();
-            turn = performance.now();
-            if (w.stopped) break;
-          }
-        }
-        await w.flush();
-        if (w.stopped) break;
-      }
-    } catch (e) {
-      w.err(cannotRead(file, e) + '\n');
-      code = 2;
-    }
-    if (w.stopped) break;
-    for (const line of lines.end()) handle(line, file);
-    await w.flush();
-  }
-  return code;
+  const read = await eachLine(files, w, handle);
+  return worst(code, read);
 }

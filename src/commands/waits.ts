@@ -5,16 +5,15 @@
  * line decides in a batch).
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
-import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
-import { chunksOf } from '../io/input.js';
-import { tick, type Output } from '../io/output.js';
+import { isSkipped, type Line } from '../batch/lines.js';
+import { eachLine } from './lines.js';
+import type { Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { rulesOption } from '../rules/option.js';
 import { waitsExitCode } from '../waits/json.js';
 import { WAITS_JSON } from '../format/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
-import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
 import { chalkOn } from '../format/color.js';
 import { advise } from '../advice/advise.js';
@@ -25,12 +24,6 @@ import { formatAdviceText } from '../advice/text.js';
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
-/**
- * Time spent analysing before the event loop gets a turn: an analysis can take a
- * millisecond, so a chunk of input can take seconds, and a closed output or a signal
- * is seen only between turns.
- */
-const TURN_MS = 50;
 
 /** `mcr waits`: the arguments read by its declaration (commands/declarations.ts). */
 export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
@@ -78,32 +71,8 @@ export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
     code = worst(code, waitsExitCode(r));
     show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
   };
-  // Output is written (with backpressure) after each chunk of input, and every
-  // TURN_MS of analysis within one; a closed output or a signal stops the reading.
-  let turn = performance.now();
-  for (const file of files.length > 0 ? files : ['-']) {
-    const lines = new LineSplitter();
-    try {
-      for await (const chunk of chunksOf(file)) {
-        for (const line of lines.push(chunk)) {
-          handle(line, file);
-          if (performance.now() - turn > TURN_MS) {
-            await w.flush();
-            await tick();
-            turn = performance.now();
-            if (w.stopped) break;
-          }
-        }
-        await w.flush();
-        if (w.stopped) break;
-      }
-    } catch (e) {
-      w.err(cannotRead(file, e) + '\n');
-      code = 2;
-    }
-    if (w.stopped) break;
-    for (const line of lines.end()) handle(line, file);
-    await w.flush();
-  }
-  return code;
+  // Output is written (with backpressure) after each chunk of input, and between turns
+  // within one (commands/lines.ts); a closed output or a signal stops the reading.
+  const read = await eachLine(files, w, handle);
+  return worst(code, read);
 }
