@@ -24,6 +24,7 @@ export type * from './waits/types.js';
 // Discard advice that knows the 8-point minimum (`mcr advise --json`): docs/ADVICE.md.
 export { advise } from './advice/advise.js';
 export { ADVICE_SCHEMA_ID } from './advice/types.js';
+export { adviceWords } from './advice/words.js';
 export type * from './advice/types.js';
 
 // The canonical form (`mcr --canonical --json`): docs/NOTATION.md "Canonical form".

@@ -3,9 +3,9 @@
  * in reach, from advise(), the same function as `mcr advise`. UI only: every figure
  * and word comes from the library (src/advice/). main.ts calls adviceView().
  */
-import { advise } from '../src/advice/advise.js';
-import type { AnalysisJson, DiscardAdviceJson } from '../src/advice/types.js';
-import { headline, legalWords, routeLine } from '../src/advice/words.js';
+import { advise, adviceWords, type AnalysisJson, type DiscardAdviceJson } from '../src/index.js';
+
+const { headline, legal: legalWords, route: routeLine } = adviceWords;
 
 /** Discards shown before the fold. */
 const SHOWN = 3;

@@ -51,3 +51,6 @@ export function headline(a: AnalysisJson): string {
   return `${legalWords(a.legal)}${copies}${shapeNote(a)}`;
 }
 
+
+/** The advice in words, for a page or a bot (the library's `adviceWords`): what `mcr advise` writes. */
+export const adviceWords = { headline, legal: legalWords, route: routeLine } as const;
