@@ -11,6 +11,10 @@
 //   waits        waits() in-process on 10,000 13-tile ready hands (corpus hands less their
 //                winning tile), and on 14-tile hands (every discard; corpus hands without +win)
 //   waits-cli    `mcr waits --json` over 10,000 lines, whole process
+//   advice       advise() warm on 14-tile hands near ready (best discard at legal distance
+//                <= 1, and 2), `mcr advise "<hand>"` wall time, `mcr advise --json` over 1,000
+//   advice-sim   the solitaire simulation of docs/ADVICE.md (bench/advice-sim.mjs;
+//                MCR_SIM_DEALS deals, default 2,000): advice against structural policy
 //   start-up     one hand: `mcr "<hand>"` wall time against `node -e 0`
 //   interactive  `mcr -i` with piped stdin, 1,000 hands: time per hand after the first
 //   seating      tournament seating plans: most sessions with no repeat meeting per
@@ -50,7 +54,7 @@ if (coldArg > 0) {
   console.log(JSON.stringify({ import: Number(t1 - t0) / 1e6, pass: Number(t2 - t1) / 1e9, hands: lines.length }));
   process.exit(0);
 }
-const { score, why, waits, FAN_IDS } = await import(join(root, 'dist', 'index.js'));
+const { score, why, waits, advise, FAN_IDS } = await import(join(root, 'dist', 'index.js'));
 const hands = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).hand);
 const tmp = mkdtempSync(join(tmpdir(), 'mcr-bench-'));
 // Against an earlier build, 9 rounds: one round's ratio ranges from 0.8 to 1.25 on this
@@ -236,6 +240,73 @@ if (wanted('waits-cli')) {
   for (const b of builds) runCli([mcrBin(b), 'waits', '--json'], input);
   const [rates, before] = alternating((b) => readyHands.length / runCli([mcrBin(b), 'waits', '--json'], input));
   report(`whole process mcr waits --json, ${readyHands.length} lines`, rates, 50_000, 'lines/s', before);
+}
+
+// Discard advice (issue 29): 14-tile hands near ready, made from the 13-tile ready hands
+// by exchanging 0 to 2 of their tiles for seeded random ones and adding a drawn tile;
+// grouped by the best discard's legal distance (either way).
+function adviceHands(n) {
+  const codes = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
+  let seed = 29;
+  const rnd = (k) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % k;
+  };
+  const out = [];
+  for (let i = 0; out.length < n && i < readyHands.length; i++) {
+    const r = advise(readyHands[i]);
+    if (!r.ok) continue;
+    const c = [...r.hand.concealed];
+    for (let k = i % 3; k > 0; k--) c[rnd(c.length)] = codes[rnd(34)];
+    c.push(codes[rnd(34)]);
+    const melds = r.hand.melds.map((m) => (m.concealed ? `(${m.tiles.join('')})` : `[${m.tiles.join('')}]`));
+    const line = [...melds, c.join(' '), `+seat:${r.hand.seatWind}`, `+round:${r.hand.prevalentWind}`].join(' ');
+    if (advise(line).ok) out.push(line);
+  }
+  return out;
+}
+
+if (wanted('advice')) {
+  const sample = adviceHands(300);
+  for (const h of sample) advise(h); // warm up
+  const near = [], two = [], all = [];
+  for (const h of sample) {
+    const t0 = performance.now();
+    const r = advise(h);
+    const ms = performance.now() - t0;
+    all.push(ms);
+    const l = r.legal.any;
+    if (l.exact && l.distance !== null && l.distance <= 1) near.push(ms);
+    else if (l.exact && l.distance === 2) two.push(ms);
+  }
+  const at = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  line(`advise() warm, 14 tiles, best L <= 1 (${near.length} hands)`, `${mean(near).toFixed(1)} ms mean`, 'target <= 30 ms', mean(near) <= 30,
+    `(median ${at(near, 0.5).toFixed(1)}, 95% ${at(near, 0.95).toFixed(1)}, max ${Math.max(...near).toFixed(1)} ms)`);
+  if (two.length > 0)
+    line(`advise() warm, 14 tiles, best L = 2 (${two.length} hands)`, `${mean(two).toFixed(1)} ms mean`, 'target <= 300 ms', mean(two) <= 300,
+      `(median ${at(two, 0.5).toFixed(1)}, 95% ${at(two, 0.95).toFixed(1)}, max ${Math.max(...two).toFixed(1)} ms)`);
+  const one = [];
+  for (let r = 0; r < Math.max(runs, 9); r++) one.push(runCli([join(root, 'bin', 'mcr.js'), 'advise', sample[r]]) * 1000);
+  line('one hand: mcr advise "<14 tiles>"', `${median(one).toFixed(0)} ms`, 'target <= 300 ms', median(one) <= 300, `(${one.length} runs: ${spread(one)})`);
+  const batch = [];
+  while (batch.length < 1000) batch.push(...sample);
+  const input = writeLines('advice.txt', batch.slice(0, 1000));
+  const rates = [];
+  for (let r = 0; r < Math.min(runs, 3); r++) rates.push(1000 / runCli([join(root, 'bin', 'mcr.js'), 'advise', '--json'], input));
+  report('whole process mcr advise --json, 1,000 hands', rates, 100, 'hands/s');
+}
+
+if (wanted('advice-sim')) {
+  // The solitaire simulation (docs/ADVICE.md): MCR_SIM_DEALS deals (default 2,000).
+  const deals = process.env.MCR_SIM_DEALS ?? '2000';
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'advice-sim.mjs'), deals, '--json'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`advice-sim failed: ${r.stderr}`);
+  const j = JSON.parse(r.stdout);
+  for (const [name, o] of Object.entries(j.policies))
+    line(`solitaire ${j.deals} deals, ${name} policy`, `${(o.share * 100).toFixed(1)}% won`, '', null, `(mean ${o.meanPoints.toFixed(1)} points of ${o.won} legal wins; ${o.seconds.toFixed(0)} s)`);
+  const a = j.policies.advice, s = j.policies.structural;
+  line('  advice over structural (legal wins)', `${(a.won / Math.max(1, s.won)).toFixed(2)} x`, 'target >= 1', a.won >= s.won, '');
 }
 
 if (wanted('start-up')) {

@@ -4,6 +4,7 @@
  *   score(line)      one line of hand notation -> the SCHEMA.md object (score.ts)
  *   scoreHand(hand)  the same for a Hand already read
  *   waits(line)      ready-hand analysis (waits/)
+ *   advise(line)     discard advice that knows the 8-point minimum (advice/)
  *   canonical(line)  the line in canonical notation (canonical.ts)
  *   session(text)    a session log's score sheet (session/)
  *
@@ -22,6 +23,12 @@ export { FANS, FAN_IDS } from './fans/table.js';
 // Ready-hand analysis (what wins this hand, and for how much): README "Ready-hand analysis".
 export { waits } from './waits/analyse.js';
 export type * from './waits/types.js';
+
+// Discard advice that knows the 8-point minimum (`mcr advise --json`): docs/ADVICE.md.
+export { advise } from './advice/advise.js';
+export { ADVICE_SCHEMA_ID } from './advice/types.js';
+export { adviceWords } from './advice/words.js';
+export type * from './advice/types.js';
 
 // The canonical form (`mcr --canonical --json`): docs/NOTATION.md "Canonical form".
 export { canonical } from './canonical.js';

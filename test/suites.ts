@@ -22,4 +22,5 @@ export const EXHAUSTIVE = [
   'test/score-both-ways.test.ts',
   'test/tournament/seat-limits.test.ts',
   'test/quiz/generate.test.ts',
+  'test/advice/oracle.test.ts',
 ];

@@ -24,6 +24,7 @@ import {
 import { readState, writeState, type Names, type PageState } from './address.js';
 import { $, el } from './dom.js';
 import { practice } from './practice.js';
+import { adviceView } from './advice.js';
 
 
 
@@ -352,19 +353,10 @@ function showScore(r: ScoreOk, line: string): void {
   details.append(allFans(line));
 }
 
-/** 14 tiles that make no winning hand: the discards that leave it ready, and what each waits on (waits()). */
+/** 14 tiles that make no winning hand: which discard keeps 8 points in reach (web/advice.ts, advise()). */
 function discards(): void {
-  const w = waits(notation(hand, true), { rules: state.rules });
-  if (!w.ok || w.tiles !== 14) return;
-  const ready = w.discards.filter((d) => d.distance === 0);
-  if (ready.length === 0) {
-    details.append(el('p', { class: 'note', id: 'discards' }, `No discard leaves it ready: ${w.distance} tile${w.distance === 1 ? '' : 's'} from ready after the best one.`));
-    return;
-  }
-  const list = el('ul', { class: 'draws', id: 'discards' });
-  for (const d of ready)
-    list.append(el('li', { 'data-tile': d.tile }, `${d.tile} → waits on ${d.waits.map((x) => `${x.tile}${x.discard.enough || x.selfDrawn.enough ? '' : ` (below ${minimumOf(w.rules)})`}`).join(' ')}`));
-  details.append(el('h2', {}, 'Discards that leave it ready'), list);
+  const view = adviceView(notation(hand, true), state.rules);
+  if (view) details.append(view);
 }
 
 function payments(rows: ScoreOk['payments']): HTMLElement {

@@ -103,7 +103,7 @@ const WAITS: CommandSpec = {
   listed: 'waits "<13 tiles>"',
   summary: 'what wins this hand, and for how much',
   about: [
-    'What wins this hand, and for how much: the hand in mcr notation with 13 tiles (kongs counting 3) and no winning tile; no +win option (both ways are shown). With 14 tiles: which discard leaves the hand closest to ready.',
+    'What wins this hand, and for how much: the hand in mcr notation with 13 tiles (kongs counting 3) and no winning tile; no +win option (both ways are shown). With 14 tiles: the discard advice of mcr advise (which discard keeps 8 points in reach; --json keeps the mcr-waits/1 object, discards by distance to ready).',
     'Without a hand, hands are read one per line from stdin or --file.',
   ],
   options: [
@@ -121,6 +121,35 @@ const WAITS: CommandSpec = {
   manual: 'WAITS.md',
   helpWhen: (p) => p.positionals.length === 0 && p.values.file === undefined && process.stdin.isTTY === true,
   run: async (p, w) => (await import('./waits.js')).waitsCommand(p, w),
+};
+
+const ADVISE: CommandSpec = {
+  name: 'advise',
+  usage: '[options] [hand...]',
+  listed: 'advise "<14 tiles>"',
+  summary: 'which discard keeps 8 points in reach',
+  about: [
+    'Discard advice that knows the 8-point minimum: for a hand of 14 tiles (13 and the tile just drawn; melds fixed), every discard with its legal distance, the exchanges until the hand is ready with a live winning tile worth 8 fan points or more, on a discard and either way; its winning tiles or useful draws with their live copies; and the fans that carry the best wins (the route). With 13 tiles: the same for the hand itself.',
+    'Tiles already seen (discards, others\' melds) go in +seen:TILES, e.g. +seen:5b79cRR; they are no longer live. No +win (both ways are weighed); +last, +wall-last and +kong are left out. Without a hand, hands are read one per line from stdin or --file.',
+  ],
+  options: [
+    JSON_OPTION('mcr-advice/1', 'one JSON object per hand'),
+    { name: 'all', help: 'every discard in full (the screen folds all but the best three)' },
+    { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
+    { name: 'depth', value: '<n>', help: 'exchanges searched exactly, 0 to 3 (default 2; beyond it "n or more")' },
+    { ...RULES_OPTION, help: 'score every win under this rule profile (default green-book; MCR_RULES)' },
+    FILE_OPTION,
+    COLOR_OPTION,
+  ],
+  examples: [
+    ['mcr advise "123b 456c 789d 135c E 5c"', 'discard E: legally ready, Mixed Straight on 2c'],
+    ['mcr advise "[123b] 567d 234c EE 9d 1b 5c +seat:S +round:W +seen:RR"', ''],
+    ['mcr advise --json < hands.txt', 'one mcr-advice/1 object per line'],
+  ],
+  exits: '0 legally ready (14 tiles: after the best discard), 1 not, 2 input not readable (the worst line decides).',
+  manual: 'ADVICE.md',
+  helpWhen: (p) => p.positionals.length === 0 && p.values.file === undefined && process.stdin.isTTY === true,
+  run: async (p, w) => (await import('./advise.js')).adviseCommand(p, w),
 };
 
 const SESSION: CommandSpec = {
@@ -336,7 +365,7 @@ const HELP: CommandSpec = {
 };
 
 /** The commands after `mcr`, in the order `mcr --help` lists them. */
-export const COMMANDS: CommandSpec[] = [WAITS, SESSION, RULES, WHY, FANS, QUIZ, TOURNAMENT, WEB, HELP];
+export const COMMANDS: CommandSpec[] = [WAITS, ADVISE, SESSION, RULES, WHY, FANS, QUIZ, TOURNAMENT, WEB, HELP];
 
 /**
  * The command a mistyped word is near: one slip in a short word (two would make

@@ -5,30 +5,25 @@
  * line decides in a batch).
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
-import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
-import { chunksOf } from '../io/input.js';
-import { tick, type Output } from '../io/output.js';
+import { isSkipped, type Line } from '../batch/lines.js';
+import { eachLine } from './lines.js';
+import type { Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { rulesOption } from '../rules/option.js';
 import { waitsExitCode } from '../waits/json.js';
 import { WAITS_JSON } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
-import { cannotRead } from '../format/cannot-read.js';
 import { terminalWidth } from '../format/width.js';
 import { chalkOn } from '../format/color.js';
+import { advise } from '../advice/advise.js';
+import { formatAdviceText } from '../advice/text.js';
 
 /** mcr-waits/1 lines, written straight into the output's buffer. */
 
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
-/**
- * Time spent analysing before the event loop gets a turn: an analysis can take a
- * millisecond, so a chunk of input can take seconds, and a closed output or a signal
- * is seen only between turns.
- */
-const TURN_MS = 50;
 
 /** `mcr waits`: the arguments read by its declaration (commands/declarations.ts). */
 export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
@@ -51,6 +46,8 @@ export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
   const show = (r: WaitsResult, compact: boolean, place = '', last = false): void => {
     if (json) w.json(r, WAITS_JSON);
     else if (!r.ok) w.err(place + formatWaitsText(r, err, { width: errWidth }) + '\n');
+    // 14 tiles: one answer, the discard advice's (mcr advise); --json keeps mcr-waits/1.
+    else if (r.tiles === 14) w.out(formatAdviceText(advise(r.input, options), out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
     else w.out(formatWaitsText(r, out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
   };
 
@@ -74,32 +71,8 @@ export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
     code = worst(code, waitsExitCode(r));
     show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
   };
-  // Output is written (with backpressure) after each chunk of input, and every
-  // TURN_MS of analysis within one; a closed output or a signal stops the reading.
-  let turn = performance.now();
-  for (const file of files.length > 0 ? files : ['-']) {
-    const lines = new LineSplitter();
-    try {
-      for await (const chunk of chunksOf(file)) {
-        for (const line of lines.push(chunk)) {
-          handle(line, file);
-          if (performance.now() - turn > TURN_MS) {
-            await w.flush();
-            await tick();
-            turn = performance.now();
-            if (w.stopped) break;
-          }
-        }
-        await w.flush();
-        if (w.stopped) break;
-      }
-    } catch (e) {
-      w.err(cannotRead(file, e) + '\n');
-      code = 2;
-    }
-    if (w.stopped) break;
-    for (const line of lines.end()) handle(line, file);
-    await w.flush();
-  }
-  return code;
+  // Output is written (with backpressure) after each chunk of input, and between turns
+  // within one (commands/lines.ts); a closed output or a signal stops the reading.
+  const read = await eachLine(files, w, handle);
+  return worst(code, read);
 }

@@ -23,6 +23,9 @@ const WAIT = object<WaitJson>({ tile: str, unseen: num, discard: WIN, selfDrawn:
 const DRAW = object<DrawJson>({ tile: str, unseen: num });
 const DISTANCE = nullable(num);
 
+/** The hand as read, without a winning tile (waits and advice). */
+export const WAITS_HAND = object<WaitsHandJson>({ concealed: TILES, melds: list(MELD), ...SEATING });
+
 export const WAITS_JSON: Kind<WaitsResult> = orFailure(
   object<WaitsOk>({
     schema: str,
@@ -30,7 +33,7 @@ export const WAITS_JSON: Kind<WaitsResult> = orFailure(
     ok: bool,
     rules: str,
     source: optional(SOURCE),
-    hand: object<WaitsHandJson>({ concealed: TILES, melds: list(MELD), ...SEATING }),
+    hand: WAITS_HAND,
     tiles: num,
     ready: bool,
     distance: num,

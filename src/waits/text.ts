@@ -22,7 +22,7 @@ const ORDER = (code: string): number => {
 };
 
 /** The hand as read: melds, the concealed tiles sorted, the options given. */
-function writeHand(h: WaitsHandJson): string {
+export function writeHand(h: WaitsHandJson): string {
   const parts = h.melds.map((m) => {
     const body = writeTileGroups(m.tiles, '');
     return m.concealed ? `(${body})` : `[${body}]`;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
-import { FANS, canonical, score, waits, why, type FanId, type HandJson, type ScoreOk } from '../../src/index.js';
+import { FANS, advise, canonical, score, waits, why, type FanId, type HandJson, type ScoreOk } from '../../src/index.js';
 import { goldenHands } from '../helpers/golden.js';
 import { ARTIFACTS, PAGE_FILE, launch, openPage, reloaded, tapAll, tapsFor, type Shown } from './browser.js';
 
@@ -254,19 +254,14 @@ describe('14 tiles: the verdict, why, names, rules', () => {
     await shot('below-1280');
   });
 
-  it('no winning hand: the discards that leave it ready, as waits() gives them', async () => {
+  it('no winning hand: the discard advice, as advise() gives it (test/web/advice.test.ts has more)', async () => {
     const line = '123b 456c 789d EE 5d 6d 9b';
     await at(hashOf(line));
     expect(await statusText()).toContain('No winning hand');
-    const w = waits(line);
-    if (!w.ok) throw new Error(w.error.message);
-    const ready = w.discards.filter((d) => d.distance === 0);
-    expect(ready.length).toBeGreaterThan(0);
-    const shown = await page.$$eval('#discards li', (ls) => ls.map((l) => ({ tile: (l as HTMLElement).dataset.tile, text: l.textContent })));
-    expect(shown.map((s) => s.tile)).toEqual(ready.map((d) => d.tile));
-    ready.forEach((d, i) => {
-      for (const x of d.waits) expect(shown[i].text).toContain(x.tile);
-    });
+    const a = advise(line);
+    if (!a.ok) throw new Error(a.error.message);
+    const shown = await page.$$eval('#advice li', (ls) => ls.map((l) => (l as HTMLElement).dataset.tile));
+    expect(shown).toEqual(a.discards.map((d) => d.tile));
   });
 
   it('tapping a fan, or an absent one from the list, answers with why()', async () => {

@@ -1,0 +1,105 @@
+/**
+ * `mcr advise` as text: the best discard and its legal distance on the first line,
+ * then what it leaves (winning tiles, useful draws, the route to 8), the next
+ * discards in a line each and the rest folded (`--all` shows every one), and the
+ * answer again at the end. Fits the width given (80 when not a terminal); colour only
+ * from the chalk instance passed in. A batch gets one compact line per hand.
+ */
+import type { ChalkInstance } from 'chalk';
+import type { ReadError } from '../errors.js';
+import { formatError } from '../format/text.js';
+import { wrap, fill } from '../format/width.js';
+import { writeHand } from '../waits/text.js';
+import type { AdviceOk, AdviceResult, AnalysisJson, DiscardAdviceJson } from './types.js';
+import { headline, legalWords, plural, routeLine } from './words.js';
+
+type Shown = AnalysisJson & { tile?: string };
+
+export interface AdviceTextOptions {
+  /** One line per hand (a batch). */
+  compact?: boolean;
+  /** Every discard in full, not only the best ones. */
+  all?: boolean;
+  /** Columns (default 80). */
+  width?: number;
+}
+
+/** Discards shown in full besides the best, unless --all. */
+const SHOWN = 2;
+
+/** A label and its text, wrapped under the text. */
+const labelled = (label: string, text: string, color: ChalkInstance, width: number): string[] =>
+  wrap(text, width, 9, `  ${color.bold(label.padEnd(7))}`);
+
+/** The lines under a discard (or a 13-tile hand): its wins, draws and route. */
+function details(a: AnalysisJson, color: ChalkInstance, width: number): string[] {
+  const out: string[] = [];
+  if (a.waits.length > 0) {
+    const pieces = a.waits.map((w) => {
+      const text = `${w.tile}×${w.live} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}`;
+      if (w.live === 0) return color.dim(`${text} dead`);
+      return w.discard.enough || w.selfDrawn.enough ? text : color.dim(`${text} under 8`);
+    });
+    out.push(...fill([`  ${color.bold('wins'.padEnd(7))}${pieces[0]}`, ...pieces.slice(1)], width, 9));
+    out.push(...wrap(color.dim('tile×live copies, points on a discard/self-drawn'), width, 9, '         '));
+  }
+  if (a.draws.length > 0) {
+    const pieces = a.draws.map((d) => `${d.tile}×${d.live}${d.discard ? '' : '*'}`);
+    out.push(...fill([`  ${color.bold('draws'.padEnd(7))}${pieces[0]}`, ...pieces.slice(1), `(${plural(a.draws.reduce((n, d) => n + d.live, 0), 'copy', 'copies')})`], width, 9));
+    if (a.draws.some((d) => !d.discard)) out.push(...wrap(color.dim('* then winning by self-draw only'), width, 9, '         '));
+  }
+  for (const [i, r] of a.route.entries()) out.push(...labelled(i === 0 ? 'route' : '', routeLine(r), color, width));
+  return out;
+}
+
+function discardBlock(d: DiscardAdviceJson, color: ChalkInstance, width: number): string[] {
+  return [...wrap(headline(d), width, 4, `${color.bold(`Discard ${d.tile}`)}  `), ...details(d, color, width)];
+}
+
+function screen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): string {
+  const width = opts.width ?? 80;
+  const lines: string[] = [];
+  const tag = (a: AnalysisJson, text: string) => {
+    const l = a.legal.any;
+    return l.distance === 0 ? color.green.bold(text) : l.distance === null ? color.red.bold(text) : color.yellow.bold(text);
+  };
+  const info = [`Hand   ${writeHand(r.hand)}`, `Rules  ${r.rules}${r.seen.length > 0 ? `; seen ${r.seen.join(' ')}` : ''}`];
+  const a: Shown = r.tiles === 13 ? r.analysis! : r.discards[0];
+  lines.push(...wrap(headline(a), width, 2, `${tag(a, r.tiles === 13 ? 'ADVICE' : `DISCARD ${a.tile}`)}  `));
+  lines.push(...info.flatMap((t) => wrap(t, width, 7)));
+  if (r.complete) lines.push(...wrap('The 14 tiles already make a complete hand: score it with mcr "<hand>" (the winning tile last).', width));
+  lines.push('', ...details(a, color, width));
+  if (r.tiles === 14) {
+    const others = r.discards.slice(1);
+    const shown = opts.all ? others : others.slice(0, SHOWN);
+    for (const d of shown) lines.push('', ...discardBlock(d, color, width));
+    const rest = others.slice(shown.length);
+    if (rest.length > 0) {
+      lines.push('');
+      // The folded discards, grouped by their legal distances.
+      const groups = new Map<string, string[]>();
+      for (const d of rest) {
+        const k = legalWords(d.legal);
+        groups.set(k, [...(groups.get(k) ?? []), d.tile]);
+      }
+      for (const [k, tiles] of groups) lines.push(...wrap(`${k}: ${tiles.join(' ')}`, width, 6, `${color.dim('Also')}  `));
+      lines.push(...wrap(color.dim(`(${plural(rest.length, 'more discard')} folded: --all shows each)`), width, 1));
+    }
+    lines.push('', ...wrap(`Best: discard ${a.tile}, ${legalWords(a.legal)}.`, width, 2));
+  }
+  if (r.notes.length > 0) lines.push(...r.notes.flatMap((n) => wrap(color.dim(n), width, 2)));
+  return lines.join('\n');
+}
+
+/** One hand in one line (a batch): the hand, the best discard and its legal distance. */
+function compactLine(r: AdviceOk, width: number): string {
+  const a = r.tiles === 13 ? r.analysis! : r.discards[0];
+  const what = r.tiles === 13 ? headline(a) : `discard ${r.best}: ${headline(a)}`;
+  return wrap(`${writeHand(r.hand)}  →  ${what}`, width, 4).join('\n');
+}
+
+export function formatAdviceText(r: AdviceResult, color: ChalkInstance, opts: AdviceTextOptions = {}): string {
+  const width = opts.width ?? 80;
+  if (!r.ok) return formatError(r.input, r.error as ReadError, color, width);
+  return opts.compact ? compactLine(r, width) : screen(r, color, opts);
+}
