@@ -93,16 +93,13 @@ export interface SameTiles {
  * under `rules` (the analysis works them out once per hand). `tiles`, when given,
  * is for hands of the same tiles and melds as every other call given it, each with
  * its own winning tile: the first call fills it in, the others take its facts,
- * candidates and combination fans over. `unique`, when given, is whether the winning
- * tile is the only one completing the hand regularly or as seven pairs (HandFacts'
- * `unique`), which the analysis knows from the tiles it found.
+ * candidates and combination fans over.
  */
 export function scoreTrustedBothWays(
   discard: Hand,
   wall: Hand,
   rules: ScoringRules,
   tiles?: SameTiles,
-  unique?: boolean,
 ): [WinScore | null, WinScore | null] {
   try {
     let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
@@ -114,7 +111,6 @@ export function scoreTrustedBothWays(
       facts = handFacts(discard);
       list = candidates(facts);
     }
-    if (unique !== undefined) facts.unique = unique;
     // Won by self-draw, the same candidates take over what the discard found either way.
     const scored: Scored[] = [];
     const first = bestOf(facts, list, rules, same && { views: same }, scored);

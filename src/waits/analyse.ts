@@ -210,7 +210,6 @@ function regularWaits(ctx: Ctx, c: Uint8Array): boolean {
  */
 function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: Tile = -1): WaitJson[] {
   const out: WaitJson[] = [];
-  const only = onlyRegular(ctx, c);
   for (const t of completingTiles(c, ctx.melds, REGULAR)) {
     const held = c[t] + ctx.meldCounts[t];
     if (held >= 4) continue; // a fifth copy does not exist
@@ -233,7 +232,6 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: 
       wall.hand,
       ctx.rules,
       t === discarded ? ctx.whole : undefined,
-      only === -2 || !REGULAR[t] ? undefined : only === t,
     );
     if (!byDiscard || !bySelfDraw) continue;
     out.push({
@@ -244,33 +242,6 @@ function waitsOf(ctx: Ctx, standing: readonly Tile[], c: Uint8Array, discarded: 
     });
   }
   return out;
-}
-
-/**
- * The one tile that completes the 13 tiles `c` regularly or as seven pairs (REGULAR,
- * and with no melds the tile held an odd number of times), -1 when there are more,
- * or -2 when the scorer is to work it out (decompose/waits.ts' isOnlyWinningTile): a
- * suited tile held four times, which REGULAR never adds a fifth of and the scorer
- * counts. A winning tile among them has the unique wait when it is that one.
- */
-function onlyRegular(ctx: Ctx, c: Uint8Array): number {
-  let only = -1, n = 0, odd = 0, oddTile = -1;
-  for (let t = 0; t < 34; t++) {
-    if (c[t] >= 4 && t < 27) return -2;
-    if (c[t] & 1) {
-      odd++;
-      oddTile = t;
-    }
-    if (REGULAR[t]) {
-      n++;
-      only = t;
-    }
-  }
-  if (ctx.melds === 0 && odd === 1 && !REGULAR[oddTile]) {
-    n++;
-    only = oddTile;
-  }
-  return n === 1 ? only : -1;
 }
 
 /** The hand winning on tile t one way, and the options left out because they can not hold. */
