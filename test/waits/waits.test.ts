@@ -161,9 +161,8 @@ describe('waits of well-known hands', () => {
   });
 
   it('Edge, Closed and Single Wait count as the scorer counts them: four of a suited tile held, seven pairs and the regular shape on one tile', () => {
-    // waits() tells the scorer which winning tile is the only one (the regular waits and
-    // the seven pairs tile it found), except with four of a suited tile held, where the
-    // scorer works it out itself (a fifth copy counts there as completing the shape).
+    // Whether the winning tile is the only one completing the hand decides these fans;
+    // with four of a suited tile held, a fifth copy counts as completing the shape.
     for (const l of [
       '1111b 23b 456c 789c E',
       '1111b 3b 456c 789c 55d',
