@@ -116,6 +116,33 @@ function report(label, perSecond, floor, unit = 'hands/s', before) {
   }
 }
 
+/**
+ * One in-process pass of f over list for build b: its rate by the clock (returned) and
+ * by the process's CPU time (kept in cpuRates for cpuReport). On a shared machine the
+ * CPU time moves far less with other work than the clock does.
+ */
+const cpuRates = new Map();
+function timedPass(b, f, list) {
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  for (const h of list) f(h);
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const c = process.cpuUsage(c0);
+  if (!cpuRates.has(b)) cpuRates.set(b, []);
+  cpuRates.get(b).push(list.length / ((c.user + c.system) / 1e6));
+  return list.length / wall;
+}
+/** With --against: the CPU-time rates of the passes since the last call, this build over the earlier one, round by round. */
+function cpuReport(unit = 'hands/s') {
+  const these = cpuRates.get(here) ?? [];
+  const before = earlier ? cpuRates.get(earlier) ?? [] : [];
+  cpuRates.clear();
+  if (!earlier || these.length === 0) return;
+  const r = rounds(these, before);
+  line('  by CPU time (process.cpuUsage)', `${fmt(median(these))} ${unit}`, `this / earlier ${r.ratio}`, null,
+    `(earlier ${fmt(median(before))}; rounds ${r.range})`);
+}
+
 function runCli(args, inputFile, extraEnv = {}) {
   const stdin = inputFile ? openSync(inputFile, 'r') : 'ignore';
   const stdout = openSync(join(tmp, 'out'), 'w');
@@ -152,12 +179,9 @@ const fourteenHands = hands.map((h) => h.split(' ').filter((w) => !WIN_OPTIONS.t
 
 if (wanted('in-process')) {
   for (const { lib } of builds) for (let i = 0; i < 3; i++) for (const h of hands) lib.score(h); // warm up the JIT
-  const [rates, before] = alternating(({ lib }) => {
-    const t0 = process.hrtime.bigint();
-    for (const h of hands) lib.score(h);
-    return hands.length / (Number(process.hrtime.bigint() - t0) / 1e9);
-  });
+  const [rates, before] = alternating((b) => timedPass(b, b.lib.score, hands));
   report(`score() in-process warm, ${hands.length} hands`, rates, 450_000, 'hands/s', before);
+  cpuReport();
 }
 
 if (wanted('cold')) {
@@ -222,17 +246,15 @@ if (wanted('waits')) {
   const ready = readyHands.filter((h) => waits(h).ready).length;
   if (ready !== readyHands.length) console.log(`  (note: ${readyHands.length - ready} of the ${readyHands.length} 13-tile hands are not ready)`);
   for (const { lib } of builds) for (let i = 0; i < 2; i++) for (const h of readyHands) lib.waits(h); // warm up
-  const pass = (list) => ({ lib }) => {
-    const t0 = process.hrtime.bigint();
-    for (const h of list) lib.waits(h);
-    return list.length / (Number(process.hrtime.bigint() - t0) / 1e9);
-  };
+  const pass = (list) => (b) => timedPass(b, b.lib.waits, list);
   const [rates, before] = alternating(pass(readyHands));
   report(`waits() in-process, ${readyHands.length} 13-tile ready hands`, rates, 140_000, 'hands/s', before);
+  cpuReport();
   const sample = fourteenHands;
   for (const { lib } of builds) for (const h of sample) lib.waits(h); // warm up
   const [rates14, before14] = alternating(pass(sample));
   report(`waits() in-process, ${sample.length} 14-tile hands`, rates14, 10_000, 'hands/s', before14);
+  cpuReport();
 }
 
 if (wanted('waits-cli')) {

@@ -160,6 +160,21 @@ describe('waits of well-known hands', () => {
     expect(r.distance).toBe(1);
   });
 
+  it('Edge, Closed and Single Wait count as the scorer counts them: four of a suited tile held, seven pairs and the regular shape on one tile', () => {
+    // Whether the winning tile is the only one completing the hand decides these fans;
+    // with four of a suited tile held, a fifth copy counts as completing the shape.
+    for (const l of [
+      '1111b 23b 456c 789c E',
+      '1111b 3b 456c 789c 55d',
+      '1111b 2b 456c 789c 55d',
+      '11b 22b 33b 44c 55c 66c 7d',
+      '112233b 445566c 7d',
+      '123b 456c 789d 13d 55d',
+    ]) {
+      check(l);
+    }
+  });
+
   it('a wait that cannot make 8 either way is listed and marked not enough', () => {
     const r = ok('234b 345c 567d 678d 9b');
     expect(tiles(r)).toBe('9b');
