@@ -202,13 +202,13 @@ const QUIZ: CommandSpec = {
   usage: '[options]',
   summary: 'practice: questions made and answered by the scorer',
   about: [
-    'Practice questions made by the engine, each answered by the scorer: count a hand (its total, then its fans), is a claim valid, what a hand waits for and which waits reach 8, name a fan or write a hand that has it.',
+    'Practice questions made by the engine, each answered by the scorer: count a hand (its total, then its fans), is a claim valid, what a hand waits for and which waits reach 8, which discard keeps the route to 8 (the advice of mcr advise), name a fan or write a hand that has it.',
     'Type each answer and Enter; s skips a question (and shows its answer), q or Ctrl-D ends with the summary. Answers may be piped in, one per line. Progress is kept in $XDG_STATE_HOME/mcr/quiz.json (or ~/.local/state/mcr/quiz.json), and the next questions lean on the fans missed most.',
   ],
   options: [
     { name: 'seed', value: '<n>', help: 'the same seed asks the same questions (default: from the clock, printed at the start)' },
     { name: 'count', value: '<n>', help: 'how many questions (default 10, at most 10000)' },
-    { name: 'kind', value: '<kind>', multiple: true, help: 'count, valid, waits or fan (may be repeated, or given as a list: count,waits); default all in turn' },
+    { name: 'kind', value: '<kind>', multiple: true, help: 'count, valid, waits, discard or fan (may be repeated, or given as a list: count,waits); default all in turn' },
     { name: 'level', value: '<level>', help: 'starter, common (default), big, knitted or traps (docs/QUIZ.md says what each holds)' },
     { ...RULES_OPTION, help: 'the rule profile the answers are scored under (default green-book; MCR_RULES)' },
     JSON_OPTION('mcr-quiz/1', 'the questions with their answers, one JSON object per line (no prompt)'),

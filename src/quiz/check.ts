@@ -7,6 +7,8 @@ import { whyContext, whyFan } from '../explain/why.js';
 import { findFans } from '../fans/find.js';
 import { FANS, type FanId } from '../fans/table.js';
 import { score } from '../score.js';
+import { advise } from '../advice/index.js';
+import { legalWords } from '../advice/words.js';
 import { tileFromCode } from '../tiles.js';
 import type { Question } from './types.js';
 
@@ -197,6 +199,18 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
         unread,
         why: whyEach(q.hand, q.rules, ids.filter((id) => id !== a.fan)),
       });
+    }
+    case 'discard': {
+      // One tile, or several joined by "or" (each of them as good as the best).
+      const got = readTiles(text.replace(/\bor\b/gi, ' '));
+      const want = a.discards ?? [];
+      if (got === null || got.length === 0) return result(false, `one tile, e.g. 5d; the answer: ${step.expected}`);
+      if (got.every((t) => want.includes(t))) return result(true, `right: ${got.join(' or ')}${want.length > got.length ? ` (${step.expected} are as good)` : ''}`);
+      const r = advise(q.hand, { rules: q.rules });
+      const wrong = got.find((t) => !want.includes(t))!;
+      const mine = r.ok ? r.discards.find((d) => d.tile === wrong) : undefined;
+      if (!mine) return result(false, `${wrong} is not in the hand; the answer: ${step.expected}`);
+      return result(false, `${wrong} leaves it ${legalWords(mine.legal)}; the answer: ${step.expected} (${r.ok ? legalWords(r.legal) : ''})`);
     }
     case 'build': {
       const s = score(text, { rules: q.rules });

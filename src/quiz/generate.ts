@@ -10,6 +10,8 @@ import type { ScoreOk } from '../result.js';
 import { DEFAULT_RULES, minimumOf, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { score } from '../score.js';
 import type { Tile } from '../tiles.js';
+import { advise, compareAdvice } from '../advice/index.js';
+import { legalWords, routeLine } from '../advice/words.js';
 import { waits } from '../waits/analyse.js';
 import type { WaitsOk } from '../waits/types.js';
 import { claimLine, DEFAULT_STYLE, readyLine, regularHand, type Drawn } from './hands.js';
@@ -252,9 +254,47 @@ function fan(run: Run): Made {
   }
 }
 
+/**
+ * Which discard keeps the route to the minimum: a hand of the level with one concealed
+ * tile changed for another (never a fifth copy), so that it is one or two exchanges
+ * from legally ready; asked only when some discards are worse than the best. Every
+ * discard as good as the advice's best (compareAdvice) is right.
+ */
+function discardQuestion(run: Run): Made {
+  for (;;) {
+    const { drawn } = drawWin(run);
+    const tiles = [...drawn.concealed, drawn.win];
+    // One tile changed, or two (four times in ten): a hand one or two exchanges away.
+    const changes = run.r.chance(0.4) ? 2 : 1;
+    for (let c = 0; c < changes; c++) tiles[run.r.int(tiles.length)] = run.r.int(34);
+    // A fifth copy (with the melds) is a reading error of advise(): tried again.
+    if (tiles.every((t, k) => t === [...drawn.concealed, drawn.win][k])) continue;
+    const line = readyLine({ ...drawn, concealed: tiles });
+    if (run.seen.has(line)) continue;
+    const a = advise(line, { rules: run.rules });
+    if (!a.ok || a.complete || a.discards.length < 2) continue;
+    const best = a.discards[0];
+    const distance = best.legal.any.distance;
+    if (distance === null || distance > 2 || !best.legal.any.exact) continue;
+    const good = a.discards.filter((d) => compareAdvice(d, best) === 0).map((d) => d.tile);
+    if (good.length === a.discards.length) continue;
+    run.seen.add(line);
+    const route = best.route[0];
+    return {
+      hand: line,
+      question: `14 tiles, your turn to discard: which discard keeps the route to ${minimumOf(run.rules)} points?`,
+      steps: [{ ask: 'discard', prompt: 'Your discard?', expected: good.join(' or ') }],
+      answer: { text: `${good.join(' or ')}: ${legalWords(best.legal)}`, discards: good, distance },
+      explanation: `Discard ${good.join(' or ')}: ${legalWords(best.legal)}${route ? `; ${routeLine(route)}` : ''}.`,
+      about: route ? route.fans.map((f) => f.id) : [],
+    };
+  }
+}
+
 const MAKERS: Record<QuizKind, (run: Run) => Made> = {
   count,
   valid,
   waits: waitsQuestion,
+  discard: discardQuestion,
   fan,
 };

@@ -15,6 +15,8 @@ const ANSWER = object<AnswerJson>({
   reasonCode: optional(nullable(str)),
   waits: optional(list(str)),
   reach8: optional(list(str)),
+  discards: optional(list(str)),
+  distance: optional(nullable(num)),
   fan: optional(str),
   example: optional(str),
 });

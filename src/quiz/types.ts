@@ -9,7 +9,7 @@ import type { Level } from './levels.js';
 
 export const QUIZ_SCHEMA_ID = 'mcr-quiz/1' as const;
 
-export const QUIZ_KINDS = ['count', 'valid', 'waits', 'fan'] as const;
+export const QUIZ_KINDS = ['count', 'valid', 'waits', 'discard', 'fan'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 /** What one step of a question asks for. */
@@ -28,6 +28,7 @@ export interface StepJson {
  *   count    total, fanPoints, fans, excluded (as score() gives them)
  *   valid    valid, verdict, reasonCode, fanPoints
  *   waits    waits (every winning tile), reach8 (those that reach 8 won on a discard)
+ *   discard  discards (every discard as good as the advice's best), distance (its legal distance either way)
  *   fan      fan (the fan asked about), example (a hand that has it)
  */
 export interface AnswerJson {
@@ -42,6 +43,8 @@ export interface AnswerJson {
   reasonCode?: ReasonCode | null;
   waits?: string[];
   reach8?: string[];
+  discards?: string[];
+  distance?: number | null;
   fan?: FanId;
   example?: string;
 }

@@ -113,7 +113,7 @@ describe('mcr quiz (the binary)', () => {
 
   it('usage errors: exit 2 with what was expected', () => {
     const bad = [
-      [['--kind', 'shapes'], /--kind shapes: one of count, valid, waits, fan/],
+      [['--kind', 'shapes'], /--kind shapes: one of count, valid, waits, discard, fan/],
       [['--level', 'hard'], /--level hard: one of starter, common, big, knitted, traps/],
       [['--count', 'ten'], /--count ten: a whole number/],
       [['--count', '0'], /from 1 to 10000/],
