@@ -5,18 +5,16 @@
  * line decides in a batch).
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
 import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { chunksOf } from '../io/input.js';
-import { tick, type Output } from '../io/output.js';
+import { tick } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
-import { rulesOption } from '../rules/option.js';
 import { waitsExitCode } from '../waits/json.js';
 import { WAITS_JSON } from '../format/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
 import { cannotRead } from '../format/cannot-read.js';
-import { terminalWidth } from '../format/width.js';
-import { chalkOn } from '../format/color.js';
 
 /** mcr-waits/1 lines, written straight into the output's buffer. */
 
@@ -31,18 +29,17 @@ const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 const TURN_MS = 50;
 
 /** `mcr waits`: the arguments read by its declaration (commands/declarations.ts). */
-export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
+export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
   const { positionals } = p;
+  const { w, width, errWidth } = ctx;
   const json = flag(p, 'json');
-  const rules = rulesOption(text(p, 'rules'), process.env);
-  if (!rules.ok) return usageError(rules.message, w);
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
   const options = { rules: rules.name };
-  const out = chalkOn(w.stdout, colorFlag(p));
-  const err = chalkOn(w.stderr, colorFlag(p));
-  const width = terminalWidth(w.stdout, process.env);
-  const errWidth = terminalWidth(w.stderr, process.env);
+  const out = await ctx.chalk(w.stdout, colorFlag(p));
+  const err = await ctx.chalk(w.stderr, colorFlag(p));
   const files = texts(p, 'file');
-  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', w);
+  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', ctx);
 
   /**
    * One result to its stream: JSON always on stdout, its bytes straight into the
@@ -80,7 +77,7 @@ export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
   for (const file of files.length > 0 ? files : ['-']) {
     const lines = new LineSplitter();
     try {
-      for await (const chunk of chunksOf(file)) {
+      for await (const chunk of chunksOf(file, ctx.stdin)) {
         for (const line of lines.push(chunk)) {
           handle(line, file);
           if (performance.now() - turn > TURN_MS) {
