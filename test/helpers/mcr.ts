@@ -14,7 +14,7 @@ import { Output } from '../../src/io/output.js';
 
 /** A stream that keeps what is written, as a terminal (isTTY, columns) or not. */
 export class Sink extends Writable {
-  text = '';
+  private chunks: Buffer[] = [];
   constructor(
     readonly isTTY?: boolean,
     readonly columns?: number,
@@ -22,8 +22,13 @@ export class Sink extends Writable {
     super();
   }
   override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString();
+    // Copied: the writer fills its buffers again once they are sent.
+    this.chunks.push(Buffer.from(chunk));
     done();
+  }
+  /** Everything written, as UTF-8. */
+  get text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
   }
 }
 
