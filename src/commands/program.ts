@@ -165,7 +165,7 @@ function addOptions(cmd: Command, spec: CommandSpec, sub?: string): void {
   }
 }
 
-/** The values of the declared options given on `cmd` (and on `parent`, before the subcommand), by long name. */
+/** The values of the declared options given on `cmd`, by long name. */
 function valuesOf(cmd: Command, negated: ReadonlySet<string>): Parsed['values'] {
   const values: Parsed['values'] = {};
   for (const option of cmd.options) {
@@ -200,22 +200,18 @@ function commandOf(spec: CommandSpec, ctx: Context, name: string, got: { parsed?
   cmd.action(() => {
     got.parsed = { values: valuesOf(cmd, negated), positionals: [...cmd.args], args };
   });
-  for (const word of subcommandNames(spec)) {
-    const row = spec.subcommands!.find(([s]) => s.split(' ')[0] === word)!;
+  for (const [term, text] of spec.subcommands ?? []) {
+    const word = term.split(' ')[0];
     const sub = new McrCommand(word, ctx);
     specs.set(sub, spec);
-    sub.usage(spec.usage).description(row[1]).summary(row[1]).argument('[words...]');
+    sub.usage(spec.usage).description(text).summary(text).argument('[words...]');
     addOptions(sub, spec, word);
     const subNegated = watchNegations(sub, spec);
     sub.action(() => {
       // Options given before the subcommand's word were read by its command: each must be one this subcommand takes.
       const before = valuesOf(cmd, negated);
-      for (const o of spec.options) {
-        if (before[o.name] !== undefined && o.for && !o.for.includes(word)) {
-          const takes = spec.options.filter((t) => !t.for || t.for.includes(word));
-          throw new UsageMessage(`--${o.name} is not an option of ${commandLine(spec)} ${word}; it takes ${takes.map((t) => `--${t.name}`).join(', ')}`);
-        }
-      }
+      const other = spec.options.find((o) => before[o.name] !== undefined && o.for && !o.for.includes(word));
+      if (other) throw new UsageMessage(notTaken(spec, other, word));
       got.parsed = { values: { ...before, ...valuesOf(sub, subNegated) }, positionals: [word, ...sub.args], args };
     });
     cmd.addCommand(sub);
@@ -243,43 +239,42 @@ const handOption = (word: string): boolean => {
   return word !== '' && !r.ok && r.error.code === 'empty';
 };
 
-/** The declared option a commander message names by its flags (`'-f, --file <path>'`). */
-const optionNamed = (cmd: Command | undefined, flags: string): OptionSpec | undefined => {
-  const option = cmd?.options.find((o) => (o as Option).flags === flags);
-  return option && optionSpecs.get(option as Option)?.o;
+/** The declared option of a commander option of `cmd` that `is` picks. */
+const declared = (cmd: Command, is: (o: Option) => boolean): OptionSpec | undefined => {
+  const option = (cmd.options as readonly Option[]).find(is);
+  return option && optionSpecs.get(option)?.o;
 };
 
 /** commander's error in the project's words (commander's own, less its `error: `, for any other). */
-function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command | undefined, args: readonly string[]): string {
+function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: readonly string[]): string {
   const line = commandLine(spec);
   const m = e.message.replace(/^error: /, '');
+  /** The subcommand commander was reading, if any (`standings` of `mcr tournament standings`). */
+  const sub = cmd.parent && specs.get(cmd.parent) === spec ? cmd.name() : null;
   switch (e.code) {
     case 'commander.unknownOption': {
       const raw = /^unknown option '(.*)'/.exec(m)?.[1] ?? '';
       const bare = raw.replace(/^-+/, '');
       if (handOption(bare)) return `'${raw}' is no option of ${line}; a hand's options start with +: +${bare}`;
       const [name] = raw.split('=');
-      const takes = optionNamed(cmd, termsFlags(cmd, name));
-      if (takes && !takes.value && raw.includes('=')) return `option '${name}' takes no value (${line} --help)`;
-      const sub = cmd && cmd.parent && specs.get(cmd.parent) === spec ? cmd.name() : null;
+      const flag = declared(cmd, (o) => o.long === name && !o.negate);
+      if (flag && !flag.value && raw.includes('=')) return `option '${name}' takes no value (${line} --help)`;
       const other = sub !== null ? spec.options.find((o) => `--${o.name}` === name && o.for && !o.for.includes(sub)) : undefined;
-      if (other) {
-        const taken = spec.options.filter((t) => !t.for || t.for.includes(sub!));
-        return `--${other.name} is not an option of ${line} ${sub}; it takes ${taken.map((t) => `--${t.name}`).join(', ')}`;
-      }
+      if (other) return notTaken(spec, other, sub!);
       const near = /\(Did you mean (.*)\?\)/.exec(m)?.[1];
       return `unknown option '${raw}'${near ? `; did you mean ${near}?` : ''} (${line} --help lists the options)`;
     }
     case 'commander.optionMissingArgument': {
-      const o = optionNamed(cmd, /^option '(.*)' argument missing/.exec(m)?.[1] ?? '');
+      const flags = /^option '(.*)' argument missing/.exec(m)?.[1];
+      const o = declared(cmd, (x) => x.flags === flags);
+      // The option as typed: the last argument (`--rules`), or the last letter of a cluster (`-if`).
       const last = args[args.length - 1] ?? '';
-      const shown = last.startsWith('--') ? last : `-${last.slice(-1)}`;
-      return `option '${shown} ${o?.value ?? ''}' needs a value (${line} --help)`;
+      return `option '${last.startsWith('--') ? last : `-${last.slice(-1)}`} ${o?.value ?? ''}' needs a value (${line} --help)`;
     }
     case 'commander.conflictingOption': {
       const [, a, b] = /option '(.*)' cannot be used with option '(.*)'/.exec(m) ?? [];
-      const x = optionNamed(cmd, a);
-      const y = optionNamed(cmd, b);
+      const x = declared(cmd, (o) => o.flags === a);
+      const y = declared(cmd, (o) => o.flags === b);
       return (x && y && (x.conflicts?.[y.name] ?? y.conflicts?.[x.name])) || m;
     }
     case 'commander.unknownCommand': {
@@ -292,9 +287,11 @@ function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command | undefined
   }
 }
 
-/** The flags of the option `--name` on cmd, as commander writes them (`--file <path>`), or ''. */
-const termsFlags = (cmd: Command | undefined, name: string): string =>
-  ((cmd?.options.find((o) => (o as Option).long === name) as Option | undefined)?.flags ?? '');
+/** An option of the command that subcommand `sub` does not take (the declaration's `for`). */
+function notTaken(spec: CommandSpec, o: OptionSpec, sub: string): string {
+  const takes = spec.options.filter((t) => !t.for || t.for.includes(sub));
+  return `--${o.name} is not an option of ${commandLine(spec)} ${sub}; it takes ${takes.map((t) => `--${t.name}`).join(', ')}`;
+}
 
 /**
  * The arguments of `spec` read by commander: a Parsed, or the exit code when the help
