@@ -96,6 +96,32 @@ describe('help, generated from the declarations', () => {
   });
 });
 
+describe('the help through commander\'s Help: measured in terminal cells', () => {
+  const words = Array.from({ length: 16 }, () => '国标麻将').join(' ');
+  const CJK: CommandSpec = {
+    name: 'cjk',
+    usage: '[options]',
+    summary: words,
+    about: [words],
+    options: [{ name: 'long-chinese-help', value: '<名字>', help: words }],
+    subcommands: [['子命令 DIR', words]],
+    examples: [[`mcr cjk ${words}`, words]],
+    exits: words,
+    run: () => 0,
+  };
+
+  it('CJK text wraps by cells (two each), in the description, the rows and the examples', () => {
+    for (const width of [40, 60, 80]) {
+      const lines = help(CJK, width).split('\n');
+      for (const line of lines) expect(textWidth(line), `${width}: ${line}`).toBeLessThanOrEqual(width);
+      // Filled: a line of the description takes more than width - 10 cells.
+      expect(Math.max(...lines.map(textWidth)), String(width)).toBeGreaterThan(width - 10);
+    }
+    // A term too wide for its column: on a line of its own, its text under the column.
+    expect(help(CJK, 80)).toMatch(/^ {2}--long-chinese-help <名字>\n {28}国标麻将/m);
+  });
+});
+
 describe('reading arguments by the declaration', () => {
   it('options, repeated files, --no-color winning over --color, and -- before words', async () => {
     const a = read(SCORE, ['-f', 'a.txt', '--file', '-', '--file=b.txt', '-fc.txt', '--json']).p as Parsed;
