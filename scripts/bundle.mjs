@@ -39,7 +39,7 @@ const tournamentApart = {
   name: 'tournament-apart',
   setup(b) {
     b.onResolve({ filter: /^\.\/tournament\.js$/ }, (a) =>
-      a.importer.endsWith('declarations.ts') ? { path: 'tournament', namespace: 'apart' } : undefined,
+      a.importer.endsWith('declarations.ts') || a.importer.endsWith('session.ts') ? { path: 'tournament', namespace: 'apart' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'apart' }, () => ({ contents: "module.exports = load('mcr-tournament');", loader: 'js' }));
   },

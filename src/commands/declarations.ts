@@ -276,6 +276,7 @@ const TOURNAMENT: CommandSpec = {
     { name: 'output', short: 'o', value: '<file>', for: ['seat', 'standings', 'export', 'cards'], help: 'write the output to a file (whole, or not at all)' },
     JSON_OPTION('mcr-standings/1 and others: docs/SCHEMA.md'),
     { name: 'csv', for: ['standings'], help: 'CSV' },
+    { name: 'bom', for: ['standings', 'export'], help: 'CSV with a byte-order mark first (for spreadsheets: UTF-8 names read right)' },
     { name: 'md', for: ['standings', 'cards'], help: 'Markdown' },
     { name: 'html', for: ['standings', 'cards'], help: 'one self-contained HTML page' },
     COLOR_OPTION,

@@ -24,7 +24,11 @@ export async function sessionCommandLine(p: Parsed, ctx: Context): Promise<0 | 1
   if (w.stopped) return 2;
   const rules = ctx.rules(text(p, 'rules'));
   if (!rules.ok) return usageError(rules.message, ctx);
+  // A tournament's result file (DIR/results/s1-t2.txt): the players' names beside their ids.
+  const file = positionals[0];
+  const names = file !== undefined && /(^|[\\/])results[\\/][^\\/]+$/.test(file) ? await (await import('./tournament.js')).tableNames(file) : {};
   const out = await sessionCommand(log, {
+    names,
     json: flag(p, 'json'),
     color: await ctx.chalk(w.stdout, colorFlag(p)),
     rules: rules.name,

@@ -5,7 +5,7 @@
  * writes output files whole (temporary file, then rename) or not at all.
  */
 import { access, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { stringify as tomlValue } from 'smol-toml';
 import { stringify as csvStringify } from 'csv-stringify/sync';
 import { colorFlag, usageError, type Parsed } from './spec.js';
@@ -14,7 +14,9 @@ import type { Output } from '../io/output.js';
 import type { ExitCode } from '../batch/summary.js';
 import { wrap } from '../format/width.js';
 import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
-import { readFolder, writeAtomic } from '../tournament/folder.js';
+import { readFolder, readRegular, writeAtomic } from '../tournament/folder.js';
+import { lockFolder } from '../tournament/lock.js';
+import { makeFolder } from '../tournament/make.js';
 import { readPlayers, rankingOf, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
 import { standings, seat, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
 import {
@@ -26,7 +28,7 @@ import type { ChalkInstance } from 'chalk';
 
 type OptionName =
   | 'players' | 'sessions' | 'rules' | 'ranking' | 'seed' | 'session' | 'by' | 'after' | 'ema' | 'force' | 'output'
-  | 'json' | 'csv' | 'md' | 'html';
+  | 'json' | 'csv' | 'md' | 'html' | 'bom';
 
 /**
  * Runs one of the tournament's commands. The front end (commander, commands/program.ts)
@@ -47,7 +49,7 @@ export async function tournamentCommand(p: Parsed, run: Context): Promise<ExitCo
   const formats = (['json', 'csv', 'md', 'html'] as const).filter((f) => values[f] === true);
   if (formats.length > 1) return usage(`give one output format, not ${formats.map((f) => `--${f}`).join(' and ')}`);
   const color = await run.chalk(values.output ? { isTTY: false } : w.stdout, colorFlag(p));
-  const ctx: Ctx = { w, dir, values, width, errWidth: run.errWidth, color, usage };
+  const ctx: Ctx = { w, dir, values, width, errWidth: run.errWidth, color, usage, skipped: [] };
   switch (sub) {
     case 'init':
       return init(ctx);
@@ -72,6 +74,8 @@ interface Ctx {
   errWidth: number;
   color: ChalkInstance;
   usage: (message: string) => ExitCode;
+  /** Files of the folder not read: no regular file (readFolder). */
+  skipped: Problem[];
 }
 
 /** A whole number option (undefined when not given), or the usage error's exit; a number when declared `integer` (checked then). */
@@ -89,14 +93,32 @@ function showProblems(ctx: Ctx, problems: readonly Problem[]): void {
   for (const p of problems) ctx.w.err(`${wrap(problemLine(ctx.dir, p), ctx.errWidth, 4).join('\n')}\n`);
 }
 
-/** The folder's files, or exit 2 with why not. */
+/**
+ * The folder's files, or exit 2 with why not. A file skipped (a FIFO in results/:
+ * never opened to wait on) is kept in ctx.skipped: check lists it, the others say it
+ * on stderr, and the exit is at least 1.
+ */
 async function folder(ctx: Ctx): Promise<TournamentFiles | { exit: ExitCode }> {
-  const { files, problems } = await readFolder(ctx.dir);
+  const { files, problems, skipped } = await readFolder(ctx.dir);
   if (problems.length > 0) {
     showProblems(ctx, problems);
     return { exit: 2 };
   }
+  ctx.skipped = skipped;
   return files;
+}
+
+/** The exit code, at least 1 when a file of the folder was skipped. */
+const withSkipped = (ctx: Ctx, code: ExitCode): ExitCode => (code === 0 && ctx.skipped.length > 0 ? 1 : code);
+
+/** Skipped files and result files left out for a problem, said on stderr (standings, export). */
+function sayLeftOut(ctx: Ctx, problems: readonly Problem[]): void {
+  showProblems(ctx, ctx.skipped);
+  if (problems.length === 0) return;
+  const left = [...new Set(problems.map((p) => p.file).filter((f) => f.startsWith(`${RESULTS_DIR}/`)))];
+  const width = ctx.errWidth;
+  const text = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the files${left.length > 0 ? `; not counted: ${left.join(', ')}` : ''} (mcr tournament check ${ctx.dir} lists them)`;
+  ctx.w.err(`${wrap(text, width, 4).join('\n')}\n`);
 }
 
 /** The output: to -o FILE (whole or not at all) or stdout. */
@@ -162,14 +184,18 @@ async function init(ctx: Ctx): Promise<ExitCode> {
     '# apart = ["team", "country"]  # keep teammates / compatriots from meeting',
     '',
   ].join('\n');
-  const header = ['id', 'name', 'ema', 'country', 'team', 'substitute'];
-  const csv = csvStringify([header, ...players.map((p) => [p.id, p.name, p.ema, p.country, p.team, p.substitute ? 'yes' : ''])]);
+  // last_name and first_name kept when the file gives them (for rows that fill them in).
+  const given = (p: (typeof players)[number]) => !p.splitGuessed && !p.name.includes(',');
+  const names = players.some(given);
+  const header = ['id', 'name', ...(names ? ['last_name', 'first_name'] : []), 'ema', 'country', 'team', 'substitute'];
+  const csv = csvStringify([
+    header,
+    ...players.map((p) => [p.id, p.name, ...(names ? (given(p) ? [p.lastName, p.firstName] : ['', '']) : []), p.ema, p.country, p.team, p.substitute ? 'yes' : '']),
+  ]);
   try {
-    await writeAtomic(join(dir, PLAYERS_FILE), csv);
-    await writeAtomic(join(dir, CONFIG_FILE), config);
-    await writeAtomic(join(dir, RESULTS_DIR, '.keep'), '');
+    await makeFolder(dir, { [PLAYERS_FILE]: csv, [CONFIG_FILE]: config, [`${RESULTS_DIR}/.keep`]: '' });
   } catch (e) {
-    ctx.w.err(`error: cannot write in ${dir}: ${(e as Error).message}\n`);
+    ctx.w.err(`error: cannot write in ${dir}: ${(e as Error).message}; nothing written\n`);
     return 2;
   }
   if (values.json === true) {
@@ -189,6 +215,20 @@ const nameFrom = (dir: string): string => (dir.replace(/\/+$/, '').split('/').po
 // ------------------------------------------------------------------ seat
 
 async function seatCmd(ctx: Ctx): Promise<ExitCode> {
+  // One writer at a time: the lock is taken before the folder is read, given back after the rename.
+  const lock = await lockFolder(ctx.dir);
+  if ('message' in lock) {
+    ctx.w.err(`error: ${lock.message}\n`);
+    return 2;
+  }
+  try {
+    return await seatLocked(ctx);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function seatLocked(ctx: Ctx): Promise<ExitCode> {
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
   const seed = intOption(ctx, 'seed', 0, 2 ** 32 - 1);
@@ -225,7 +265,8 @@ async function seatCmd(ctx: Ctx): Promise<ExitCode> {
 async function checkCmd(ctx: Ctx): Promise<ExitCode> {
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
-  const r = check(files);
+  const checked = check(files);
+  const r = ctx.skipped.length === 0 ? checked : { ...checked, ok: false, problems: [...ctx.skipped, ...checked.problems] };
   ctx.w.out(ctx.values.json === true ? toJson(CHECK_JSON, r) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
   await ctx.w.flush();
   return r.unreadable ? 2 : r.ok ? 0 : 1;
@@ -245,11 +286,12 @@ async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const v = ctx.values;
-  const text = v.json ? toJson(STANDINGS_JSON, r) + '\n' : v.csv ? standingsCsv(r) : v.md ? standingsMarkdown(r) : v.html ? standingsHtml(r) : standingsText(r, ctx.color, ctx.width);
+  if (v.bom === true && v.csv !== true) return ctx.usage('--bom goes with --csv (a byte-order mark for spreadsheets)');
+  const text = v.json ? toJson(STANDINGS_JSON, r) + '\n' : v.csv ? standingsCsv(r, v.bom === true) : v.md ? standingsMarkdown(r) : v.html ? standingsHtml(r) : standingsText(r, ctx.color, ctx.width);
   const code = await emit(ctx, text);
   if (code !== 0) return code;
-  if (r.problems.length > 0 && !v.json) ctx.w.err(`${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files (not counted): mcr tournament check ${ctx.dir}\n`);
-  return exitFor(r.problems);
+  if (!v.json) sayLeftOut(ctx, r.problems);
+  return withSkipped(ctx, exitFor(r.problems));
 }
 
 async function exportCmd(ctx: Ctx): Promise<ExitCode> {
@@ -264,10 +306,11 @@ async function exportCmd(ctx: Ctx): Promise<ExitCode> {
     showProblems(ctx, fatal);
     return 2;
   }
-  const code = await emit(ctx, ctx.values.json === true ? toJson(EMA_JSON, r) + '\n' : emaCsv(r));
+  if (ctx.values.bom === true && ctx.values.json === true) return ctx.usage('--bom goes with the CSV file, not --json');
+  const code = await emit(ctx, ctx.values.json === true ? toJson(EMA_JSON, r) + '\n' : emaCsv(r, ctx.values.bom === true));
   if (code !== 0) return code;
-  if (r.problems.length > 0) ctx.w.err(`${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files (not counted): mcr tournament check ${ctx.dir}\n`);
-  return exitFor(r.problems);
+  sayLeftOut(ctx, r.problems);
+  return withSkipped(ctx, exitFor(r.problems));
 }
 
 async function cardsCmd(ctx: Ctx): Promise<ExitCode> {
@@ -280,5 +323,21 @@ async function cardsCmd(ctx: Ctx): Promise<ExitCode> {
   }
   const v = ctx.values;
   return emit(ctx, v.json ? toJson(CARDS_JSON, r) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
+}
+
+// ------------------------------------------------------------------ mcr session on a result file
+
+/**
+ * The names beside the ids of a tournament's result file (`mcr session
+ * DIR/results/s1-t2.txt`): players.csv's id -> name, from the folder above results/;
+ * {} when the file is no tournament's or players.csv can not be read.
+ */
+export async function tableNames(logPath: string): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  if (basename(dirname(logPath)) !== RESULTS_DIR) return names;
+  const text = await readRegular(join(dirname(dirname(logPath)), PLAYERS_FILE)).catch(() => undefined);
+  if (typeof text !== 'string') return names;
+  for (const p of readPlayers(text, () => undefined)) names[String(p.id)] = p.name;
+  return names;
 }
 

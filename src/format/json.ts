@@ -324,7 +324,7 @@ export const STANDINGS_JSON = object<StandingsResult>({
   tables: list(object<StandingsResult['tables'][number]>({ session: num, results: num, planned: NULL_NUM })),
   players: list(
     object<StandingRow>({
-      place: num,
+      place: NULL_NUM,
       tied: bool,
       id: num,
       name: str,
@@ -354,7 +354,7 @@ export const STANDINGS_JSON = object<StandingsResult>({
     }),
   ),
   teams: list(
-    object<TeamRow>({ place: num, tied: bool, team: str, members: list(num), tablePoints: num, tablePointsExact: str, score: num }),
+    object<TeamRow>({ place: num, tied: bool, team: str, members: list(num), counted: list(num), tablePoints: num, tablePointsExact: str, score: num }),
   ),
   problems: list(PROBLEM),
 });
@@ -367,6 +367,8 @@ export const CHECK_JSON = object<CheckResult>({
   sessions: num,
   results: num,
   problems: list(PROBLEM),
+  followOn: num,
+  warnings: list(PROBLEM),
 });
 
 export const SEATING_JSON = object<SeatingResult>({
@@ -400,6 +402,7 @@ export const EMA_JSON = object<EmaResult>({
   rows: list(
     object<EmaRow>({
       place: num,
+      tied: bool,
       lastName: str,
       firstName: str,
       ema: str,

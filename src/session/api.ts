@@ -13,5 +13,6 @@ export function session(text: string, options: SessionOptions = {}): SessionResu
     const { code, message } = notAString(text, 'the text of a session log');
     return runSession({ ...parseSession(''), errors: [{ line: 1, column: null, code, message, source: '' }] }, options);
   }
-  return runSession(parseSession(text), options);
+  // A byte-order mark at the start (an editor's UTF-8 signature) is no part of the log.
+  return runSession(parseSession(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), options);
 }

@@ -20,13 +20,21 @@ export interface SessionOutput {
 
 export async function sessionCommand(
   text: string,
-  opts: { json: boolean; color: ChalkInstance; rules?: string; /** The text sheet's width (80 when not given). */ width?: number },
+  opts: {
+    json: boolean;
+    color: ChalkInstance;
+    rules?: string;
+    /** The text sheet's width (80 when not given). */
+    width?: number;
+    /** Names shown beside the players line's words (a tournament's ids). */
+    names?: Readonly<Record<string, string>>;
+  },
 ): Promise<SessionOutput> {
   const result = session(text, { rules: opts.rules });
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {
-    stdout: formatSessionText(result, opts.color, opts.width) + '\n',
+    stdout: formatSessionText(result, opts.color, opts.width, opts.names) + '\n',
     stderr: result.ok ? '' : formatSessionErrors(result, opts.color, opts.width ?? DEFAULT_WIDTH) + '\n',
     exitCode,
   };

@@ -11,8 +11,10 @@ import { MINIMUM_POINTS } from '../score.js';
 import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
 import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
+import { visible } from './visible.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
 
 /** Table points with at most two decimals: 4, 1.5, 1.75, 2.33 (7/3). */
 export const formatTablePoints = (n: number): string =>
@@ -28,7 +30,7 @@ const ordinal = (n: number): string => {
 export function describeEntry(e: HandEntry): string {
   switch (e.kind) {
     case 'win':
-      return e.how === 'self' ? 'self-drawn' : `from ${e.from}`;
+      return e.how === 'self' ? 'self-drawn' : `from ${visible(String(e.from))}`;
     case 'draw':
       return 'draw';
     case 'false': {
@@ -41,7 +43,7 @@ export function describeEntry(e: HandEntry): string {
       return `foul ${f.kind} ${ordinal(f.count)}: ${e.penalty ? `pays ${e.penalty} each` : 'warning'}`;
     }
     case 'pay':
-      return `pays ${e.amount} to ${e.to} (referee)`;
+      return `pays ${e.amount} to ${visible(String(e.to))} (referee)`;
   }
 }
 
@@ -56,8 +58,16 @@ export const DEFAULT_WIDTH = 80;
  * is too wide; when even that does not fit (a narrow terminal, long names), each log
  * line is written as a short block instead. Linear in the log's length.
  */
-export function formatSessionText(r: SessionResult, color: ChalkInstance, width: number = DEFAULT_WIDTH): string {
+export function formatSessionText(
+  r: SessionResult,
+  color: ChalkInstance,
+  width: number = DEFAULT_WIDTH,
+  /** The players' names by the players line's words (a tournament's ids): shown beside them. */
+  names: Readonly<Record<string, string>> = {},
+): string {
   const W = Math.max(20, Math.floor(width));
+  const v = (p: string): string => visible(p);
+  const named = (p: string): string => (Object.hasOwn(names, p) && names[p] !== p ? `${v(p)} ${v(names[p])}` : v(p));
   const out: string[] = [];
   const para = (text: string, indent = '  ') => {
     for (const l of wrap(text, W, indent)) out.push(l);
@@ -67,9 +77,9 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
     return out.join('\n');
   }
   const letters = ['A', 'B', 'C', 'D'];
-  para(`Players: ${r.players.map((n, i) => `${letters[i]} ${n}`).join(', ')} (East, South, West, North at hand 1)`);
+  para(`Players: ${r.players.map((n, i) => `${letters[i]} ${named(n)}`).join(', ')} (East, South, West, North at hand 1)`);
   para(`Rules: ${r.rules}`);
-  if (r.handedIn) para(`Final scores handed in: ${r.players.map((p) => `${p} ${r.handedIn?.[p]}`).join(', ')} (the pay and foul lines below come on top)`);
+  if (r.handedIn) para(`Final scores handed in: ${r.players.map((p) => `${v(p)} ${r.handedIn?.[p]}`).join(', ')} (the pay and foul lines below come on top)`);
   out.push('');
 
   // Widths inside each player's cell, so signs and totals line up.
@@ -98,9 +108,9 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
   // Whether columns can fit at all, known before any row is made: every column but
   // What has its width from the widths above and the names.
   const cellWidth = 3 + changeWidth + totalWidth;
-  const playerWidth = Math.max(6, ...r.players.map(displayWidth)); // the Player column holds names or '-'
+  const playerWidth = Math.max(6, ...r.players.map((p) => displayWidth(v(p)))); // the Player column holds names or '-'
   const fixed =
-    4 + 1 + 2 + 1 + playerWidth + 1 + 3 + r.players.reduce((n, p) => n + 2 + Math.max(cellWidth, displayWidth(p)), 0);
+    4 + 1 + 2 + 1 + playerWidth + 1 + 3 + r.players.reduce((n, p) => n + 2 + Math.max(cellWidth, displayWidth(v(p))), 0);
   const columnsFit = fixed + 1 + MIN_WRAPPED <= W;
 
   if (r.hands.length === 0) {
@@ -112,12 +122,12 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
       { head: 'Player', align: 'left' },
       { head: 'What', align: 'left', wraps: true },
       { head: 'Pts', align: 'right' },
-      ...r.players.map((p): Column => ({ head: p, align: 'right', gap: 2 })),
+      ...r.players.map((p): Column => ({ head: v(p), align: 'right', gap: 2 })),
     ];
     const rows = !columnsFit ? [] : r.hands.map((h) => [
       String(h.hand),
       h.prevalent,
-      h.player ?? '-',
+      h.player === null ? '-' : v(h.player),
       describeEntry(h),
       points(h),
       ...r.players.map((p) => cell(h, p)),
@@ -132,8 +142,8 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
       // Too narrow for columns: a block per log line.
       for (const h of r.hands) {
         const pts = points(h);
-        para(`${h.hand} ${h.prevalent} ${h.player ?? '-'}: ${describeEntry(h)}${pts ? ` (${pts} points)` : ''}`, '    ');
-        para('  ' + r.players.map((p) => `${p} ${h.seats[p]} ${signed(h.changes[p])} ${h.running[p]}`).join(', '), '    ');
+        para(`${h.hand} ${h.prevalent} ${h.player === null ? '-' : v(h.player)}: ${describeEntry(h)}${pts ? ` (${pts} points)` : ''}`, '    ');
+        para('  ' + r.players.map((p) => `${v(p)} ${h.seats[p]} ${signed(h.changes[p])} ${h.running[p]}`).join(', '), '    ');
       }
     }
     for (const l of wrap('Each player: seat wind in that hand, change on that line, running total.', W, '  ')) out.push(color.dim(l));
@@ -142,7 +152,7 @@ export function formatSessionText(r: SessionResult, color: ChalkInstance, width:
   const order = [...r.players].sort((a, b) => r.ranks[a] - r.ranks[b] || r.players.indexOf(a) - r.players.indexOf(b));
   const rankRows = order.map((p) => {
     const tied = r.players.filter((o) => r.ranks[o] === r.ranks[p]).length > 1;
-    return [`${r.ranks[p]}${tied ? '=' : ''}`, p, String(r.totals[p]), formatTablePoints(r.tablePoints[p])];
+    return [`${r.ranks[p]}${tied ? '=' : ''}`, named(p), String(r.totals[p]), formatTablePoints(r.tablePoints[p])];
   });
   const ranking = table(
     [

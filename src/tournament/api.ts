@@ -11,7 +11,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { readTournament, rankingOf, SEATING_FILE } from './read.js';
-import { computeStandings, twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
+import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
+import { computeStandings, type StandingRow, type StandingsResult } from './standings.js';
 import { checkTournament, type CheckResult } from './check.js';
 import { seatIndices, rng, shuffle, type PlanQuality, quality, apartWeights } from './seat.js';
 import type { Player, Problem, SeatRow, Tournament, TournamentFiles } from './types.js';
@@ -29,15 +30,46 @@ export interface StandingsCall {
 /** A bad option, as a problem of no file. */
 const optionProblem = (code: string, message: string): Problem => ({ file: '', line: null, column: null, code, message, fatal: true });
 
-export function standings(files: TournamentFiles, options: StandingsCall = {}): StandingsResult {
-  const t = readTournament(files);
+/**
+ * The options object read once, field by field: no object (undefined, null) is no
+ * options; a field whose getter throws, or options that are no object, are a problem.
+ */
+function readOptions<T extends object>(options: unknown, keys: readonly (keyof T & string)[]): { options: Partial<T>; problems: Problem[] } {
+  const out: Partial<T> = {};
+  if (options === undefined || options === null) return { options: out, problems: [] };
+  if (typeof options !== 'object') return { options: out, problems: [optionProblem('bad-option', `the options are ${typeof options}; expected an object such as { after: 3 }`)] };
+  const problems: Problem[] = [];
+  for (const k of keys) {
+    try {
+      const v = (options as Record<string, unknown>)[k];
+      if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+    } catch (e) {
+      problems.push(optionProblem('bad-option', `the option ${k} can not be read (${String((e as Error)?.message ?? e)}); expected a plain value`));
+    }
+  }
+  return { options: out, problems };
+}
+
+const STANDINGS_KEYS = ['after', 'ranking'] as const;
+
+/** Standings of a tournament read, with the options checked (a bad one is a problem). */
+function standingsOf(t: Tournament, input: unknown): StandingsResult {
+  const { options, problems } = readOptions<StandingsCall>(input, STANDINGS_KEYS);
+  const after = options.after;
+  if (after !== undefined && !(typeof after === 'number' && Number.isInteger(after) && after >= 0))
+    problems.push(optionProblem('bad-option', `after ${String(after)}; expected a whole number of sessions (0 or more)`));
   const ranking = options.ranking === undefined ? undefined : rankingOf(options.ranking);
-  const result = computeStandings(t, { after: options.after, ranking: typeof ranking === 'string' ? undefined : ranking });
-  if (typeof ranking === 'string') {
-    result.problems = [...result.problems, optionProblem('bad-ranking', ranking)];
+  if (typeof ranking === 'string') problems.push(optionProblem('bad-ranking', ranking));
+  const result = computeStandings(t, { after: problems.length > 0 ? undefined : after, ranking: typeof ranking === 'string' ? undefined : ranking });
+  if (problems.length > 0) {
+    result.problems = [...result.problems, ...problems];
     result.ok = false;
   }
   return result;
+}
+
+export function standings(files: TournamentFiles, options: StandingsCall = {}): StandingsResult {
+  return standingsOf(readTournament(files), options);
 }
 
 export function check(files: TournamentFiles): CheckResult {
@@ -107,9 +139,13 @@ export function fillMessage(count: number): string | null {
   return `${count} players is no multiple of 4; expected ${count + short}: add ${short} substitute${short === 1 ? '' : 's'} (substitute = yes in players.csv), or take ${count % 4} out for byes`;
 }
 
-export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingResult {
+const SEAT_KEYS = ['seed', 'session', 'by', 'effort', 'force'] as const;
+
+export function seat(files: TournamentFiles, input: SeatCall = {}): SeatingResult {
   const t = readTournament(files);
-  const seed = options.seed ?? 1;
+  const read = readOptions<SeatCall>(input, SEAT_KEYS);
+  const options = read.options;
+  const seed = read.problems.length === 0 && typeof options.seed === 'number' ? options.seed : 1;
   const base: SeatingResult = {
     schema: SEATING_SCHEMA_ID,
     ok: false,
@@ -120,7 +156,7 @@ export function seat(files: TournamentFiles, options: SeatCall = {}): SeatingRes
     reseated: null,
     quality: null,
     tables: [],
-    problems: t.problems.filter((p) => p.file !== SEATING_FILE && !p.file.startsWith('results/')),
+    problems: [...read.problems, ...t.problems.filter((p) => p.file !== SEATING_FILE && !p.file.startsWith('results/'))],
   };
   if (base.problems.length > 0) return base;
   if (options.session !== undefined) {
@@ -219,6 +255,8 @@ export function seatingCsv(tables: readonly SeatTable[]): string {
 
 export interface EmaRow {
   place: number;
+  /** Another ranked player has the same place (written 2= in the file). */
+  tied: boolean;
   lastName: string;
   firstName: string;
   ema: string;
@@ -240,21 +278,11 @@ export interface EmaResult {
   problems: Problem[];
 }
 
-/**
- * A name as last and first name: "Last, First" when it has a comma, else the last
- * word is the last name ("Ann Marie Smith" -> Smith, Ann Marie).
- */
-export function splitName(name: string): { lastName: string; firstName: string } {
-  const comma = name.indexOf(',');
-  if (comma >= 0) return { lastName: name.slice(0, comma).trim(), firstName: name.slice(comma + 1).trim() };
-  const words = name.trim().split(/\s+/);
-  if (words.length === 1) return { lastName: words[0], firstName: '' };
-  return { lastName: words[words.length - 1], firstName: words.slice(0, -1).join(' ') };
-}
-
 export function emaExport(files: TournamentFiles, options: StandingsCall = {}): EmaResult {
-  const s = standings(files, options);
+  const t = readTournament(files);
+  const s = standingsOf(t, options);
   const ranked = s.players.filter((p) => p.ranked);
+  const names = new Map(t.players.map((p) => [p.id, { lastName: p.lastName, firstName: p.firstName }]));
   const N = ranked.length;
   return {
     schema: EMA_SCHEMA_ID,
@@ -262,14 +290,15 @@ export function emaExport(files: TournamentFiles, options: StandingsCall = {}): 
     name: s.name,
     players: N,
     rows: ranked.map((p: StandingRow) => ({
-      place: p.place,
-      ...splitName(p.name),
+      place: p.place ?? 0,
+      tied: p.tied,
+      ...(names.get(p.id) ?? { lastName: p.name, firstName: '' }),
       ema: p.ema,
       country: p.country,
       tablePoints: p.tablePoints,
       tablePointsExact: p.tablePointsExact,
       score: p.score,
-      mersBase: N <= 1 ? 1000 : Math.round((100000 * (N - p.place)) / (N - 1)) / 100,
+      mersBase: N <= 1 ? 1000 : Math.round((100000 * (N - (p.place ?? N))) / (N - 1)) / 100,
     })),
     problems: s.problems,
   };
@@ -278,8 +307,8 @@ export function emaExport(files: TournamentFiles, options: StandingsCall = {}): 
 export const EMA_HEADER = ['Place', 'Last name', 'First name', 'EMA number', 'Country', 'Table points', 'Score'];
 
 /** The EMA results file: a header row, one row per ranked player. */
-export function emaCsv(r: EmaResult): string {
-  return stringify([EMA_HEADER, ...r.rows.map((x) => [x.place, x.lastName, x.firstName, x.ema, x.country, twoDecimals(x.tablePoints), x.score])]);
+export function emaCsv(r: EmaResult, bom = false): string {
+  return spreadsheetCsv([EMA_HEADER, ...r.rows.map((x) => [placeText(x), x.lastName, x.firstName, x.ema, x.country, points(x), x.score])], bom);
 }
 
 // ------------------------------------------------------------------ cards

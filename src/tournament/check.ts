@@ -20,7 +20,12 @@ export interface CheckResult {
   sessions: number;
   /** Result files read. */
   results: number;
+  /** The problems to correct first: causes, and problems of their own. */
   problems: Problem[];
+  /** How many more problems follow from those (an id players.csv rejects, unknown everywhere after): counted, not listed. */
+  followOn: number;
+  /** What may be wrong without stopping anything: country codes not in ISO 3166, every name split for the EMA file by a guess. */
+  warnings: Problem[];
 }
 
 const problem = (file: string, line: number | null, column: number | null, code: string, message: string): Problem => ({
@@ -101,19 +106,40 @@ export function planProblems(t: Tournament): Problem[] {
   return out;
 }
 
-/** Every problem, sorted by file and line. */
+/** A players.csv row not read: its id is then unknown wherever it is used. */
+const PLAYER_CAUSES = new Set(['bad-id', 'duplicate-id', 'field-count']);
+/** A seating.csv row not read or wrong: its tables and players then disagree with the results. */
+const PLAN_CAUSES = new Set(['bad-number', 'field-count', 'seated-twice', 'unknown-id', 'duplicate-table', 'bad-session']);
+const PLAN_FOLLOW = new Set(['not-seated', 'no-such-table', 'players-differ', 'seat-order', 'missing-result']);
+
+/** Whether a problem follows from the causes found (and is counted rather than listed). */
+function followsFrom(p: Problem, all: readonly Problem[]): boolean {
+  const playerCause = all.some((q) => q.file === PLAYERS_FILE && PLAYER_CAUSES.has(q.code));
+  if (playerCause && p.file !== PLAYERS_FILE && p.code === 'unknown-id') return true;
+  const planCause = all.some((q) => q.file === SEATING_FILE && q.line !== null && PLAN_CAUSES.has(q.code));
+  return planCause && PLAN_FOLLOW.has(p.code) && !(p.file === SEATING_FILE && p.line !== null);
+}
+
+const byPlace = (a: Problem, b: Problem): number =>
+  fileOrder(a.file) - fileOrder(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+
+/** Every problem, sorted by file and line: the causes listed, what follows from them counted. */
 export function checkTournament(t: Tournament): CheckResult {
-  const problems = [...t.problems, ...planProblems(t)].sort(
-    (a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-  );
+  const all = [...t.problems, ...planProblems(t)];
+  const problems = all.filter((p) => !followsFrom(p, all)).sort(byPlace);
+  const guessed = t.players
+    .filter((p) => p.splitGuessed)
+    .map((p) => problem(PLAYERS_FILE, p.line, null, 'guessed-name', `${p.name}: last name '${p.lastName}', first name '${p.firstName}' in the EMA file, a guess (give last_name and first_name columns to be sure)`));
   return {
     schema: CHECK_SCHEMA_ID,
-    ok: problems.length === 0,
-    unreadable: problems.some((p) => p.fatal),
+    ok: all.length === 0,
+    unreadable: all.some((p) => p.fatal),
     players: t.players.length,
     sessions: t.config.sessions,
     results: t.results.length,
     problems,
+    followOn: all.length - problems.length,
+    warnings: [...t.warnings, ...guessed].sort(byPlace),
   };
 }
 

@@ -5,9 +5,10 @@
  * the chalk instance given.
  */
 import type { ChalkInstance } from 'chalk';
-import { stringify } from 'csv-stringify/sync';
 import { displayWidth, padEnd, table, wrap, type Column } from '../session/layout.js';
-import { twoDecimals, type StandingRow, type StandingsResult } from './standings.js';
+import { visible } from '../session/visible.js';
+import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
+import { type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
 import type { CardsResult, SeatingResult } from './api.js';
 import type { Problem } from './types.js';
@@ -25,13 +26,6 @@ const RANK_WORDS: Record<string, string> = {
 
 export const rankingText = (keys: readonly string[]): string => keys.map((k) => RANK_WORDS[k] ?? k).join(', then ');
 
-/** A place as shown: "=5" when shared. */
-export const placeText = (p: { place: number; tied: boolean }): string => `${p.tied ? '=' : ''}${p.place}`;
-
-/** Table points as shown: the decimal, and the exact fraction when it has one (2.33 = 7/3). */
-const points = (p: { tablePoints: number; tablePointsExact: string }): string =>
-  p.tablePointsExact.includes('/') ? `${p.tablePoints.toFixed(2)}` : p.tablePointsExact;
-
 const title = (r: StandingsResult): string =>
   `${r.name}: standings ${r.after === 0 ? 'before the first session' : `after session ${r.after} of ${r.sessions}`}`;
 
@@ -39,7 +33,7 @@ const sessionsNote = (r: StandingsResult): string[] =>
   r.tables.filter((t) => t.planned !== null && t.results < t.planned).map((t) => `Session ${t.session}: ${t.results} of ${t.planned} tables in.`);
 
 const problemsNote = (r: { problems: Problem[] }): string | null =>
-  r.problems.length === 0 ? null : `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files: those tables are not counted (mcr tournament check DIR lists them).`;
+  r.problems.length === 0 ? null : `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files: a result file with a problem is not counted (mcr tournament check DIR lists them).`;
 
 const COLUMNS: Column[] = [
   { head: 'Place', align: 'right' },
@@ -51,7 +45,7 @@ const COLUMNS: Column[] = [
   { head: 'Score', align: 'right', gap: 2 },
 ];
 
-const rowCells = (p: StandingRow): string[] => [placeText(p), String(p.id), p.name, p.country, String(p.played), points(p), String(p.score)];
+const rowCells = (p: StandingRow): string[] => [placeText(p), String(p.id), visible(p.name), visible(p.country), String(p.played), points(p), String(p.score)];
 
 export function standingsText(r: StandingsResult, color: ChalkInstance, width: number): string {
   const W = Math.max(30, width);
@@ -59,13 +53,13 @@ export function standingsText(r: StandingsResult, color: ChalkInstance, width: n
   const para = (text: string, style: (s: string) => string = (s) => s) => {
     for (const l of wrap(text, W, '  ')) out.push(style(l));
   };
-  para(title(r), color.bold);
+  para(visible(title(r)), color.bold);
   para(`Ranking ${r.ranking.name}: ${rankingText(r.ranking.keys)}. Rules ${r.rules}.`);
   out.push('');
   const block = (rows: StandingRow[]) => {
     const lines = table(COLUMNS, rows.map(rowCells), W, { bold: color.bold });
     if (lines) out.push(...lines);
-    else for (const p of rows) para(`${placeText(p)}. ${p.name} (${p.id}${p.country ? `, ${p.country}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
+    else for (const p of rows) para(`${p.place === null ? '' : `${placeText(p)}. `}${visible(p.name)} (${p.id}${p.country ? `, ${visible(p.country)}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
   };
   const ranked = r.players.filter((p) => p.ranked);
   const subs = r.players.filter((p) => !p.ranked);
@@ -77,7 +71,7 @@ export function standingsText(r: StandingsResult, color: ChalkInstance, width: n
   }
   if (r.teams.length > 0) {
     out.push('');
-    para('Teams (members\' table points, then score):', color.bold);
+    para(r.teams.some((t) => t.counted.length < t.members.length) ? 'Teams (the best members\' table points, then score):' : 'Teams (members\' table points, then score):', color.bold);
     const lines = table(
       [
         { head: 'Place', align: 'right' },
@@ -86,39 +80,49 @@ export function standingsText(r: StandingsResult, color: ChalkInstance, width: n
         { head: 'Table pts', align: 'right', gap: 2 },
         { head: 'Score', align: 'right', gap: 2 },
       ],
-      r.teams.map((t) => [placeText(t), t.team, String(t.members.length), points(t), String(t.score)]),
+      r.teams.map((t) => [placeText(t), visible(t.team), membersText(t), points(t), String(t.score)]),
       W,
       { bold: color.bold },
     );
     if (lines) out.push(...lines);
-    else for (const t of r.teams) para(`${placeText(t)}. ${t.team}: ${points(t)} table points, score ${t.score}`);
+    else for (const t of r.teams) para(`${placeText(t)}. ${visible(t.team)}: ${points(t)} table points, score ${t.score}`);
   }
   const notes = [...sessionsNote(r), problemsNote(r)].filter((x): x is string => x !== null);
   if (ranked.some((p) => p.tablePointsExact.includes('/'))) notes.unshift('Shared table points are exact in --json (tablePointsExact, e.g. 7/3); shown here to 2 decimals.');
+  const short = r.teams.find((t) => t.counted.length < t.members.length);
+  if (short) notes.push(`A team counts its best ${short.counted.length} members (team_size); Members shows counted/all.`);
   if (notes.length > 0) out.push('');
   for (const n of notes) para(n, n.includes('problem') ? color.yellow : color.dim);
   return out.join('\n') + '\n';
 }
 
-export function standingsCsv(r: StandingsResult): string {
+/** Members as shown: "4", or "3/5" when team_size counts 3 of 5. */
+const membersText = (t: { members: number[]; counted: number[] }): string =>
+  t.counted.length < t.members.length ? `${t.counted.length}/${t.members.length}` : String(t.members.length);
+
+export function standingsCsv(r: StandingsResult, bom = false): string {
   const S = Array.from({ length: r.after }, (_, i) => i + 1);
-  return stringify([
+  return spreadsheetCsv([
     ['place', 'id', 'name', 'ema', 'country', 'team', 'ranked', 'played', 'tablePoints', 'tablePointsExact', 'score', 'penalties', ...S.map((s) => `s${s}`)],
     ...r.players.map((p) => [
-      placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, twoDecimals(p.tablePoints), p.tablePointsExact, p.score, p.penalties,
+      p.place === null ? '' : placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, points(p), p.tablePointsExact, p.score, p.penalties,
       ...S.map((s) => p.sessions.find((x) => x.session === s)?.score ?? ''),
     ]),
-  ]);
+  ], bom);
 }
 
-/** Markdown table cell: pipes and line breaks escaped. */
-const md = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+/**
+ * Markdown text: HTML escaped as --html escapes it (a Markdown page is often shown as
+ * HTML), pipes and the characters Markdown reads as markup escaped, line breaks and
+ * other control characters written as escapes.
+ */
+const md = (s: string): string => html(visible(s)).replace(/[\\`*_[\]|]/g, (c) => `\\${c}`);
 
 export function standingsMarkdown(r: StandingsResult): string {
-  const out: string[] = [`# ${md(title(r))}`, '', `Ranking ${r.ranking.name}: ${rankingText(r.ranking.keys)}. Rules ${r.rules}.`, ''];
+  const out: string[] = [`# ${md(title(r))}`, '', `Ranking ${md(r.ranking.name)}: ${rankingText(r.ranking.keys)}. Rules ${md(r.rules)}.`, ''];
   const block = (rows: StandingRow[]) => {
     out.push('| Place | Id | Name | Country | Played | Table points | Score |', '|---:|---:|---|---|---:|---:|---:|');
-    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(p.name)} | ${md(p.country)} | ${p.played} | ${p.tablePointsExact} | ${p.score} |`);
+    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(p.name)} | ${md(p.country)} | ${p.played} | ${points(p)} | ${p.score} |`);
   };
   block(r.players.filter((p) => p.ranked));
   const subs = r.players.filter((p) => !p.ranked);
@@ -128,10 +132,10 @@ export function standingsMarkdown(r: StandingsResult): string {
   }
   if (r.teams.length > 0) {
     out.push('', '## Teams', '', '| Place | Team | Members | Table points | Score |', '|---:|---|---:|---:|---:|');
-    for (const t of r.teams) out.push(`| ${placeText(t)} | ${md(t.team)} | ${t.members.length} | ${t.tablePointsExact} | ${t.score} |`);
+    for (const t of r.teams) out.push(`| ${placeText(t)} | ${md(t.team)} | ${membersText(t)} | ${points(t)} | ${t.score} |`);
   }
   const notes = [...sessionsNote(r), problemsNote(r)].filter((x): x is string => x !== null);
-  if (notes.length > 0) out.push('', ...notes.map((n) => `> ${n}`));
+  if (notes.length > 0) out.push('', ...notes.map((n) => `> ${md(n)}`));
   return out.join('\n') + '\n';
 }
 
@@ -181,7 +185,7 @@ export function standingsHtml(r: StandingsResult): string {
     parts.push(
       '<h2>Teams</h2>',
       `<table>\n<tr><th class="n">Place</th><th>Team</th><th class="n">Members</th><th class="n">Table points</th><th class="n">Score</th></tr>\n${r.teams
-        .map((t) => `<tr><td class="n">${placeText(t)}</td><td>${html(t.team)}</td><td class="n">${t.members.length}</td><td class="n" title="${t.tablePointsExact}">${html(points(t))}</td><td class="n">${t.score}</td></tr>`)
+        .map((t) => `<tr><td class="n">${placeText(t)}</td><td>${html(t.team)}</td><td class="n">${membersText(t)}</td><td class="n" title="${t.tablePointsExact}">${html(points(t))}</td><td class="n">${t.score}</td></tr>`)
         .join('\n')}\n</table>`,
     );
   for (const n of [...sessionsNote(r), problemsNote(r)]) if (n) parts.push(`<p class="note">${html(n)}</p>`);
@@ -193,7 +197,7 @@ export function standingsHtml(r: StandingsResult): string {
 /** A problem as "file:line:column: message [code]". */
 export function problemLine(dir: string, p: Problem): string {
   const where = [p.file ? joinPath(dir, p.file) : '(options)', p.line, p.column].filter((x) => x !== null && x !== '').join(':');
-  return `${where}: ${p.message} [${p.code}]`;
+  return visible(`${where}: ${p.message} [${p.code}]`);
 }
 
 const joinPath = (dir: string, file: string): string =>
@@ -202,9 +206,18 @@ const joinPath = (dir: string, file: string): string =>
 export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number): string {
   const out: string[] = [];
   for (const p of r.problems) for (const [i, l] of wrap(problemLine(dir, p), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.red(l) : l);
+  if (r.followOn > 0)
+    out.push(...wrap(`and ${r.followOn} more problem${r.followOn === 1 ? '' : 's'} that follow from ${r.problems.length === 1 ? 'this one' : 'these'} (ids players.csv does not read, tables seating.csv does not plan): correct the above, then check again.`, Math.max(30, width), '    '));
+  const guessed = r.warnings.filter((p) => p.code === 'guessed-name');
+  for (const p of r.warnings.filter((q) => q.code !== 'guessed-name'))
+    for (const [i, l] of wrap(`warning: ${problemLine(dir, p)}`, Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.yellow(l) : l);
+  if (guessed.length > 0) {
+    out.push(...wrap(`Names split by a guess for the EMA file (${guessed.length}; give last_name and first_name columns in players.csv to be sure):`, Math.max(30, width), '  ').map((l) => color.dim(l)));
+    for (const p of guessed) out.push(...wrap(`  ${visible(`${p.line}: ${p.message.replace(/ in the EMA file, a guess.*$/, '')}`)}`, Math.max(30, width), '      '));
+  }
   const summary = r.ok
     ? `No problems: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`
-    : `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`;
+    : `${r.problems.length + r.followOn} problem${r.problems.length + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`;
   for (const l of wrap(summary, Math.max(30, width), '  ')) out.push(r.ok ? color.green(l) : color.bold(l));
   return out.join('\n') + '\n';
 }
@@ -217,7 +230,7 @@ export function seatingText(r: SeatingResult, written: string | null, color: Cha
   const out: string[] = [];
   const para = (text: string) => out.push(...wrap(text, Math.max(30, width), '    '));
   const tables = r.tables.filter((t) => t.session === (r.reseated?.session ?? 1)).length;
-  para(color.bold(`Seating plan for ${r.name}: ${r.players} players, ${r.sessions} sessions, ${tables} tables a session (seed ${r.seed})`));
+  para(color.bold(`Seating plan for ${visible(r.name)}: ${r.players} players, ${r.sessions} sessions, ${tables} tables a session (seed ${r.seed})`));
   if (r.reseated) para(`Session ${r.reseated.session} re-seated by ${r.reseated.by}; the other sessions kept.`);
   if (written) para(`Written to ${written}.`);
   out.push('');
@@ -246,20 +259,20 @@ export function seatingText(r: SeatingResult, written: string | null, color: Cha
 
 export function cardsText(r: CardsResult, width: number): string {
   const W = Math.max(30, width);
-  const out: string[] = [`${r.name}: players' cards`, ''];
+  const out: string[] = [`${visible(r.name)}: players' cards`, ''];
   for (const p of r.players) {
-    out.push(...wrap(`${p.id} ${p.name}`, W, '  '));
+    out.push(...wrap(`${p.id} ${visible(p.name)}`, W, '  '));
     out.push(...wrap(p.seats.map((s) => `S${s.session} T${s.table} ${s.seat}`).join('   '), W, '    ').map((l) => `  ${l}`));
     out.push('');
   }
-  out.push(`${r.name}: table sheets`, '');
+  out.push(`${visible(r.name)}: table sheets`, '');
   for (const t of r.tables) {
     out.push(`Session ${t.session}, table ${t.table}`);
     const idWidth = Math.max(...t.players.map((p) => String(p.id).length));
-    const nameWidth = Math.max(...t.players.map((p) => displayWidth(p.name)));
+    const nameWidth = Math.max(...t.players.map((p) => displayWidth(visible(p.name))));
     const pad = 7 + idWidth + nameWidth + 17 <= W;
     for (const p of t.players)
-      out.push(...wrap(`  ${p.seat}  ${String(p.id).padStart(idWidth)}  ${pad ? padEnd(p.name, nameWidth) : p.name}   score ________`, W, ' '.repeat(7 + idWidth)));
+      out.push(...wrap(`  ${p.seat}  ${String(p.id).padStart(idWidth)}  ${pad ? padEnd(visible(p.name), nameWidth) : visible(p.name)}   score ________`, W, ' '.repeat(7 + idWidth)));
     out.push('');
   }
   return out.join('\n');

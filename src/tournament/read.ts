@@ -8,6 +8,8 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { session } from '../session/api.js';
 import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
+import { knownCountry, nearestCountry } from './countries.js';
+import { splitName } from './names.js';
 import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
 
 export const CONFIG_FILE = 'tournament.toml';
@@ -28,25 +30,101 @@ export const HANDS_PER_SESSION = 16;
 
 type Report = (p: Omit<Problem, 'fatal'> & { fatal?: boolean }) => void;
 
-export function readTournament(files: TournamentFiles): Tournament {
+/**
+ * The files as a plain map of texts: a value that is no object, a property whose
+ * getter throws or a text that is no string is a problem (fatal), never a throw.
+ */
+function plainFiles(input: unknown, report: Report): Record<string, string> {
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    report({ file: '', line: null, column: null, code: 'bad-files', message: `the files are ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}; expected an object of texts keyed by their path in the folder, e.g. { 'tournament.toml': '...' }`, fatal: true });
+    return out;
+  }
+  let keys: string[];
+  try {
+    keys = Object.keys(input);
+  } catch (e) {
+    report({ file: '', line: null, column: null, code: 'bad-files', message: `the files can not be listed (${String((e as Error)?.message ?? e)}); expected an object of texts`, fatal: true });
+    return out;
+  }
+  for (const key of keys) {
+    let value: unknown;
+    try {
+      value = (input as Record<string, unknown>)[key];
+    } catch (e) {
+      report({ file: key, line: null, column: null, code: 'bad-files', message: `${key} can not be read (${String((e as Error)?.message ?? e)}); expected its text`, fatal: true });
+      continue;
+    }
+    if (typeof value === 'string') out[key] = value;
+    else report({ file: key, line: null, column: null, code: 'bad-files', message: `${key} is ${value === null ? 'null' : typeof value}; expected its text (a string)`, fatal: true });
+  }
+  return out;
+}
+
+export function readTournament(input: TournamentFiles): Tournament {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const report: Report = (p) => problems.push({ ...p, fatal: p.fatal ?? false });
+  const warn: Report = (p) => warnings.push({ ...p, fatal: false });
+  const files = plainFiles(input, report);
   const config = readConfig(files[CONFIG_FILE], report);
-  const players = readPlayers(files[PLAYERS_FILE], report);
+  const empty = (): Tournament => ({ config, players: [], seating: null, results: [], penalties: [], problems, warnings });
+  // The cause first: a settings file or players list that can not be read stops here
+  // (every later problem would follow from it).
+  if (problems.some((p) => p.fatal)) return empty();
+  const players = readPlayers(files[PLAYERS_FILE], report, warn);
+  if (problems.some((p) => p.fatal)) return { ...empty(), players };
   const seating = files[SEATING_FILE] === undefined ? null : readSeating(files[SEATING_FILE], report);
   const penalties = files[PENALTIES_FILE] === undefined ? [] : readPenalties(files[PENALTIES_FILE], report);
   const results: TableResult[] = [];
+  const copies = new Map<string, TableResult[]>();
   for (const file of Object.keys(files).sort(byResultOrder)) {
     if (!file.startsWith(`${RESULTS_DIR}/`)) continue;
     const m = RESULT_NAME.exec(file);
     if (!m) {
-      if (file.endsWith('.txt'))
-        report({ file, line: null, column: null, code: 'bad-file-name', message: `a results file named ${file}; expected results/s<session>-t<table>.txt, e.g. results/s1-t3.txt` });
+      const meant = meantResultName(file);
+      if (meant !== null || /\.txt$/i.test(file))
+        report({
+          file,
+          line: null,
+          column: null,
+          code: 'bad-file-name',
+          message: meant
+            ? `a results file named ${file}, not read; did you mean ${meant}? (names are s<session>-t<table>.txt, lower case, no leading zeros)`
+            : `a results file named ${file}, not read; expected results/s<session>-t<table>.txt, e.g. results/s1-t3.txt`,
+        });
       continue;
     }
-    results.push(readResult(file, Number(m[1]), Number(m[2]), files[file], config, players, report));
+    const text = files[file].replace(/^\uFEFF/, '');
+    const result = readResult(file, Number(m[1]), Number(m[2]), text, config, players, report);
+    const key = sameText(text);
+    if (key !== '') copies.set(key, [...(copies.get(key) ?? []), result]);
+    results.push(result);
   }
-  return { config, players, seating, results, penalties, problems };
+  // A file identical to another table's: the one the plan seats is kept (else the
+  // first), the others said and not counted.
+  const copied = new Set<TableResult>();
+  for (const group of copies.values()) {
+    if (group.length < 2) continue;
+    const planned = (r: TableResult) => seating?.some((row) => row.session === r.session && row.table === r.table && row.seats.join() === r.ids?.join()) ?? false;
+    const kept = group.find(planned) ?? group[0];
+    for (const r of group)
+      if (r !== kept) {
+        copied.add(r);
+        report({ file: r.file, line: null, column: null, code: 'same-as-other', message: `${r.file} is the same as ${kept.file}, not counted; expected each table's own result (a copy of another table's file?)` });
+      }
+  }
+  return { config, players, seating, results: results.filter((r) => !copied.has(r)), penalties, problems, warnings };
+}
+
+/** A result's text compared with another's: lines without comments and outer spaces. */
+const sameText = (text: string): string =>
+  text.split(/\r?\n/).map((l) => l.replace(/#.*$/, '').trim()).filter((l) => l !== '').join('\n');
+
+/** The name a misnamed results file probably means (S3-T6.TXT, s3-t05.txt, s3_t6.txt: results/s3-t6.txt), or null. */
+export function meantResultName(file: string): string | null {
+  const m = /^results\/\s*s\s*0*([1-9][0-9]*)\s*[-_ .]?\s*t\s*0*([1-9][0-9]*)\s*(\.txt|\.log|\.text)?\s*$/i.exec(file);
+  return m ? resultFile(Number(m[1]), Number(m[2])) : null;
 }
 
 /** Results files in session, then table order (s2-t10 after s2-t9). */
@@ -74,6 +152,7 @@ export const DEFAULT_CONFIG: Config = {
   ranking: { name: 'ema', keys: [...RANKINGS.ema] },
   handsPerSession: HANDS_PER_SESSION,
   apart: [],
+  teamSize: null,
 };
 
 export function readConfig(text: string | undefined, report: Report): Config {
@@ -85,7 +164,7 @@ export function readConfig(text: string | undefined, report: Report): Config {
   }
   let data: Record<string, unknown>;
   try {
-    data = parseToml(text) as Record<string, unknown>;
+    data = parseToml(text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number };
     const first = String(err.message ?? e).split('\n')[0].replace(/^Invalid TOML document: /, '');
@@ -94,9 +173,9 @@ export function readConfig(text: string | undefined, report: Report): Config {
   }
   const bad = (key: string, message: string) =>
     report({ file, line: keyLine(text, key), column: null, code: 'bad-setting', message, fatal: true });
-  const known = new Set(['name', 'sessions', 'rules', 'ranking', 'hands', 'seating']);
+  const known = new Set(['name', 'sessions', 'rules', 'ranking', 'hands', 'team_size', 'seating']);
   for (const key of Object.keys(data))
-    if (!known.has(key)) bad(key, `unknown setting '${key}'; expected name, sessions, rules, ranking, hands or [seating]`);
+    if (!known.has(key)) bad(key, `unknown setting '${key}'; expected name, sessions, rules, ranking, hands, team_size or [seating]`);
   if (data.name !== undefined) {
     if (typeof data.name === 'string' && data.name.trim() !== '') config.name = data.name;
     else bad('name', 'name is not a text; expected e.g. name = "Spring Open"');
@@ -117,6 +196,10 @@ export function readConfig(text: string | undefined, report: Report): Config {
     if (isCount(data.hands, 1, HANDS_PER_SESSION)) config.handsPerSession = Number(data.hands);
     else bad('hands', `hands = ${String(data.hands)}; expected a whole number 1 to ${HANDS_PER_SESSION}`);
   }
+  if (data.team_size !== undefined) {
+    if (isCount(data.team_size, 1, 1000)) config.teamSize = Number(data.team_size);
+    else bad('team_size', `team_size = ${String(data.team_size)}; expected a whole number 1 to 1000 (how many best members count for a team)`);
+  }
   if (data.seating !== undefined) {
     const s = data.seating as Record<string, unknown>;
     const apart = typeof s === 'object' && s !== null ? s.apart : undefined;
@@ -134,7 +217,7 @@ const isCount = (v: unknown, lo: number, hi: number): boolean =>
 /** A ranking setting: a profile name or a list of keys; a message when it is neither. */
 export function rankingOf(value: unknown): Config['ranking'] | string {
   if (typeof value === 'string') {
-    const keys = RANKINGS[value];
+    const keys = Object.hasOwn(RANKINGS, value) ? RANKINGS[value] : undefined;
     return keys ? { name: value, keys: [...keys] } : `unknown ranking '${value}'; expected ema, china, or a list of keys (${RANK_KEYS.join(', ')})`;
   }
   if (Array.isArray(value) && value.length > 0 && value.every((k) => RANK_KEYS.includes(k as RankKey))) {
@@ -179,10 +262,23 @@ function readCsv(text: string, file: string, required: readonly string[], report
       return null;
     }
   }
-  return records.slice(1).map(({ record, info, raw }) => {
+  const rows: CsvRow[] = [];
+  for (const { record, info, raw } of records.slice(1)) {
     const lines = raw.split(/\r?\n/);
     const line = info.lines - (lines.length - (lines[lines.length - 1] === '' ? 2 : 1));
-    return {
+    // A row of more or fewer fields than the header is never read shifted.
+    if (record.length !== header.length) {
+      const more = record.length > header.length;
+      report({
+        file,
+        line,
+        column: null,
+        code: 'field-count',
+        message: `${record.length} field${record.length === 1 ? '' : 's'}, the header has ${header.length}: ${more ? 'quote a field that holds a comma ("Smith, John")' : 'expected a field for each column (an empty one as ,,)'}; the row is not read`,
+      });
+      continue;
+    }
+    rows.push({
       line,
       get: (c: string) => {
         const i = header.indexOf(c);
@@ -203,15 +299,19 @@ function readCsv(text: string, file: string, required: readonly string[], report
         }
         return 1;
       },
-    };
-  });
+    });
+  }
+  return rows;
 }
 
 const POSITIVE_INT = /^[1-9][0-9]{0,8}$/;
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['', 'no', 'n', 'false', '0']);
 
-export function readPlayers(text: string | undefined, report: Report): Player[] {
+/** An EMA number: 8 digits (the country's 3, then the player's 5). */
+const EMA_NUMBER = /^[0-9]{8}$/;
+
+export function readPlayers(text: string | undefined, report: Report, warn: Report = () => undefined): Player[] {
   const file = PLAYERS_FILE;
   if (text === undefined) {
     report({ file, line: null, column: null, code: 'missing-file', message: `no ${file}; expected the players: a header id,name and one row per player`, fatal: true });
@@ -238,13 +338,25 @@ export function readPlayers(text: string | undefined, report: Report): Player[] 
     const sub = (row.get('substitute') ?? '').toLowerCase();
     if (!YES.has(sub) && !NO.has(sub))
       report({ file, line: row.line, column: row.col('substitute'), code: 'bad-substitute', message: `substitute '${sub}'; expected yes or no (or empty)` });
+    const ema = row.get('ema') ?? '';
+    if (ema !== '' && !EMA_NUMBER.test(ema))
+      report({ file, line: row.line, column: row.col('ema'), code: 'bad-ema', message: `EMA number '${ema}' for player ${id}; expected 8 digits, e.g. 04100001 (or empty)` });
+    const country = row.get('country') ?? '';
+    if (!knownCountry(country)) {
+      const near = nearestCountry(country);
+      warn({ file, line: row.line, column: row.col('country'), code: 'unknown-country', message: `country '${country}' for player ${id} is no ISO 3166-1 code; ${near ? `did you mean ${near}?` : 'expected two capital letters, e.g. NL, DE, CN'}` });
+    }
+    const split = splitName(name.trim(), row.get('last_name') ?? '', row.get('first_name') ?? '');
     players.push({
       id,
       name: name.trim() === '' ? `#${id}` : name,
-      ema: row.get('ema') ?? '',
-      country: row.get('country') ?? '',
+      ema,
+      country,
       team: row.get('team') ?? '',
       substitute: YES.has(sub),
+      lastName: split.lastName,
+      firstName: split.firstName,
+      splitGuessed: split.guessed,
       line: row.line,
     });
   }

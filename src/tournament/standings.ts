@@ -7,6 +7,7 @@
  */
 import { PLACE_POINTS } from '../session/run.js';
 import { WINDS, type Wind } from '../tiles.js';
+import { planProblems } from './check.js';
 import type { Config, Player, Problem, RankKey, TableResult, Tournament } from './types.js';
 
 export const STANDINGS_SCHEMA_ID = 'mcr-standings/1';
@@ -27,8 +28,6 @@ export function exactText(twelfths: number): string {
 /** Twelfths as a number (the nearest double: 7/3 is 2.3333333333333335). */
 export const decimal = (twelfths: number): number => twelfths / TWELFTHS;
 
-/** A number rounded to 2 decimals, for spreadsheets (the exact form is beside it). */
-export const twoDecimals = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * Places (1 = best; ties share the better place, as the session sheet's ranks) and
@@ -61,8 +60,8 @@ export interface PlayerSession {
 }
 
 export interface StandingRow {
-  /** 1 = best; equal players share it. Substitutes are placed after every ranked player. */
-  place: number;
+  /** 1 = best; equal players share it. null for a substitute (listed after the ranked players, not ranked). */
+  place: number | null;
   /** Another player has the same place. */
   tied: boolean;
   id: number;
@@ -89,6 +88,8 @@ export interface TeamRow {
   tied: boolean;
   team: string;
   members: number[];
+  /** The members counted (the best team_size of them by the ranking; every member without team_size), best first. */
+  counted: number[];
   tablePoints: number;
   tablePointsExact: string;
   score: number;
@@ -125,13 +126,15 @@ interface Tally {
 
 export function computeStandings(t: Tournament, options: StandingsOptions = {}): StandingsResult {
   const limit = options.after ?? t.config.sessions;
+  // A result file with any problem (of its own, or against the plan: check's) is left out.
+  const problems = [...t.problems, ...planProblems(t).filter((p) => t.results.some((r) => r.file === p.file))];
   const ranking = options.ranking ?? t.config.ranking;
   const tallies = new Map<number, Tally>();
   for (const p of t.players) tallies.set(p.id, { twelfths: 0, row: emptyRow(p) });
   const seatOf = new Map<string, Wind>();
   for (const r of t.seating ?? []) r.seats.forEach((id, k) => seatOf.set(`${r.session} ${id}`, WINDS[k]));
   // A table's result counts when it has no problem of its own that changes its scores.
-  const broken = new Set(t.problems.map((p) => p.file));
+  const broken = new Set(problems.map((p) => p.file));
   let after = 0;
   const tableCount = new Map<number, number>();
   for (const r of t.results) {
@@ -140,9 +143,12 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
     tableCount.set(r.session, (tableCount.get(r.session) ?? 0) + 1);
     addTable(r, r.ids, tallies, seatOf);
   }
+  // One rule for penalties outside hands: counted once the standings reach their
+  // session (--after K, else the last session with a result), with or without --after.
+  const reach = options.after ?? after;
   for (const pen of t.penalties) {
     const tally = tallies.get(pen.player);
-    if (!tally || pen.session > limit) continue;
+    if (!tally || pen.session > reach) continue;
     tally.row.penalties += pen.points;
     tally.row.score -= pen.points;
     const s = tally.row.sessions.find((x) => x.session === pen.session);
@@ -154,15 +160,19 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
     row.tablePointsExact = exactText(twelfths);
     row.sessions.sort((a, b) => a.session - b.session);
   }
+  for (const { row } of rows)
+    if (!Number.isSafeInteger(row.score) || !Number.isSafeInteger(row.penalties))
+      problems.push({ file: 'results', line: null, column: null, code: 'beyond-exact', message: `player ${row.id}'s score passes ${Number.MAX_SAFE_INTEGER} (2^53 - 1), where sums stop being exact; expected scores of a real tournament`, fatal: true });
   const twelfthsOf = new Map(rows.map((x) => [x.row.id, x.twelfths]));
   const compare = comparator(ranking.keys, twelfthsOf);
-  const ranked = rankRows(rows.filter((x) => x.row.ranked).map((x) => x.row), compare, 0);
-  const subs = rankRows(rows.filter((x) => !x.row.ranked).map((x) => x.row), compare, ranked.length);
+  const ranked = rankRows(rows.filter((x) => x.row.ranked).map((x) => x.row), compare);
+  const subs = rows.filter((x) => !x.row.ranked).map((x) => x.row);
+  subs.sort((a, b) => compare(a, b) || a.id - b.id);
   const planned = new Map<number, number>();
   for (const r of t.seating ?? []) planned.set(r.session, (planned.get(r.session) ?? 0) + 1);
   return {
     schema: STANDINGS_SCHEMA_ID,
-    ok: t.problems.length === 0,
+    ok: problems.length === 0,
     name: t.config.name,
     rules: t.config.rules,
     ranking: { name: ranking.name, keys: [...ranking.keys] },
@@ -170,14 +180,14 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
     sessions: t.config.sessions,
     tables: [...tableCount.entries()].sort((a, b) => a[0] - b[0]).map(([session, results]) => ({ session, results, planned: planned.get(session) ?? null })),
     players: [...ranked, ...subs],
-    teams: teamRows(t.players, rows),
-    problems: t.problems,
+    teams: teamRows(t.players, rows, compare, t.config.teamSize),
+    problems,
   };
 }
 
 function emptyRow(p: Player): StandingRow {
   return {
-    place: 0,
+    place: null,
     tied: false,
     id: p.id,
     name: p.name,
@@ -243,11 +253,11 @@ export function comparator(keys: readonly RankKey[], twelfths: Map<number, numbe
   };
 }
 
-/** Sorted (equal players by id), each with its place after `before` others: 1 + those strictly better. */
-function rankRows(rows: StandingRow[], compare: Compare, before: number): StandingRow[] {
+/** Sorted (equal players by id), each with its place: 1 + those strictly better. */
+function rankRows(rows: StandingRow[], compare: Compare): StandingRow[] {
   rows.sort((a, b) => compare(a, b) || a.id - b.id);
   rows.forEach((r, i) => {
-    r.place = i > 0 && compare(rows[i - 1], r) === 0 ? rows[i - 1].place : before + i + 1;
+    r.place = i > 0 && compare(rows[i - 1], r) === 0 ? rows[i - 1].place : i + 1;
   });
   rows.forEach((r, i) => {
     r.tied = (i > 0 && rows[i - 1].place === r.place) || (i + 1 < rows.length && rows[i + 1].place === r.place);
@@ -255,20 +265,29 @@ function rankRows(rows: StandingRow[], compare: Compare, before: number): Standi
   return rows;
 }
 
-/** Team standings: the members' table points summed, then their scores (substitutes count for their team). */
-function teamRows(players: Player[], tallies: Tally[]): TeamRow[] {
-  const teams = new Map<string, { members: number[]; twelfths: number; score: number }>();
+/**
+ * Team standings: the table points of the members counted summed, then their scores;
+ * with team_size, the best team_size members by the players' ranking (substitutes
+ * count for their team), else every member.
+ */
+function teamRows(players: Player[], tallies: Tally[], compare: Compare, teamSize: number | null): TeamRow[] {
   const byId = new Map(tallies.map((x) => [x.row.id, x]));
+  const members = new Map<string, Tally[]>();
   for (const p of players) {
     if (p.team.trim() === '') continue;
-    const team = teams.get(p.team) ?? { members: [], twelfths: 0, score: 0 };
     const x = byId.get(p.id);
-    team.members.push(p.id);
-    team.twelfths += x?.twelfths ?? 0;
-    team.score += x?.row.score ?? 0;
-    teams.set(p.team, team);
+    if (x) members.set(p.team, [...(members.get(p.team) ?? []), x]);
   }
-  const rows = [...teams.entries()].map(([team, v]) => ({ team, ...v }));
+  const rows = [...members.entries()].map(([team, list]) => {
+    const best = [...list].sort((a, b) => compare(a.row, b.row) || a.row.id - b.row.id).slice(0, teamSize ?? list.length);
+    return {
+      team,
+      members: list.map((x) => x.row.id).sort((a, b) => a - b),
+      counted: best.map((x) => x.row.id),
+      twelfths: best.reduce((n, x) => n + x.twelfths, 0),
+      score: best.reduce((n, x) => n + x.row.score, 0),
+    };
+  });
   rows.sort((a, b) => b.twelfths - a.twelfths || b.score - a.score || (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
   const out: TeamRow[] = [];
   rows.forEach((r, i) => {
@@ -278,7 +297,8 @@ function teamRows(players: Player[], tallies: Tally[]): TeamRow[] {
       place: same ? out[i - 1].place : i + 1,
       tied: false,
       team: r.team,
-      members: r.members.sort((a, b) => a - b),
+      members: r.members,
+      counted: r.counted,
       tablePoints: decimal(r.twelfths),
       tablePointsExact: exactText(r.twelfths),
       score: r.score,

@@ -43,6 +43,8 @@ export interface Config {
   handsPerSession: number;
   /** players.csv columns whose equal values are kept apart when seating (team, country). */
   apart: string[];
+  /** A team's ranking counts its best `teamSize` members (tournament.toml team_size); null: every member. */
+  teamSize: number | null;
 }
 
 export interface Player {
@@ -52,6 +54,11 @@ export interface Player {
   country: string;
   team: string;
   substitute: boolean;
+  /** The name for the EMA results file (players.csv last_name, first_name, or a split of name). */
+  lastName: string;
+  firstName: string;
+  /** true when lastName and firstName are a guess from the name (check lists them). */
+  splitGuessed: boolean;
   /** The line of players.csv. */
   line: number;
 }
@@ -100,4 +107,6 @@ export interface Tournament {
   results: TableResult[];
   penalties: Penalty[];
   problems: Problem[];
+  /** What may be wrong but does not stop anything (a country code not in ISO 3166, a guessed name split). */
+  warnings: Problem[];
 }

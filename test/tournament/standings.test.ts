@@ -83,10 +83,12 @@ describe('standings', () => {
   });
 
   it('lists substitutes after the ranked players, not ranked', () => {
-    const subs = { ...files, 'players.csv': files['players.csv'].replace('id,name', 'id,name,substitute').replace('\n1,Player 1\n', '\n1,Player 1,yes\n') };
+    const subs = { ...files, 'players.csv': files['players.csv'].replace('id,name', 'id,name,substitute').replace(/\n(\d+),(Player \d+)(?=\n)/g, '\n$1,$2,').replace('\n1,Player 1,\n', '\n1,Player 1,yes\n') };
     const r = standings(subs);
+    expect(r.problems).toEqual([]);
     expect(r.players[0]).toMatchObject({ id: 5, place: 1, tied: false });
-    expect(r.players[7]).toMatchObject({ id: 1, ranked: false, place: 8 });
+    // a substitute is given no place (issue 30): listed last, place null
+    expect(r.players[7]).toMatchObject({ id: 1, ranked: false, place: null, tied: false });
   });
 
   it('skips a table whose file has a problem, and says so', () => {

@@ -1,0 +1,53 @@
+/**
+ * One writer at a time in a tournament folder (issue 33, item 7): a command that
+ * rewrites a file of the folder (seat) takes DIR/.mcr-lock before it reads the folder
+ * and gives it back after its rename, so that two at once can not both read the old
+ * plan and the second overwrite the first's change. The lock is a file created
+ * exclusively (O_EXCL) holding the owner's process id; one whose process is gone (a
+ * crash, a kill -9) is taken over. A second command finds it held and refuses.
+ */
+import { open, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const LOCK_FILE = '.mcr-lock';
+
+export type Lock = { release: () => Promise<void> };
+
+/** Whether a process id is running (signal 0 tests without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the folder's lock: the lock, or the message why not (another command holds
+ * it; the folder can not be written).
+ */
+export async function lockFolder(dir: string): Promise<Lock | { message: string }> {
+  const path = join(dir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(path, 'wx');
+      try {
+        await handle.writeFile(`${process.pid}\n`);
+      } finally {
+        await handle.close();
+      }
+      return { release: () => unlink(path).catch(() => undefined) };
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'EEXIST') return { message: `cannot lock ${dir} for writing (${path}): ${(e as Error).message}` };
+    }
+    const text = (await readFile(path, 'utf8').catch(() => '')).trim();
+    const pid = Number(text);
+    // Empty: being written this moment by another command (held).
+    if (text === '' || (Number.isInteger(pid) && pid > 0 && alive(pid)))
+      return { message: `another mcr command${text === '' ? '' : ` (process ${pid})`} is writing in ${dir}; nothing written: run one at a time (${path} is its lock; remove it if no mcr command is running)` };
+    // Left by a process that is gone: taken over, once.
+    await unlink(path).catch(() => undefined);
+  }
+  return { message: `cannot lock ${dir} for writing: ${path} keeps coming back; nothing written` };
+}
