@@ -39,7 +39,7 @@ describe('the profiles table, row by row, both ways', () => {
 
   it('two concealed kongs: green-book 8, mil 6', async () => {
     const hand = '(2222b) (5555c) [678d] 34b EE 5b';
-    const pts = (r: ReturnType<typeof json>) => r.fans.find((f) => f.id === 'two-concealed-kongs');
+    const pts = (r: Awaited<ReturnType<typeof json>>) => r.fans.find((f) => f.id === 'two-concealed-kongs');
     expect(pts(await json([hand]))).toMatchObject({ points: 8 });
     expect(pts(await json(['--rules', 'mil', hand]))).toMatchObject({ points: 6 });
   });
