@@ -12,6 +12,8 @@
 //   - 10,000 waits lines (corpus hands less their winning tile): waits --json and text
 //   - sessions: the manual's example log and 60 logs made from corpus hands, --json and text
 //   - single hands (the referee's screen, --compact, --explain --json), fans, rules
+//   - every command's --help (80 and 40 columns) and usage errors (options and words
+//     the commands refuse); the manual's installed folder is written as <root>/docs/
 // Each case compares stdout, stderr and the exit code. The golden data is read from
 // OLD's test/golden unless --golden says otherwise. Exit 0 when every case is the
 // same, 1 when any differs (the differences are listed, N per case), 2 on a usage error.
@@ -150,6 +152,19 @@ const cases = [
   { name: 'rules', args: ['rules'], input: '' },
   { name: 'rules-mil', args: ['rules', 'mil'], input: '' },
   { name: 'rules-mil-json', args: ['rules', 'mil', '--json'], input: '' },
+  ...['', 'waits', 'session', 'why', 'rules', 'fans', 'tournament', 'web', 'help'].flatMap((c) => [
+    { name: `help-${c || 'mcr'}`, args: c ? [c, '--help'] : ['--help'], input: '' },
+    { name: `help-${c || 'mcr'}-40`, args: c ? [c, '--help'] : ['--help'], input: '', env: { COLUMNS: '40' } },
+  ]),
+  ...[
+    ['--jsno'], ['-win:wall', '123b'], ['--tsumo'], ['--json=1'], ['-f'], ['--rules'], ['--rules', 'wmo', '123b'], ['-x'],
+    ['--canonical', '--explain', '123b'], ['--canonical', '--summary-only'], ['--explain'], ['-i', '--json'], ['-i', '123b'],
+    ['--summary-only', '123b'], ['--file', 'a', '123b'], ['wiats', '123b'], ['Wh', 'Wh', 'Wh', '123b'], ['help', 'wiats'],
+    ['waits', '--hlep'], ['fans', '--lnog'], ['why', '--colour'], ['why', '1b'], ['rules', 'mil', 'x'], ['rules', 'wmo'],
+    ['fans', 'nope'], ['session', 'a', 'b'], ['web', 'x'], ['web', '--port', 'abc'], ['web', '--port', '99999'],
+    ['tournament', 'standngs', 'x'], ['tournament', 'frob', 'x'], ['tournament', 'standings', 'x', '--players', 'p'],
+    ['tournament', 'init', 'x'], ['tournament', 'standings'], ['tournament', 'standings', 'x', '--csv', '--md'], ['-v'],
+  ].map((args) => ({ name: `usage-${args.join('_')}`, args, input: '' })),
 ].filter((c) => only.length === 0 || only.some((o) => c.name.startsWith(o)));
 
 const ENV = { ...process.env, NO_COLOR: '1', COLUMNS: '80', MCR_WORKERS: '1' };
@@ -163,7 +178,8 @@ function run(dir, c) {
     maxBuffer: 1 << 30,
     encoding: 'utf8',
   });
-  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+  const here = (text) => text.split(join(dir, 'docs/')).join('<root>/docs/');
+  return { stdout: here(r.stdout), stderr: here(r.stderr), status: r.status };
 }
 
 /** The first `show` differing lines of two texts, and how many lines differ. */

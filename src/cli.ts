@@ -19,27 +19,50 @@ import { fileURLToPath } from 'node:url';
 import type { ExitCode } from './batch/summary.js';
 import { Output as Writer } from './io/output.js';
 import { COMMANDS, SCORE } from './commands/declarations.js';
-import { readArgs } from './commands/spec.js';
+import { readArgs } from './commands/program.js';
+import { createContext, type Context, type InStream } from './commands/context.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
 /** Where the manual (docs/) is installed: beside dist/, as this module (or the bundle) is in dist/. */
 const MANUAL_DIR = fileURLToPath(new URL('../docs/', import.meta.url));
 
-/** The program: every byte of output goes through w (io/output.ts). */
-export async function main(argv: readonly string[], w: Writer): Promise<ExitCode> {
+/** The program: every byte of output goes through the context's writer (io/output.ts). */
+export async function main(argv: readonly string[], ctx: Context): Promise<ExitCode> {
   const args = argv.slice(2);
   // A command's word first (no hand starts with one: lowercase w, s, r, f, h are no tiles).
   const command = COMMANDS.find((c) => c.name === args[0]);
   const spec = command ?? SCORE;
-  const parsed = readArgs(spec, command ? args.slice(1) : args, w, MANUAL_DIR);
+  const parsed = readArgs(spec, command ? args.slice(1) : args, ctx);
   if (typeof parsed === 'number') return parsed;
   if (spec === SCORE && parsed.values.version === true) {
-    const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-    w.out(`${version}\n`);
+    ctx.w.out(`${ctx.version()}\n`);
     return 0;
   }
-  return spec.run(parsed, w);
+  return spec.run(parsed, ctx);
+}
+
+/** The context of the real process (one per run): its writer, environment and standard input. */
+export function processContext(w: Writer): Context {
+  return createContext({
+    w,
+    env: process.env,
+    stdin: process.stdin as InStream,
+    manualDir: MANUAL_DIR,
+    version: () => (createRequire(import.meta.url)('../package.json') as { version: string }).version,
+  });
+}
+
+/**
+ * The exit status at the process's end: `code` is the one Node is about to exit with
+ * (not 0 after an uncaught error or an unhandled rejection, 128 + n after a signal's
+ * exit), `earned` the command's (null when it had not finished). A crash or an
+ * unfinished command is never 0.
+ */
+export function exitStatus(code: number, earned: ExitCode | null, w: Pick<Writer, 'exitCode'>): number {
+  if (code >= 128) return w.exitCode(code);
+  if (code !== 0) return Math.max(code, 2);
+  return w.exitCode(earned ?? 2);
 }
 
 /**
@@ -54,17 +77,14 @@ export function run(argv: readonly string[] = process.argv): void {
   // One writer for the whole run: stream errors (a closed pipe, a full disk) and
   // signals stop it; see io/output.ts for the policy and README "Limits".
   const w = new Writer().watch();
-  let earned = 0;
-  // An error nothing caught (a bug) ends the process: in 2, never in a code not earned.
-  let crashed = false;
-  process.on('uncaughtExceptionMonitor', () => {
-    crashed = true;
+  let earned: ExitCode | null = null;
+  // Set at the very end: a write error can still be reported after main() returns, and
+  // an error thrown outside main() (Node's exit code 1) must not end as the code earned.
+  process.on('exit', (code) => {
+    if (earned === null && code === 0) w.errNow('mcr: internal error: the command ended without finishing\n');
+    process.exitCode = exitStatus(code, earned, w);
   });
-  // Set at the very end: a write error can still be reported after main() returns.
-  process.on('exit', () => {
-    process.exitCode = crashed ? 2 : w.exitCode(earned);
-  });
-  main(argv, w).then(
+  main(argv, processContext(w)).then(
     (code) => {
       earned = code;
       // What is still queued in the streams is sent before the process ends by itself.

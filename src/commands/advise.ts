@@ -7,37 +7,33 @@
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import { isSkipped, type Line } from '../batch/lines.js';
 import { eachLine } from './lines.js';
-import type { Output } from '../io/output.js';
+import type { Context } from './context.js';
 import { advise } from '../advice/advise.js';
 import { ADVICE_JSON, adviceExitCode } from '../advice/json.js';
 import { formatAdviceText } from '../advice/text.js';
 import { ADVICE_SCHEMA_ID, type AdviceResult } from '../advice/types.js';
-import { rulesOption } from '../rules/option.js';
-import { terminalWidth } from '../format/width.js';
-import { chalkOn } from '../format/color.js';
 
 type Code = 0 | 1 | 2;
 const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
 
-export async function adviseCommand(p: Parsed, w: Output): Promise<Code> {
+export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
   const { positionals } = p;
+  const { w, width, errWidth } = ctx;
   const json = flag(p, 'json');
   const all = flag(p, 'all');
   const compactOne = flag(p, 'compact');
-  const rules = rulesOption(text(p, 'rules'), process.env);
-  if (!rules.ok) return usageError(rules.message, w);
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
   const depthText = text(p, 'depth');
   const depth = depthText === undefined ? undefined : Number(depthText);
   if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0 && depth <= 3))
-    return usageError(`--depth ${depthText}: expected 0, 1, 2 or 3`, w);
+    return usageError(`--depth ${depthText}: expected 0, 1, 2 or 3`, ctx);
   const options = { rules: rules.name, depth };
-  const out = chalkOn(w.stdout, colorFlag(p));
-  const err = chalkOn(w.stderr, colorFlag(p));
-  const width = terminalWidth(w.stdout, process.env);
-  const errWidth = terminalWidth(w.stderr, process.env);
+  const out = await ctx.chalk(w.stdout, colorFlag(p));
+  const err = await ctx.chalk(w.stderr, colorFlag(p));
   const files = texts(p, 'file');
-  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', w);
+  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', ctx);
 
   const show = (r: AdviceResult, compact: boolean, place = ''): void => {
     if (json) w.json(r, ADVICE_JSON);
@@ -64,6 +60,6 @@ export async function adviseCommand(p: Parsed, w: Output): Promise<Code> {
     code = worst(code, adviceExitCode(r));
     show(r, !all, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
   };
-  const read = await eachLine(files, w, handle);
+  const read = await eachLine(files, w, handle, ctx.stdin);
   return worst(code, read);
 }

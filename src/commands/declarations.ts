@@ -1,20 +1,29 @@
 /**
  * Every command of the command line, declared once (commands/spec.ts says what a
- * declaration holds): parsing, --help, `mcr help`, the list of commands and "did you
- * mean" all come from here. Adding a command is adding its declaration to COMMANDS;
- * its handler is loaded only when it runs.
+ * declaration holds): commander's parsing (commands/program.ts), --help, `mcr help`,
+ * the list of commands and the suggestions all come from here. Adding a command is
+ * adding its declaration to COMMANDS; its handler is loaded only when it runs.
  */
-import { helpText, usageError, type CommandSpec, type OptionSpec } from './spec.js';
-import { terminalWidth } from '../format/width.js';
+import { usageError, type CommandSpec, type OptionSpec } from './spec.js';
+import { helpText } from './program.js';
 import { nearest } from '../nearest.js';
-import { DEFAULT_RULES, rulesChoice } from '../rules/profiles.js';
+import { DEFAULT_RULES, RULES_NAMES, rulesChoice, unknownRulesMessage } from '../rules/profiles.js';
 
 const JSON_OPTION = (schema: string, what = 'one JSON object'): OptionSpec => ({ name: 'json', help: `${what} (schema ${schema})` });
 const RULES_OPTION: OptionSpec = {
   name: 'rules',
   value: '<name>',
   help: `the rule profile: ${rulesChoice()}; MCR_RULES sets the default (mcr rules)`,
+  choices: RULES_NAMES,
+  invalid: unknownRulesMessage,
 };
+/** The words every usage error of `mcr tournament` ends with. */
+const TOURNAMENT_HELP = ' (mcr tournament --help lists the commands and options)';
+/** A tournament option's whole number from min to max. */
+const tournamentInteger = (name: string, min: number, max: number): Pick<OptionSpec, 'integer' | 'invalid'> => ({
+  integer: { min, max },
+  invalid: (v) => `--${name} ${v}; expected a whole number ${min} to ${max}${TOURNAMENT_HELP}`,
+});
 const COLOR_OPTION: OptionSpec = {
   name: 'color',
   help: 'colour even when not a terminal (also FORCE_COLOR=1), e.g. for less -R',
@@ -28,6 +37,9 @@ const FILE_OPTION: OptionSpec = {
   help: 'read hands from a file, one per line ("-" for stdin; may be repeated)',
 };
 
+export const INTERACTIVE_ALONE = '-i (interactive) reads hands typed at its prompt: give no hand, --file, --json, --canonical or --summary-only';
+const CANONICAL_DOES_NOT_SCORE = '--canonical does not score; drop --explain/--arrangements';
+
 /** Scoring: `mcr "<hand>"`, a batch from stdin or --file, or the -i prompt. */
 export const SCORE: CommandSpec = {
   name: '',
@@ -37,11 +49,24 @@ export const SCORE: CommandSpec = {
   args: [['hand', 'the hand in mcr notation (quote it); without it, hands are read from stdin']],
   options: [
     JSON_OPTION('mcr-score/1', 'print each result as one line of JSON'),
-    { name: 'interactive', short: 'i', help: 'a prompt: type hand after hand (waits, why, rules and help there too; Ctrl-D ends)' },
+    {
+      name: 'interactive',
+      short: 'i',
+      help: 'a prompt: type hand after hand (waits, why, rules and help there too; Ctrl-D ends)',
+      conflicts: Object.fromEntries(['json', 'canonical', 'summary-only', 'file'].map((o) => [o, INTERACTIVE_ALONE])),
+    },
     RULES_OPTION,
     FILE_OPTION,
     { name: 'summary-only', help: 'batch: print only the summary (a table, or one JSON object with --json)' },
-    { name: 'canonical', help: 'print the canonical form of each hand instead of scoring it' },
+    {
+      name: 'canonical',
+      help: 'print the canonical form of each hand instead of scoring it',
+      conflicts: {
+        explain: CANONICAL_DOES_NOT_SCORE,
+        arrangements: CANONICAL_DOES_NOT_SCORE,
+        'summary-only': '--canonical prints no summary; drop --summary-only',
+      },
+    },
     { name: 'explain', help: 'one hand: also what makes each fan (fans[].uses in --json)' },
     { name: 'arrangements', help: 'one hand: also every arrangement with its fans and total, best first' },
     { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
@@ -94,7 +119,7 @@ export const SCORE: CommandSpec = {
   exits:
     '0 win, 1 below minimum or not a winning hand, 2 input not readable or a usage error; 128 + the signal\'s number when stopped by SIGINT, SIGTERM or SIGHUP.',
   manual: 'CLI.md',
-  run: async (p, w) => (await import('./score.js')).scoreCommand(p, w),
+  run: async (p, ctx) => (await import('./score.js')).scoreCommand(p, ctx),
 };
 
 const WAITS: CommandSpec = {
@@ -119,8 +144,8 @@ const WAITS: CommandSpec = {
   ],
   exits: '0 ready, 1 not ready, 2 input not readable (the worst line decides).',
   manual: 'WAITS.md',
-  helpWhen: (p) => p.positionals.length === 0 && p.values.file === undefined && process.stdin.isTTY === true,
-  run: async (p, w) => (await import('./waits.js')).waitsCommand(p, w),
+  helpWhen: (p, ctx) => p.positionals.length === 0 && p.values.file === undefined && ctx.stdinIsTTY,
+  run: async (p, ctx) => (await import('./waits.js')).waitsCommand(p, ctx),
 };
 
 const ADVISE: CommandSpec = {
@@ -148,8 +173,8 @@ const ADVISE: CommandSpec = {
   ],
   exits: '0 legally ready (14 tiles: after the best discard), 1 not, 2 input not readable (the worst line decides).',
   manual: 'ADVICE.md',
-  helpWhen: (p) => p.positionals.length === 0 && p.values.file === undefined && process.stdin.isTTY === true,
-  run: async (p, w) => (await import('./advise.js')).adviseCommand(p, w),
+  helpWhen: (p, ctx) => p.positionals.length === 0 && p.values.file === undefined && ctx.stdinIsTTY,
+  run: async (p, ctx) => (await import('./advise.js')).adviseCommand(p, ctx),
 };
 
 const SESSION: CommandSpec = {
@@ -173,8 +198,8 @@ const SESSION: CommandSpec = {
   ],
   exits: '0 the log has no errors, 2 some line has one (the rest is still scored).',
   manual: 'SESSION.md',
-  helpWhen: (p) => p.positionals.length === 0 && process.stdin.isTTY === true,
-  run: async (p, w) => (await import('./session.js')).sessionCommandLine(p, w),
+  helpWhen: (p, ctx) => p.positionals.length === 0 && ctx.stdinIsTTY,
+  run: async (p, ctx) => (await import('./session.js')).sessionCommandLine(p, ctx),
 };
 
 const WHY: CommandSpec = {
@@ -194,7 +219,7 @@ const WHY: CommandSpec = {
   ],
   exits: '0 answered, 2 hand not readable, fan unknown or ambiguous, usage error.',
   manual: 'EXPLAIN.md',
-  run: async (p, w) => (await import('./why.js')).whyCommand(p, w),
+  run: async (p, ctx) => (await import('./why.js')).whyCommand(p, ctx),
 };
 
 const QUIZ: CommandSpec = {
@@ -226,7 +251,7 @@ const QUIZ: CommandSpec = {
   ],
   exits: '0 done (whatever the answers), 2 a usage error.',
   manual: 'QUIZ.md',
-  run: async (p, w) => (await import('./quiz.js')).quizCommand(p, w),
+  run: async (p, ctx) => (await import('./quiz.js')).quizCommand(p, ctx),
 };
 
 const RULES: CommandSpec = {
@@ -239,7 +264,7 @@ const RULES: CommandSpec = {
   options: [JSON_OPTION('mcr-rules/1')],
   exits: '0 shown, 2 no such profile or a usage error.',
   manual: 'CLI.md',
-  run: async (p, w) => (await import('./rules.js')).rulesCommand(p, w),
+  run: async (p, ctx) => (await import('./rules.js')).rulesCommand(p, ctx),
 };
 
 const FANS: CommandSpec = {
@@ -265,7 +290,7 @@ const FANS: CommandSpec = {
   ],
   exits: '0 shown, 2 no fan of that name (the closest are suggested) or a usage error.',
   manual: 'CLI.md',
-  run: async (p, w) => (await import('./fans.js')).fansCommand(p, w),
+  run: async (p, ctx) => (await import('./fans.js')).fansCommand(p, ctx),
 };
 
 const TOURNAMENT: CommandSpec = {
@@ -287,15 +312,29 @@ const TOURNAMENT: CommandSpec = {
   ],
   options: [
     { name: 'players', value: '<file>', for: ['init'], help: 'the players (CSV with a header id,name; optional ema,country,team,substitute)' },
-    { name: 'sessions', value: '<k>', for: ['init'], help: 'how many sessions' },
-    { name: 'rules', value: '<name>', for: ['init'], help: `the rule profile, ${rulesChoice()}` },
+    { name: 'sessions', value: '<k>', for: ['init'], help: 'how many sessions', ...tournamentInteger('sessions', 1, 100) },
+    {
+      name: 'rules',
+      value: '<name>',
+      for: ['init'],
+      help: `the rule profile, ${rulesChoice()}`,
+      choices: RULES_NAMES,
+      invalid: (v) => `--rules: ${unknownRulesMessage(v)}${TOURNAMENT_HELP}`,
+    },
     { name: 'ranking', value: '<name>', for: ['init', 'standings'], help: 'ema (default) or china' },
-    { name: 'seed', value: '<n>', for: ['seat', 'reseat'], help: 'the seed of the plan (the same seed, the same plan)' },
-    { name: 'session', value: '<k>', for: ['seat'], help: 're-seat only session K (with --by)' },
-    { name: 'by', value: '<how>', for: ['seat'], help: 'standings (top four together), snake or random' },
-    { name: 'by-standings', value: '<k>', for: ['seat'], help: 're-seat session K by the standings after K-1 (--by snake for snake order)' },
+    { name: 'seed', value: '<n>', for: ['seat', 'reseat'], help: 'the seed of the plan (the same seed, the same plan)', ...tournamentInteger('seed', 0, 2 ** 32 - 1) },
+    { name: 'session', value: '<k>', for: ['seat'], help: 're-seat only session K (with --by)', ...tournamentInteger('session', 1, 100) },
+    {
+      name: 'by',
+      value: '<how>',
+      for: ['seat'],
+      help: 'standings (top four together), snake or random',
+      choices: ['standings', 'snake', 'random'],
+      invalid: (v) => `--by ${v}; expected standings, snake or random${TOURNAMENT_HELP}`,
+    },
+    { name: 'by-standings', value: '<k>', for: ['seat'], help: 're-seat session K by the standings after K-1 (--by snake for snake order)', ...tournamentInteger('by-standings', 1, 100) },
     { name: 'time', value: '<seconds>', for: ['seat', 'reseat'], help: 'stop the search after this long with the best plan so far (default 30)' },
-    { name: 'after', value: '<k>', for: ['standings', 'export', 'reseat'], help: 'after session K' },
+    { name: 'after', value: '<k>', for: ['standings', 'export', 'reseat'], help: 'after session K', ...tournamentInteger('after', 0, 100) },
     { name: 'withdraw', value: '<ids>', for: ['reseat'], help: 'players who leave after session K (ids, comma-separated)' },
     { name: 'substitute', value: '<ids>', for: ['reseat'], help: 'substitutes (in players.csv) who play from session K+1' },
     { name: 'join', value: '<ids>', for: ['reseat'], help: 'players (in players.csv) who arrive late and play from session K+1' },
@@ -319,7 +358,7 @@ const TOURNAMENT: CommandSpec = {
   exits: '0 done, 1 problems found (check, standings), 2 bad input or options (nothing written).',
   manual: 'TOURNAMENT.md',
   helpWhen: (p) => p.positionals.length === 0,
-  run: async (p, w) => (await import('./tournament.js')).tournamentCommand(p, w),
+  run: async (p, ctx) => (await import('./tournament.js')).tournamentCommand(p, ctx),
 };
 
 /** The defaults of `mcr web --port` and `--host`, declared once: the help says them and commands/web.ts uses them. */
@@ -333,7 +372,14 @@ const WEB: CommandSpec = {
     "Serves mcr's page for phones: the same scorer in a page that works offline. Open the address it prints; on a phone, \"Add to Home screen\" installs it, and it then opens with no network. The page is also one file, dist/web/index.html, that works opened directly or copied to any static web host.",
   ],
   options: [
-    { name: 'port', short: 'p', value: '<n>', help: `the port (default ${WEB_DEFAULTS.port}; 0 picks a free one)` },
+    {
+      name: 'port',
+      short: 'p',
+      value: '<n>',
+      help: `the port (default ${WEB_DEFAULTS.port}; 0 picks a free one)`,
+      integer: { min: 0, max: 65535 },
+      invalid: (v) => `--port takes a whole number from 0 to 65535, not '${v}'`,
+    },
     { name: 'host', value: '<host>', help: `the address to listen on (default ${WEB_DEFAULTS.host}: this machine only; 0.0.0.0: phones on the same network too)` },
   ],
   examples: [
@@ -342,7 +388,7 @@ const WEB: CommandSpec = {
   ],
   exits: '0 stopped (Ctrl-C), 2 the port can not be used or the page is not built.',
   manual: 'WEB.md',
-  run: async (p, w) => (await import('./web.js')).webCommand(p, w),
+  run: async (p, ctx) => (await import('./web.js')).webCommand(p, ctx),
 };
 
 const HELP: CommandSpec = {
@@ -352,14 +398,14 @@ const HELP: CommandSpec = {
   about: ["mcr's help, or with a command's name that command's (the same as mcr <command> --help)."],
   options: [],
   exits: '0 shown, 2 no such command.',
-  run: (p, w) => {
+  run: (p, ctx) => {
     const [name] = p.positionals;
     const spec = name === undefined ? SCORE : COMMANDS.find((c) => c.name === name.toLowerCase());
     if (!spec) {
       const near = nearCommandName(name);
-      return usageError(`no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`, w);
+      return usageError(`no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`, ctx);
     }
-    w.out(helpText(spec, terminalWidth(w.stdout, process.env), p.manualDir));
+    ctx.w.out(helpText(spec, ctx));
     return 0;
   },
 };

@@ -13,18 +13,16 @@
  *   mcr fans [NAME...] [--rules NAME] [--json]
  */
 import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { notCountedWith } from '../evaluate/exclusions.js';
 import { closestFans, findFans } from '../fans/find.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
-import { fitColumns, terminalWidth, textWidth, wrap } from '../format/width.js';
-import { rulesOption } from '../rules/option.js';
+import { fitColumns, textWidth, wrap } from '../format/width.js';
 import { toJson } from '../format/json-writer.js';
 import { FANS_JSON, type ExclusionJson, type FanEntryJson } from '../fans/json.js';
 import { DEFAULT_RULES, PROFILES, ruleProfile, type Excludes, type OwnPungs, type RuleProfile } from '../rules/profiles.js';
-import { chalkOn } from '../format/color.js';
-import type { Output } from '../io/output.js';
 
 export const FANS_SCHEMA_ID = 'mcr-fans/1';
 
@@ -153,13 +151,13 @@ export function fansShortText(profile: RuleProfile, color: ChalkInstance, width:
 }
 
 /** `mcr fans`: the arguments read by its declaration (commands/declarations.ts). */
-export async function fansCommand(p: Parsed, w: Output): Promise<Code> {
-  const fail = (message: string): Code => usageError(message, w);
-  const rules = rulesOption(text(p, 'rules'), process.env);
+export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
+  const { w, width } = ctx;
+  const fail = (message: string): Code => usageError(message, ctx);
+  const rules = ctx.rules(text(p, 'rules'));
   if (!rules.ok) return fail(rules.message);
   const profile = ruleProfile(rules.name ?? DEFAULT_RULES) ?? PROFILES[DEFAULT_RULES];
-  const width = terminalWidth(w.stdout, process.env);
-  const color = chalkOn(w.stdout, colorFlag(p));
+  const color = await ctx.chalk(w.stdout, colorFlag(p));
   const json = flag(p, 'json');
   const query = p.positionals.join(' ');
 

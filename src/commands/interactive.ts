@@ -15,7 +15,7 @@ import { chalkFor } from '../format/color.js';
 import { score } from '../score.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { formatError, formatText } from '../format/text.js';
-import { terminalWidth, wrap } from '../format/width.js';
+import { wrap } from '../format/width.js';
 import { rowsText } from './spec.js';
 import { formatWaitsText } from '../waits/text.js';
 import { why } from '../explain/why.js';
@@ -39,7 +39,7 @@ export interface Answer {
   quit: boolean;
 }
 
-/** The prompt's help, within `width` cells (laid out as every --help is, commands/spec.ts). */
+/** The prompt's help, within `width` cells (its rows laid out as every --help's, commands/spec.ts). */
 export function interactiveHelp(width: number): string {
   return [
     ...wrap('Type a hand to score it, as on the command line, e.g.', width),
@@ -113,13 +113,15 @@ export function interactive(opts: {
   terminal: boolean;
   rules: string | undefined;
   colorLevel: 0 | 1;
+  /** Cells a line may take (the context's width). */
+  width: number;
 }): Promise<0> {
   const { w } = opts;
   const s: Session = {
     rules: opts.rules ?? DEFAULT_RULES,
     rulesGiven: opts.rules !== undefined,
     color: chalkFor({ level: opts.colorLevel }),
-    width: terminalWidth(w.stdout, process.env),
+    width: opts.width,
   };
   const rl = createInterface({
     input: opts.input,

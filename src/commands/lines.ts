@@ -2,7 +2,8 @@
  * The batch loop of the line commands (`mcr waits`, `mcr advise`): each line of each
  * file (stdin for "-", or when none is given) handed to `handle`, the output written
  * (with backpressure) after each chunk of input and every TURN_MS of work within one,
- * so that a closed output or a signal stops the reading. Returns 2 when a file could
+ * so that a closed output or a signal stops the reading ("-" reads the context's
+ * `stdin`). Returns 2 when a file could
  * not be read (its message on stderr), else 0.
  */
 import { LineSplitter, type Line } from '../batch/lines.js';
@@ -17,13 +18,18 @@ import { cannotRead } from '../format/cannot-read.js';
  */
 const TURN_MS = 50;
 
-export async function eachLine(files: readonly string[], w: Output, handle: (line: Line, file: string) => void): Promise<0 | 2> {
+export async function eachLine(
+  files: readonly string[],
+  w: Output,
+  handle: (line: Line, file: string) => void,
+  stdin?: AsyncIterable<Buffer>,
+): Promise<0 | 2> {
   let code: 0 | 2 = 0;
   let turn = performance.now();
   for (const file of files.length > 0 ? files : ['-']) {
     const lines = new LineSplitter();
     try {
-      for await (const chunk of chunksOf(file)) {
+      for await (const chunk of chunksOf(file, stdin)) {
         for (const line of lines.push(chunk)) {
           handle(line, file);
           if (performance.now() - turn > TURN_MS) {

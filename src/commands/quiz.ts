@@ -18,11 +18,10 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ExitCode } from '../batch/summary.js';
-import { chalkOn } from '../format/color.js';
 import { checkedText, promptText, questionText, statsText, summaryText, type QuizScreen, type Tally } from '../format/quiz.js';
 import { quizHtml } from '../format/quiz-html.js';
-import { terminalWidth, wrap } from '../format/width.js';
-import type { Output } from '../io/output.js';
+import { wrap } from '../format/width.js';
+import type { Context } from './context.js';
 import { checkAnswer } from '../quiz/check.js';
 import { quiz } from '../quiz/generate.js';
 import { QUIZ_JSON } from '../quiz/json.js';
@@ -30,7 +29,6 @@ import { levelNamed, LEVELS } from '../quiz/levels.js';
 import { emptyProgress, focusOf, readProgress, recordAnswer, type Progress } from '../quiz/progress.js';
 import { QUIZ_KINDS, type Question, type QuizKind } from '../quiz/types.js';
 import { toJson } from '../format/json-writer.js';
-import { rulesOption } from '../rules/option.js';
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 
 /** Where progress is kept: $XDG_STATE_HOME/mcr/quiz.json, else ~/.local/state/mcr/quiz.json; null with neither set. */
@@ -154,16 +152,16 @@ export function quizTurn(run: QuizRun, line: string): string {
 const isKind = (k: string): k is QuizKind => (QUIZ_KINDS as readonly string[]).includes(k);
 
 /** `mcr quiz`: the arguments read by its declaration (commands/declarations.ts). */
-export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
-  const env = process.env;
-  const rules = rulesOption(text(p, 'rules'), env);
-  if (!rules.ok) return usageError(rules.message, w);
+export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
+  const { w, env } = ctx;
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
   const kinds = texts(p, 'kind').flatMap((k) => k.split(',')).map((k) => k.trim().toLowerCase()).filter(Boolean);
   const wrongKind = kinds.find((k) => !isKind(k));
-  if (wrongKind !== undefined) return usageError(`--kind ${wrongKind}: one of ${QUIZ_KINDS.join(', ')}`, w);
+  if (wrongKind !== undefined) return usageError(`--kind ${wrongKind}: one of ${QUIZ_KINDS.join(', ')}`, ctx);
   const levelText = text(p, 'level');
   const level = levelText === undefined ? 'common' : levelNamed(levelText);
-  if (level === null) return usageError(`--level ${levelText}: one of ${LEVELS.join(', ')}`, w);
+  if (level === null) return usageError(`--level ${levelText}: one of ${LEVELS.join(', ')}`, ctx);
   const number = (name: string, fallback: number): number | null => {
     const v = text(p, name);
     if (v === undefined) return fallback;
@@ -171,22 +169,22 @@ export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
   };
   const seeded = text(p, 'seed') !== undefined;
   const seed = number('seed', Date.now() % 1_000_000);
-  if (seed === null) return usageError(`--seed ${text(p, 'seed')}: a whole number`, w);
+  if (seed === null) return usageError(`--seed ${text(p, 'seed')}: a whole number`, ctx);
   const count = number('count', 10);
-  if (count === null) return usageError(`--count ${text(p, 'count')}: a whole number`, w);
+  if (count === null) return usageError(`--count ${text(p, 'count')}: a whole number`, ctx);
   const path = progressPath(env);
   // --no-save: neither read nor written (a run of its own).
   const save = p.values.save !== false;
   const progress = save ? await loadProgress(path) : emptyProgress();
   const stream = w.stdout;
-  const color = chalkOn(stream, colorFlag(p), env);
-  const screen: QuizScreen = { color, width: terminalWidth(stream, env) };
+  const color = await ctx.chalk(stream, colorFlag(p));
+  const screen: QuizScreen = { color, width: ctx.width };
   if (flag(p, 'stats')) {
     w.out(statsText(progress, screen, path) + '\n');
     return 0;
   }
   const made = quiz({ seed, count, kinds: kinds.filter(isKind), level, rules: rules.name, focus: seeded ? [] : focusOf(progress) });
-  if (!made.ok) return usageError(made.error.message, w);
+  if (!made.ok) return usageError(made.error.message, ctx);
   if (flag(p, 'json')) {
     for (const q of made.questions) w.out(toJson(QUIZ_JSON, q) + '\n');
     return 0;
@@ -196,8 +194,8 @@ export async function quizCommand(p: Parsed, w: Output): Promise<ExitCode> {
     return 0;
   }
   const run = newRun(made.questions, progress, screen);
-  const input = process.stdin;
-  const terminal = input.isTTY === true && stream.isTTY === true;
+  const input = ctx.stdin;
+  const terminal = ctx.stdinIsTTY && stream.isTTY === true;
   w.out(wrap(`mcr quiz: ${made.questions.length} question${made.questions.length === 1 ? '' : 's'}, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
   w.out(askText(run));
   await w.flush();

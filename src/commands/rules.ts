@@ -5,19 +5,16 @@
  *   mcr rules [NAME] [--json]
  */
 import { flag, usageError, type Parsed } from './spec.js';
-import type { Output } from '../io/output.js';
+import type { Context } from './context.js';
 import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
-import { terminalWidth, wrap } from '../format/width.js';
+import { DEFAULT_WIDTH, wrap } from '../format/width.js';
 import { toJson } from '../format/json-writer.js';
 import { RULES_JSON } from '../rules/json.js';
 
 type Code = 0 | 2;
 
 export const RULES_SCHEMA_ID = 'mcr-rules/1';
-
-/** The terminal's width (format/width.ts). */
-const width = (): number => terminalWidth(process.stdout, process.env);
 
 /** Rows of cells as columns of the given widths, each cell wrapped within its column. */
 function columns(rows: string[][], widths: number[]): string {
@@ -31,7 +28,7 @@ function columns(rows: string[][], widths: number[]): string {
   return out.join('\n');
 }
 
-export function rulesText(name: string | undefined, w = width()): string {
+export function rulesText(name: string | undefined, w = DEFAULT_WIDTH): string {
   if (name === undefined) {
     const rows = RULES_NAMES.map((n) => [n === DEFAULT_RULES ? `${n} (default)` : n, PROFILES[n].title]);
     const first = Math.max(...rows.map((r) => r[0].length));
@@ -76,11 +73,11 @@ export function rulesJson(name: string | undefined): string {
 }
 
 /** `mcr rules`: the arguments read by its declaration (commands/declarations.ts). */
-export function rulesCommand(p: Parsed, w: Output): Code {
+export function rulesCommand(p: Parsed, ctx: Context): Code {
   const { positionals } = p;
-  if (positionals.length > 1) return usageError('name one rule profile at most', w);
+  if (positionals.length > 1) return usageError('name one rule profile at most', ctx);
   const name = positionals[0];
-  if (name !== undefined && ruleProfile(name) === null) return usageError(unknownRulesMessage(name), w);
-  w.out((flag(p, 'json') ? rulesJson(name) : rulesText(name, terminalWidth(w.stdout, process.env))) + '\n');
+  if (name !== undefined && ruleProfile(name) === null) return usageError(unknownRulesMessage(name), ctx);
+  ctx.w.out((flag(p, 'json') ? rulesJson(name) : rulesText(name, ctx.width)) + '\n');
   return 0;
 }

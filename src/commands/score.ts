@@ -23,15 +23,16 @@ import { formatJson } from '../result.js';
 import { chunksOf } from '../io/input.js';
 import type { Output as Writer } from '../io/output.js';
 import { parseLine } from '../notation/parse.js';
-import { terminalWidth } from '../format/width.js';
 import { score } from '../score.js';
-import { rulesOption } from '../rules/option.js';
-import { colorFlag, flag, helpText, text as textValue, texts, usageError, type Parsed } from './spec.js';
-import { nearCommandName, SCORE } from './declarations.js';
+import { colorFlag, flag, text as textValue, texts, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
+import { helpText } from './program.js';
+import { INTERACTIVE_ALONE, nearCommandName, SCORE } from './declarations.js';
 
 interface Output {
   /** The rule profile named by --rules or MCR_RULES (undefined: the default). */
   rules: string | undefined;
+  ctx: Context;
   w: Writer;
   out: ColorLevel;
   err: ColorLevel;
@@ -119,7 +120,7 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
   for (const file of files) {
     feed.open(file);
     try {
-      for await (const chunk of chunksOf(file)) {
+      for await (const chunk of chunksOf(file, o.ctx.stdin)) {
         await feed.push(chunk);
         await w.flush();
         if (w.stopped) break;
@@ -150,14 +151,18 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
 async function feedFor(batch: Batch, opts: BatchOptions, o: Output): Promise<Feed> {
   if (o.json && !o.canonical) {
     const { ParallelFeed, threadCount, workersAfter } = await import('../batch/parallel.js');
-    const threads = threadCount(process.env);
-    if (threads > 1) return new ParallelFeed(batch, opts, o.w, { workers: threads - 1, after: workersAfter(process.env) });
+    const threads = threadCount(o.ctx.env);
+    if (threads > 1) return new ParallelFeed(batch, opts, o.w, { workers: threads - 1, after: workersAfter(o.ctx.env) });
   }
   return new (await import('../batch/feed.js')).SerialFeed(batch);
 }
 
-/** `mcr [options] [hand...]`: the arguments read by SCORE's declaration. */
-export async function scoreCommand(p: Parsed, w: Writer): Promise<ExitCode> {
+/**
+ * `mcr [options] [hand...]`: the arguments read by SCORE's declaration (the options
+ * that can not go together are refused there, commands/declarations.ts).
+ */
+export async function scoreCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
+  const { w } = ctx;
   const words = p.positionals;
   const files = texts(p, 'file');
   const summaryOnly = flag(p, 'summary-only');
@@ -165,7 +170,7 @@ export async function scoreCommand(p: Parsed, w: Writer): Promise<ExitCode> {
   const arrangements = flag(p, 'arrangements');
   const canonical = flag(p, 'canonical');
   const json = flag(p, 'json');
-  const usage = (message: string): ExitCode => usageError(message, w);
+  const usage = (message: string): ExitCode => usageError(message, ctx);
   // The first word of the hand (mcr wait "..." or mcr "wait ...").
   const line = words.join(' ').trim();
   const hint = words.length > 0 ? (firstWordHint(line.split(/[ \t]+/)[0]) ?? dragonWordHint(line)) : null;
@@ -173,41 +178,40 @@ export async function scoreCommand(p: Parsed, w: Writer): Promise<ExitCode> {
   if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
   if ((explain || arrangements) && words.length === 0) return usage('--explain and --arrangements are for one hand given on the command line');
-  if ((explain || arrangements) && canonical) return usage('--canonical does not score; drop --explain/--arrangements');
-  if (canonical && summaryOnly) return usage('--canonical prints no summary; drop --summary-only');
-  const rules = rulesOption(textValue(p, 'rules'), process.env);
+  const rules = ctx.rules(textValue(p, 'rules'));
   if (!rules.ok) return usage(rules.message);
   const color = colorFlag(p);
   // The colour rule (and chalk) only for text.
-  const { colorFor } = json ? { colorFor: () => ({ level: 0 }) as ColorLevel } : await import('../format/color.js');
+  const level = async (stream: { isTTY?: boolean }): Promise<ColorLevel> => (json ? { level: 0 } : ctx.colorLevel(stream, color));
   const o: Output = {
     rules: rules.name,
+    ctx,
     w,
-    out: colorFor(w.stdout, color !== false, process.env, color === true),
-    err: colorFor(w.stderr, color !== false, process.env, color === true),
+    out: await level(w.stdout),
+    err: await level(w.stderr),
     json,
     canonical,
     explain,
     arrangements,
-    width: terminalWidth(w.stdout, process.env),
-    errWidth: terminalWidth(w.stderr, process.env),
+    width: ctx.width,
+    errWidth: ctx.errWidth,
     compact: flag(p, 'compact'),
   };
   if (flag(p, 'interactive')) {
-    if (words.length > 0 || files.length > 0 || json || canonical || summaryOnly)
-      return usage('-i (interactive) reads hands typed at its prompt: give no hand, --file, --json, --canonical or --summary-only');
+    if (words.length > 0) return usage(INTERACTIVE_ALONE);
     const { interactive } = await import('./interactive.js');
     return interactive({
-      input: process.stdin,
+      input: ctx.stdin,
       w,
-      terminal: process.stdin.isTTY === true && w.stdout.isTTY === true,
+      terminal: ctx.stdinIsTTY && w.stdout.isTTY === true,
       rules: o.rules,
       colorLevel: o.out.level,
+      width: ctx.width,
     });
   }
   if (words.length > 0) return scoreArgument(words.join(' '), o);
-  if (files.length === 0 && process.stdin.isTTY) {
-    w.out(helpText(SCORE, o.width, p.manualDir));
+  if (files.length === 0 && ctx.stdinIsTTY) {
+    w.out(helpText(SCORE, ctx));
     return 0;
   }
   return scoreLines(files.length > 0 ? files : ['-'], o, summaryOnly);

@@ -3,37 +3,36 @@
  * format) in, the score sheet out. The work is src/session/; this is the I/O.
  */
 import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
 import { readAll } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { sessionCommand } from '../session/command.js';
 import { cannotRead } from '../format/cannot-read.js';
-import { terminalWidth } from '../format/width.js';
-import { chalkOn } from '../format/color.js';
-import { rulesOption } from '../rules/option.js';
 
 /** `mcr session`: the arguments read by its declaration (commands/declarations.ts). */
-export async function sessionCommandLine(p: Parsed, w: Output): Promise<0 | 1 | 2> {
+export async function sessionCommandLine(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { positionals } = p;
-  if (positionals.length > 1) return usageError('give one session log file (or none, for stdin)', w);
+  const { w } = ctx;
+  if (positionals.length > 1) return usageError('give one session log file (or none, for stdin)', ctx);
   let log: string;
   try {
-    log = await readAll(positionals[0]);
+    log = await readAll(positionals[0], ctx.stdin);
   } catch (e) {
     w.err(cannotRead(positionals[0] ?? '-', e) + '\n');
     return 2;
   }
   if (w.stopped) return 2;
-  const rules = rulesOption(text(p, 'rules'), process.env);
-  if (!rules.ok) return usageError(rules.message, w);
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
   // A tournament's result file (DIR/results/s1-t2.txt): the players' names beside their ids.
   const file = positionals[0];
   const names = file !== undefined && /(^|[\\/])results[\\/][^\\/]+$/.test(file) ? await (await import('./tournament.js')).tableNames(file) : {};
   const out = await sessionCommand(log, {
     names,
     json: flag(p, 'json'),
-    color: chalkOn(w.stdout, colorFlag(p)),
+    color: await ctx.chalk(w.stdout, colorFlag(p)),
     rules: rules.name,
-    width: terminalWidth(w.stdout, process.env),
+    width: ctx.width,
   });
   // The sheet and the errors go out a piece at a time, with backpressure.
   await writeAll(w, out.stdout, (s) => w.out(s));

@@ -9,10 +9,10 @@ import { basename, dirname, join } from 'node:path';
 import { stringify as tomlValue } from 'smol-toml';
 import { stringify as csvStringify } from 'csv-stringify/sync';
 import { colorFlag, usageError, type Parsed } from './spec.js';
-import { chalkOn } from '../format/color.js';
+import type { Context } from './context.js';
 import type { Output } from '../io/output.js';
 import type { ExitCode } from '../batch/summary.js';
-import { terminalWidth, wrap } from '../format/width.js';
+import { wrap } from '../format/width.js';
 import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
 import { readFolder, readRegular, writeAtomic } from '../tournament/folder.js';
 import { lockFolder } from '../tournament/lock.js';
@@ -27,30 +27,32 @@ import {
 import { toJson } from '../format/json-writer.js';
 import { STANDINGS_JSON, CHECK_JSON, SEATING_JSON, RESEAT_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../tournament/json.js';
 import type { Problem, TournamentFiles } from '../tournament/types.js';
+import type { ChalkInstance } from 'chalk';
 
 type OptionName =
   | 'players' | 'sessions' | 'rules' | 'ranking' | 'seed' | 'session' | 'by' | 'after' | 'ema' | 'force' | 'output'
   | 'json' | 'csv' | 'md' | 'html' | 'bom' | 'time' | 'by-standings' | 'withdraw' | 'substitute' | 'join';
 
 /**
- * Runs one of the tournament's commands. The front end (commands/spec.ts) has checked
- * the command and that it takes each option given (the declaration's `for`).
+ * Runs one of the tournament's commands. The front end (commander, commands/program.ts)
+ * has checked the command, that it takes each option given (the declaration's `for`),
+ * and the values declared as choices or whole numbers (those come as numbers).
  */
-export async function tournamentCommand(p: Parsed, w: Output): Promise<ExitCode> {
+export async function tournamentCommand(p: Parsed, run: Context): Promise<ExitCode> {
   const [sub, dir, ...extra] = p.positionals;
-  const width = terminalWidth(w.stdout);
-  const usage = (message: string): ExitCode => usageError(`${message} (mcr tournament --help lists the commands and options)`, w);
+  const { w, width } = run;
+  const usage = (message: string): ExitCode => usageError(`${message} (mcr tournament --help lists the commands and options)`, run);
   if (dir === undefined) return usage(`mcr tournament ${sub} needs the tournament folder: mcr tournament ${sub} DIR`);
   if (extra.length > 0) return usage(`unexpected '${extra[0]}' after the folder; expected options only`);
-  const values: Partial<Record<OptionName, string | boolean>> = {};
+  const values: Partial<Record<OptionName, string | boolean | number>> = {};
   for (const [name, v] of Object.entries(p.values)) {
     if (v === undefined || name === 'help' || name === 'color') continue;
-    values[name as OptionName] = v as string | boolean;
+    values[name as OptionName] = v as string | boolean | number;
   }
   const formats = (['json', 'csv', 'md', 'html'] as const).filter((f) => values[f] === true);
   if (formats.length > 1) return usage(`give one output format, not ${formats.map((f) => `--${f}`).join(' and ')}`);
-  const color = chalkOn(values.output ? { isTTY: false } : w.stdout, colorFlag(p));
-  const ctx: Ctx = { w, dir, values, width, color, usage, skipped: [] };
+  const color = await run.chalk(values.output ? { isTTY: false } : w.stdout, colorFlag(p));
+  const ctx: Ctx = { w, dir, values, width, errWidth: run.errWidth, color, usage, skipped: [] };
   switch (sub) {
     case 'init':
       return init(ctx);
@@ -72,18 +74,19 @@ export async function tournamentCommand(p: Parsed, w: Output): Promise<ExitCode>
 interface Ctx {
   w: Output;
   dir: string;
-  values: Partial<Record<OptionName, string | boolean>>;
+  values: Partial<Record<OptionName, string | boolean | number>>;
   width: number;
-  color: ReturnType<typeof chalkOn>;
+  errWidth: number;
+  color: ChalkInstance;
   usage: (message: string) => ExitCode;
   /** Files of the folder not read: no regular file (readFolder). */
   skipped: Problem[];
 }
 
-/** A whole number option (undefined when not given), or the usage error's exit. */
+/** A whole number option (undefined when not given), or the usage error's exit; a number when declared `integer` (checked then). */
 function intOption(ctx: Ctx, name: OptionName, lo: number, hi: number): number | undefined | { exit: ExitCode } {
   const v = ctx.values[name];
-  if (v === undefined) return undefined;
+  if (v === undefined || typeof v === 'number') return v;
   const n = /^[0-9]+$/.test(String(v)) ? Number(v) : NaN;
   if (!(n >= lo && n <= hi)) return { exit: ctx.usage(`--${name} ${String(v)}; expected a whole number ${lo} to ${hi}`) };
   return n;
@@ -92,8 +95,7 @@ const isExit = (x: unknown): x is { exit: ExitCode } => typeof x === 'object' &&
 
 /** Problems on stderr, one per line with file:line:column. */
 function showProblems(ctx: Ctx, problems: readonly Problem[]): void {
-  const width = terminalWidth(ctx.w.stderr);
-  for (const p of problems) ctx.w.err(`${wrap(problemLine(ctx.dir, p), width, 4).join('\n')}\n`);
+  for (const p of problems) ctx.w.err(`${wrap(problemLine(ctx.dir, p), ctx.errWidth, 4).join('\n')}\n`);
 }
 
 /**
@@ -119,7 +121,7 @@ function sayLeftOut(ctx: Ctx, problems: readonly Problem[]): void {
   showProblems(ctx, ctx.skipped);
   if (problems.length === 0) return;
   const left = [...new Set(problems.map((p) => p.file).filter((f) => f.startsWith(`${RESULTS_DIR}/`)))];
-  const width = terminalWidth(ctx.w.stderr);
+  const width = ctx.errWidth;
   const text = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the files${left.length > 0 ? `; not counted: ${left.join(', ')}` : ''} (mcr tournament check ${ctx.dir} lists them)`;
   ctx.w.err(`${wrap(text, width, 4).join('\n')}\n`);
 }

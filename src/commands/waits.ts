@@ -5,17 +5,14 @@
  * line decides in a batch).
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
 import { isSkipped, type Line } from '../batch/lines.js';
 import { eachLine } from './lines.js';
-import type { Output } from '../io/output.js';
 import { analyseWaits } from '../waits/analyse.js';
-import { rulesOption } from '../rules/option.js';
 import { waitsExitCode } from '../waits/json.js';
 import { WAITS_JSON } from '../waits/json.js';
 import { formatWaitsText } from '../waits/text.js';
 import { WAITS_SCHEMA_ID, type WaitsResult } from '../waits/types.js';
-import { terminalWidth } from '../format/width.js';
-import { chalkOn } from '../format/color.js';
 import { advise } from '../advice/advise.js';
 import { formatAdviceText } from '../advice/text.js';
 
@@ -26,18 +23,17 @@ const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
 
 /** `mcr waits`: the arguments read by its declaration (commands/declarations.ts). */
-export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
+export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
   const { positionals } = p;
+  const { w, width, errWidth } = ctx;
   const json = flag(p, 'json');
-  const rules = rulesOption(text(p, 'rules'), process.env);
-  if (!rules.ok) return usageError(rules.message, w);
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
   const options = { rules: rules.name };
-  const out = chalkOn(w.stdout, colorFlag(p));
-  const err = chalkOn(w.stderr, colorFlag(p));
-  const width = terminalWidth(w.stdout, process.env);
-  const errWidth = terminalWidth(w.stderr, process.env);
+  const out = await ctx.chalk(w.stdout, colorFlag(p));
+  const err = await ctx.chalk(w.stderr, colorFlag(p));
   const files = texts(p, 'file');
-  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', w);
+  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', ctx);
 
   /**
    * One result to its stream: JSON always on stdout, its bytes straight into the
@@ -73,6 +69,6 @@ export async function waitsCommand(p: Parsed, w: Output): Promise<Code> {
   };
   // Output is written (with backpressure) after each chunk of input, and between turns
   // within one (commands/lines.ts); a closed output or a signal stops the reading.
-  const read = await eachLine(files, w, handle);
+  const read = await eachLine(files, w, handle, ctx.stdin);
   return worst(code, read);
 }

@@ -15,10 +15,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
-import { text, usageError, type Parsed } from './spec.js';
-import { terminalWidth, wrap } from '../format/width.js';
+import { integer, text, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
+import { wrap } from '../format/width.js';
 import { WEB_DEFAULTS } from './declarations.js';
-import type { Output } from '../io/output.js';
 
 type Code = 0 | 2;
 
@@ -127,16 +127,13 @@ function respond(files: Map<string, Buffer>, req: IncomingMessage, res: ServerRe
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export async function webCommand(p: Parsed, w: Output): Promise<Code> {
-  if (p.positionals.length > 0) return usageError('mcr web takes no arguments, only --port and --host (mcr web --help)', w);
-  const portText = text(p, 'port') ?? WEB_DEFAULTS.port;
-  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
-  if (!(port >= 0 && port <= 65535)) {
-    w.err(`error: --port takes a whole number from 0 to 65535, not '${portText}'\n`);
-    return 2;
-  }
+export async function webCommand(p: Parsed, ctx: Context): Promise<Code> {
+  const { w } = ctx;
+  if (p.positionals.length > 0) return usageError('mcr web takes no arguments, only --port and --host (mcr web --help)', ctx);
+  // A whole number from 0 to 65535 (the declaration's).
+  const port = integer(p, 'port') ?? Number(WEB_DEFAULTS.port);
   const host = text(p, 'host') ?? WEB_DEFAULTS.host;
-  if (host.trim() === '') return usageError(`--host takes an address, e.g. ${WEB_DEFAULTS.host} (this machine only) or 0.0.0.0 (every network), not an empty one`, w);
+  if (host.trim() === '') return usageError(`--host takes an address, e.g. ${WEB_DEFAULTS.host} (this machine only) or 0.0.0.0 (every network), not an empty one`, ctx);
   const files = readPage();
   if (files === null) {
     w.err('error: the page is not built (dist/web/index.html is missing); run npm run build\n');
@@ -161,7 +158,7 @@ export async function webCommand(p: Parsed, w: Output): Promise<Code> {
   const local = isLoopback(address);
   if (!local) {
     const what = `warning: ${address}${everywhere ? ' (every network of this machine)' : ''} is not loopback: any machine that reaches this one on port ${bound} opens the page (read-only)`;
-    w.err(wrap(what, terminalWidth(w.stderr, process.env), 2).join('\n') + '\n');
+    w.err(wrap(what, ctx.errWidth, 2).join('\n') + '\n');
   }
   w.out(
     [

@@ -8,9 +8,8 @@
  * ambiguous, or a usage error.
  */
 import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
-import type { Output } from '../io/output.js';
-import { terminalWidth, wrap } from '../format/width.js';
-import { rulesOption } from '../rules/option.js';
+import { widthOf, type Context } from './context.js';
+import { DEFAULT_WIDTH, wrap } from '../format/width.js';
 import { why, type WhyResult } from '../explain/why.js';
 import { findFans } from '../fans/find.js';
 import { parseLine } from '../notation/parse.js';
@@ -20,7 +19,7 @@ import { WHY_JSON } from '../explain/why.js';
 type Code = 0 | 2;
 
 /** The answer as text: the fan and the case, then the sentences; an error wrapped (names are never cut). */
-export function whyText(r: WhyResult, w = terminalWidth(), bold = (s: string) => s, dim = (s: string) => s): string {
+export function whyText(r: WhyResult, w = DEFAULT_WIDTH, bold = (s: string) => s, dim = (s: string) => s): string {
   if (!r.ok) {
     const near = r.candidates.length > 1 && r.error.code === 'ambiguous-fan' ? r.candidates.map((id) => `  ${id}`) : [];
     return [...wrap(`error: ${r.error.message} (${r.error.code})`, w, 2), ...near].join('\n');
@@ -57,18 +56,18 @@ export function handAndFan(words: readonly string[]): [string, string] {
 }
 
 /** `mcr why`: the arguments read by its declaration (commands/declarations.ts). */
-export async function whyCommand(p: Parsed, w: Output): Promise<Code> {
-  if (p.positionals.length < 2) return usageError('give a hand and a fan, e.g. mcr why "123c 456c 789c 111b 2b 2b" single', w);
-  const rules = rulesOption(text(p, 'rules'), process.env);
-  if (!rules.ok) return usageError(rules.message, w);
+export async function whyCommand(p: Parsed, ctx: Context): Promise<Code> {
+  const { w } = ctx;
+  if (p.positionals.length < 2) return usageError('give a hand and a fan, e.g. mcr why "123c 456c 789c 111b 2b 2b" single', ctx);
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
   const [hand, fan] = handAndFan(p.positionals);
   const r = why(hand, fan, { rules: rules.name });
   if (flag(p, 'json')) w.out(toJson(WHY_JSON, r) + '\n');
   else {
     const stream = r.ok ? w.stdout : w.stderr;
-    const { chalkOn } = await import('../format/color.js');
-    const color = chalkOn(stream, colorFlag(p));
-    const shown = whyText(r, terminalWidth(stream, process.env), color.bold, color.dim) + '\n';
+    const color = await ctx.chalk(stream, colorFlag(p));
+    const shown = whyText(r, widthOf(ctx, stream), color.bold, color.dim) + '\n';
     if (r.ok) w.out(shown);
     else w.err(shown);
   }

@@ -33,10 +33,11 @@ export function checkStdin(fd = 0): void {
  * EISDIR at once for a directory on stdin; other errors (EISDIR for a named
  * directory, ENOENT, ...) come out of the iteration.
  */
-export function chunksOf(file: string): AsyncIterable<Buffer> {
+export function chunksOf(file: string, stdin: AsyncIterable<Buffer> = process.stdin as AsyncIterable<Buffer>): AsyncIterable<Buffer> {
   if (file === '-') {
-    checkStdin();
-    return process.stdin as AsyncIterable<Buffer>;
+    // A test's own standard input is no file descriptor.
+    if (stdin === process.stdin) checkStdin();
+    return stdin;
   }
   if (isFifo(file)) {
     // A named pipe is opened without waiting for its writer (O_NONBLOCK) and read by
@@ -56,9 +57,9 @@ function isFifo(file: string): boolean {
   }
 }
 
-/** A whole input's text ("-" or none is stdin). */
-export async function readAll(file: string | undefined): Promise<string> {
+/** A whole input's text ("-" or none is stdin, `stdin` given). */
+export async function readAll(file: string | undefined, stdin?: AsyncIterable<Buffer>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of chunksOf(file ?? '-')) chunks.push(chunk);
+  for await (const chunk of chunksOf(file ?? '-', stdin)) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }

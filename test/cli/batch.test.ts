@@ -1,6 +1,6 @@
 /**
- * Batch mode of the built program (`node bin/mcr.js`, dist/ from `npm test`'s
- * pretest build): hands from stdin or --file, one per line.
+ * Batch mode: hands from stdin or --file, one per line; in-process
+ * (test/helpers/mcr.ts), and the built program (`node bin/mcr.js`) for a closed pipe.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,20 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goldenHands } from '../helpers/golden.js';
+import { mcrIn } from '../helpers/mcr.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'mcr-batch-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function mcr(args: string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, ['bin/mcr.js', ...args], {
-    cwd: root,
-    input: input ?? '',
-    maxBuffer: 1 << 30,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, COLUMNS: undefined },
-  });
-  return { code: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
-}
+const mcr = (args: string[], input?: string | Buffer) => mcrIn(args, { input: input ?? '' });
 
 const file = (name: string, content: string | Buffer): string => {
   const path = join(tmp, name);
@@ -56,8 +49,8 @@ describe('mcr --json < lines', { timeout: 60_000 }, () => {
   }
   const input = lines.join('\n') + '\n';
 
-  it('one object per hand line, in input order, each parseable; blank and # lines give nothing; exit 2', () => {
-    const r = mcr(['--json'], input);
+  it('one object per hand line, in input order, each parseable; blank and # lines give nothing; exit 2', async () => {
+    const r = await mcr(['--json'], input);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('');
     const out = rows(r.stdout);
@@ -68,13 +61,13 @@ describe('mcr --json < lines', { timeout: 60_000 }, () => {
     expect(r.stdout.endsWith('}\n')).toBe(true);
   });
 
-  it('the same through --file, and with the hands split over several files and stdin', () => {
+  it('the same through --file, and with the hands split over several files and stdin', async () => {
     const third = Math.floor(lines.length / 3);
     const a = file('a.txt', lines.slice(0, third).join('\n') + '\n');
     const b = file('b.txt', lines.slice(2 * third).join('\n')); // no final newline
     const middle = lines.slice(third, 2 * third).join('\n') + '\n';
-    const whole = mcr(['--json', '--file', file('all.txt', input)]);
-    const split = mcr(['--json', '--file', a, '--file', '-', '-f', b], middle);
+    const whole = await mcr(['--json', '--file', file('all.txt', input)]);
+    const split = await mcr(['--json', '--file', a, '--file', '-', '-f', b], middle);
     expect(rows(whole.stdout).map((o) => o.input)).toEqual(hands);
     // The same records but for where each line came from.
     const noSource = (stdout: string) => rows(stdout).map(({ source, ...rest }) => rest);
@@ -89,31 +82,31 @@ describe('mcr --json < lines', { timeout: 60_000 }, () => {
     expect(rows(whole.stdout).every((o, i) => (o.source as { line: number }).line > i)).toBe(true);
   });
 
-  it('exit status: 0 all wins, 1 a hand not a win, 2 a line not read (whatever comes after)', () => {
-    expect(mcr(['--json'], `${WIN}\n${WIN}\n`).code).toBe(0);
-    expect(mcr(['--json'], `${WIN}\n${BELOW}\n${WIN}\n`).code).toBe(1);
-    expect(mcr(['--json'], `${BAD}\n${WIN}\n${BELOW}\n`).code).toBe(2);
-    expect(mcr(['--json'], `# nothing but a comment\n\n`)).toEqual({ code: 0, stdout: '', stderr: '' });
+  it('exit status: 0 all wins, 1 a hand not a win, 2 a line not read (whatever comes after)', async () => {
+    expect((await mcr(['--json'], `${WIN}\n${WIN}\n`)).code).toBe(0);
+    expect((await mcr(['--json'], `${WIN}\n${BELOW}\n${WIN}\n`)).code).toBe(1);
+    expect((await mcr(['--json'], `${BAD}\n${WIN}\n${BELOW}\n`)).code).toBe(2);
+    expect(await mcr(['--json'], `# nothing but a comment\n\n`)).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
-  it('a file that can not be read: a message on stderr, the other inputs still read, exit 2', () => {
+  it('a file that can not be read: a message on stderr, the other inputs still read, exit 2', async () => {
     const ok = file('ok.txt', `${WIN}\n`);
-    const r = mcr(['--json', '--file', join(tmp, 'missing.txt'), '--file', ok]);
+    const r = await mcr(['--json', '--file', join(tmp, 'missing.txt'), '--file', ok]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^mcr: .*missing\.txt: .*ENOENT/);
     expect(rows(r.stdout).map((o) => o.input)).toEqual([WIN]);
   });
 
-  it('no progress line when stderr is not a terminal', () => {
-    const r = mcr(['--json', '--summary-only'], corpus.join('\n'));
+  it('no progress line when stderr is not a terminal', async () => {
+    const r = await mcr(['--json', '--summary-only'], corpus.join('\n'));
     expect(r.stderr).toBe('');
   });
 });
 
 describe('robust reading', { timeout: 60_000 }, () => {
-  it('CRLF line ends and a UTF-8 byte-order mark', () => {
+  it('CRLF line ends and a UTF-8 byte-order mark', async () => {
     const input = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${WIN}\r\n# c\r\n\r\n${BELOW}\r\n`)]);
-    const r = mcr(['--json'], input);
+    const r = await mcr(['--json'], input);
     expect(r.code).toBe(1);
     expect(rows(r.stdout).map((o) => [o.input, o.verdict])).toEqual([
       [WIN, 'win'],
@@ -121,22 +114,22 @@ describe('robust reading', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('invalid UTF-8: an error for that line, not a crash; the lines around it read as usual', () => {
+  it('invalid UTF-8: an error for that line, not a crash; the lines around it read as usual', async () => {
     const input = Buffer.concat([Buffer.from(`${WIN}\n[123b] 45`), Buffer.from([0xc3, 0x28]), Buffer.from(`6c\n${WIN}\n`)]);
-    const r = mcr(['--json'], input);
+    const r = await mcr(['--json'], input);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('');
     const out = rows(r.stdout);
     expect(out.map((o) => o.ok)).toEqual([true, false, true]);
     expect(out[1]).toMatchObject({ input: '[123b] 45\ufffd(6c', error: { code: 'invalid-utf8', column: 10 } });
-    const text = mcr([], input);
+    const text = await mcr([], input);
     expect(text.stderr).toMatch(/^line 2:\n {2}\[123b\] 45\ufffd\(6c\n {11}\^\nerror: invalid UTF-8 at column 10/);
   });
 
-  it('a line over 10,000 characters: line-too-long, and the next line reads', () => {
+  it('a line over 10,000 characters: line-too-long, and the next line reads', async () => {
     const long = '1b'.repeat(5001);
     const huge = 'x'.repeat(20_000_000);
-    const r = mcr(['--json'], `${long}\n${WIN}\n${huge}\n${WIN}`);
+    const r = await mcr(['--json'], `${long}\n${WIN}\n${huge}\n${WIN}`);
     expect(r.code).toBe(2);
     const out = rows(r.stdout);
     expect(out.map((o) => (o.ok ? o.input : (o.error as { code: string }).code))).toEqual([
@@ -146,10 +139,10 @@ describe('robust reading', { timeout: 60_000 }, () => {
       WIN,
     ]);
     expect(out[0].input).toBe(long.slice(0, 100) + '…');
-    expect(mcr(['--json'], '1b'.repeat(5000)).stdout).not.toContain('line-too-long');
+    expect((await mcr(['--json'], '1b'.repeat(5000))).stdout).not.toContain('line-too-long');
   });
 
-  it('a closed output pipe: mcr --json < big | head -1 stops quietly', () => {
+  it('a closed output pipe: mcr --json < big | head -1 stops quietly', async () => {
     const big = file('big.txt', (corpus.join('\n') + '\n').repeat(10));
     const r = spawnSync('bash', ['-c', 'node bin/mcr.js --json < "$1" | head -1; echo "mcr exit ${PIPESTATUS[0]}"', '_', big], {
       cwd: root,
@@ -163,9 +156,9 @@ describe('robust reading', { timeout: 60_000 }, () => {
 });
 
 describe('mcr < lines (text)', { timeout: 60_000 }, () => {
-  it('one line per hand, reading errors on stderr with their place, then the summary table', () => {
+  it('one line per hand, reading errors on stderr with their place, then the summary table', async () => {
     const a = file('day.txt', `${WIN}\n\n${BAD}\n${BELOW}\n`);
-    const r = mcr(['--file', a]);
+    const r = await mcr(['--file', a]);
     expect(r.code).toBe(2);
     // Within 80 columns, what does not fit continues on indented lines.
     // The file heads its lines; each hand comes after its line number.
@@ -188,13 +181,13 @@ describe('mcr < lines (text)', { timeout: 60_000 }, () => {
     expect(r.stderr).toMatch(/day\.txt, line 3:\n {2}123x\n {5}\^\nerror: /);
   });
 
-  it('--summary-only: the table alone (text) or one summary object (JSON)', () => {
+  it('--summary-only: the table alone (text) or one summary object (JSON)', async () => {
     const input = `${WIN}\n${BAD}\n${BELOW}\n`;
-    const text = mcr(['--summary-only'], input);
+    const text = await mcr(['--summary-only'], input);
     expect(text.code).toBe(2);
     expect(text.stderr).toBe('');
     expect(text.stdout).toMatch(/^┌[\s\S]*Hands read\s*│\s*3 │[\s\S]*┘\n$/);
-    const json = mcr(['--json', '--summary-only'], input);
+    const json = await mcr(['--json', '--summary-only'], input);
     expect(json.code).toBe(2);
     expect(rows(json.stdout)).toEqual([
       {
@@ -209,27 +202,27 @@ describe('mcr < lines (text)', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('usage errors: a hand and --file, --summary-only with a hand', () => {
-    expect(mcr(['--file', '-', WIN]).code).toBe(2);
-    expect(mcr(['--summary-only', WIN]).code).toBe(2);
-    expect(mcr(['--canonical', '--summary-only'], WIN).code).toBe(2);
+  it('usage errors: a hand and --file, --summary-only with a hand', async () => {
+    expect((await mcr(['--file', '-', WIN])).code).toBe(2);
+    expect((await mcr(['--summary-only', WIN])).code).toBe(2);
+    expect((await mcr(['--canonical', '--summary-only'], WIN)).code).toBe(2);
   });
 });
 
 describe('mcr --canonical', { timeout: 60_000 }, () => {
   const hands = file('corpus.txt', corpus.join('\n') + '\n');
 
-  it('round trip over every corpus hand: the canonical form reads back as the same hand, and is a fixed point', () => {
-    const c = mcr(['--canonical', '--file', hands]);
+  it('round trip over every corpus hand: the canonical form reads back as the same hand, and is a fixed point', async () => {
+    const c = await mcr(['--canonical', '--file', hands]);
     expect(c.stderr).toBe('');
     expect(c.code).toBe(0);
     const canon = c.stdout.replace(/\n$/, '').split('\n');
     expect(canon).toHaveLength(corpus.length);
-    const again = mcr(['--canonical'], c.stdout);
+    const again = await mcr(['--canonical'], c.stdout);
     expect(again.stdout).toBe(c.stdout);
 
-    const before = rows(mcr(['--json', '--file', hands]).stdout);
-    const after = rows(mcr(['--json'], c.stdout).stdout);
+    const before = rows((await mcr(['--json', '--file', hands])).stdout);
+    const after = rows((await mcr(['--json'], c.stdout)).stdout);
     expect(after).toHaveLength(corpus.length);
     type H = { concealed: string[]; melds: unknown[]; winningTile: string };
     const same = (o: Record<string, unknown>) => {
@@ -254,11 +247,11 @@ describe('mcr --canonical', { timeout: 60_000 }, () => {
     }
   });
 
-  it('one hand, and errors as usual', () => {
-    expect(mcr(['--canonical', '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S']).stdout).toBe(
+  it('one hand, and errors as usual', async () => {
+    expect((await mcr(['--canonical', '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S'])).stdout).toBe(
       '[123b] 456c 5578d EEE 9d +win:wall +seat:S\n',
     );
-    const r = mcr(['--canonical', BAD]);
+    const r = await mcr(['--canonical', BAD]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('(unknown-character)');

@@ -1,23 +1,17 @@
 /**
  * One colour rule for every command: --color or FORCE_COLOR force it even into a
- * pipe (for less -R); NO_COLOR and --no-color win. Through the built binary.
+ * pipe (for less -R); NO_COLOR and --no-color win. In-process (test/helpers/mcr.ts),
+ * each run with its own environment.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mcrIn } from '../helpers/mcr.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ANSI = /\u001b\[[0-9;]*m/;
 
-function mcr(args: string[], env: Record<string, string | undefined>, input?: string) {
-  const r = spawnSync(process.execPath, ['bin/mcr.js', ...args], {
-    cwd: root,
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...env },
-  });
+const mcr = async (args: string[], env: Record<string, string | undefined>, input?: string) => {
+  const r = await mcrIn(args, { input, env: { NO_COLOR: undefined, ...env } });
   return r.stdout + r.stderr;
-}
+};
 
 const LOG = 'players Ann Bob Cy Di\n1 win Bob self [123b] 456c 78d EEE 55d 9d\n';
 const COMMANDS: [string, string[], string?][] = [
@@ -29,11 +23,11 @@ const COMMANDS: [string, string[], string?][] = [
 ];
 
 describe.each(COMMANDS)('%s', (_, args, input) => {
-  it('plain into a pipe; coloured with FORCE_COLOR=1 or --color; plain again with NO_COLOR or --no-color', () => {
-    expect(mcr(args, {}, input)).not.toMatch(ANSI);
-    expect(mcr(args, { FORCE_COLOR: '1' }, input)).toMatch(ANSI);
-    expect(mcr([...args, '--color'], {}, input)).toMatch(ANSI);
-    expect(mcr(args, { FORCE_COLOR: '1', NO_COLOR: '1' }, input)).not.toMatch(ANSI);
-    expect(mcr([...args, '--no-color'], { FORCE_COLOR: '1' }, input)).not.toMatch(ANSI);
+  it('plain into a pipe; coloured with FORCE_COLOR=1 or --color; plain again with NO_COLOR or --no-color', async () => {
+    expect(await mcr(args, {}, input)).not.toMatch(ANSI);
+    expect(await mcr(args, { FORCE_COLOR: '1' }, input)).toMatch(ANSI);
+    expect(await mcr([...args, '--color'], {}, input)).toMatch(ANSI);
+    expect(await mcr(args, { FORCE_COLOR: '1', NO_COLOR: '1' }, input)).not.toMatch(ANSI);
+    expect(await mcr([...args, '--no-color'], { FORCE_COLOR: '1' }, input)).not.toMatch(ANSI);
   });
 });

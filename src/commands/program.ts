@@ -1,0 +1,331 @@
+/**
+ * The command line read by commander, from the declarations (commands/declarations.ts):
+ * each declaration becomes a commander Command (`mcr` for scoring; `mcr waits`, ... as
+ * subcommands of `mcr`; a declaration's `subcommands` as commander subcommands of its
+ * command), each OptionSpec a commander Option (choices, whole numbers and conflicts
+ * included). commander parses, finds the subcommand, and suggests the nearest option
+ * or subcommand; what it says goes through the one writer in the project's words
+ * (exitOverride, configureOutput), exit 2. The help is commander's Help with the
+ * project's layout: wrapped to the width, terms and texts measured in terminal cells
+ * (CJK-aware), sections, examples, exit codes and manual page from the declaration.
+ */
+import { Command, CommanderError, Help, Option, type Argument } from 'commander';
+import type { Context } from './context.js';
+import { commandLine, HELP_OPTION, rowsColumn, rowsText, rowText, termOf, usageError, type CommandSpec, type OptionSpec, type Parsed } from './spec.js';
+import { parseLine } from '../notation/parse.js';
+import { textWidth, wrap } from '../format/width.js';
+
+/** The declaration behind each command made here. */
+const specs = new WeakMap<Command, CommandSpec>();
+/** The declared option behind each commander option (and whether it is the --no- form). */
+const optionSpecs = new WeakMap<Option, { o: OptionSpec; no: boolean }>();
+
+/** A usage error in the project's words, thrown by a value parser and written by readArgs. */
+class UsageMessage extends Error {}
+
+/** The help: commander's Help, laid out as the project's help always was. */
+class McrHelp extends Help {
+  /** Terminal cells, not UTF-16 units: CJK names take two each (format/width.ts). */
+  override displayWidth(s: string): number {
+    return textWidth(s);
+  }
+
+  override boxWrap(s: string, width: number): string {
+    return wrap(s, width).join('\n');
+  }
+
+  override optionTerm(option: Option): string {
+    const d = optionSpecs.get(option);
+    return d === undefined ? option.flags : d.no ? `--no-${d.o.name}` : termOf(d.o);
+  }
+
+  override optionDescription(option: Option): string {
+    const d = optionSpecs.get(option);
+    if (d === undefined) return option.description;
+    if (d.no) return d.o.no ?? '';
+    return d.o.for ? `${d.o.for.join(', ')}: ${d.o.help}` : d.o.help;
+  }
+
+  override argumentDescription(argument: Argument): string {
+    return argument.description;
+  }
+
+  /** A subcommand as its declaration's row names it: `init DIR`. */
+  override subcommandTerm(sub: Command): string {
+    const row = specs.get(sub)?.subcommands?.find(([term]) => term.split(' ')[0] === sub.name());
+    return row?.[0] ?? sub.name();
+  }
+
+  override subcommandDescription(sub: Command): string {
+    return sub.summary() || sub.description();
+  }
+
+  /** A row: the text in the column (`termWidth`, after two spaces), wrapped; a term too wide for it on a line of its own. */
+  override formatItem(term: string, termWidth: number, description: string): string {
+    return rowText(term, description, termWidth, this.helpWidth ?? 80).join('\n');
+  }
+
+  override formatHelp(command: Command, helper: Help): string {
+    // A subcommand's help is its command's (`mcr tournament init --help`).
+    const cmd = command.parent && specs.get(command.parent) === specs.get(command) ? command.parent : command;
+    const spec = specs.get(cmd)!;
+    const width = helper.helpWidth ?? 80;
+    const rows = (title: string, items: readonly (readonly [string, string])[]): string[][] => {
+      if (items.length === 0) return [];
+      const column = rowsColumn(items.map(([t]) => t), width);
+      return [[title, ...items.map(([term, text]) => helper.formatItem(term, column, text, helper))]];
+    };
+    const description = helper.commandDescription(cmd);
+    const blocks: string[][] = [
+      wrap(`Usage: ${helper.commandUsage(cmd)}`.trimEnd(), width, 7),
+      helper.boxWrap(description, width).split('\n'),
+      ...rows('Arguments:', helper.visibleArguments(cmd).map((a) => [helper.argumentTerm(a), helper.argumentDescription(a)] as const)),
+      ...rows('Commands:', helper.visibleCommands(cmd).map((c) => [helper.subcommandTerm(c), helper.subcommandDescription(c)] as const)),
+      ...rows('Options:', helper.visibleOptions(cmd).map((o) => [helper.optionTerm(o), helper.optionDescription(o)] as const)),
+    ];
+    for (const s of spec.sections ?? []) {
+      blocks.push([...wrap(`${s.title}:`, width, 2), ...(s.rows ? rowsText(s.rows, width) : []), ...(s.text ? wrap(s.text, width, 2, '  ') : [])]);
+    }
+    if (spec.examples?.length)
+      blocks.push(['Examples:', ...spec.examples.flatMap(([line, what]) => [...wrap(`$ ${line}`, width, 6, '  '), ...(what ? wrap(what, width, 6, '      ') : [])])]);
+    blocks.push(wrap(`Exit codes: ${spec.exits}`, width, 2));
+    const manualDir = (helper as McrHelp).manualDir;
+    if (spec.manual) blocks.push(wrap(`Manual: docs/${spec.manual}${manualDir ? `, installed with mcr in ${manualDir}` : ''}`, width, 2));
+    return blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
+  }
+
+  manualDir = '';
+}
+
+/** A command of this run: its help is McrHelp, its output and errors go through the context's writer. */
+class McrCommand extends Command {
+  constructor(
+    name: string,
+    readonly ctx: Context,
+  ) {
+    super(name);
+    this.exitOverride()
+      .configureOutput({
+        writeOut: (s) => ctx.w.out(s),
+        writeErr: (s) => ctx.w.err(s),
+        // The message is written by readArgs, in the project's words.
+        outputError: () => {},
+        getOutHelpWidth: () => ctx.width,
+        getErrHelpWidth: () => ctx.errWidth,
+        getOutHasColors: () => false,
+        getErrHasColors: () => false,
+      })
+      .helpOption(`-${HELP_OPTION.short}, --${HELP_OPTION.name}`, HELP_OPTION.help)
+      .helpCommand(false)
+      .showSuggestionAfterError(true)
+      .enablePositionalOptions();
+  }
+
+  override createHelp(): Help {
+    return Object.assign(new McrHelp(), { manualDir: this.ctx.manualDir }, this.configureHelp());
+  }
+}
+
+/** A whole number from min to max, or the usage error. */
+const wholeNumber = (o: OptionSpec, min: number, max: number) => (v: string): number => {
+  const n = /^[0-9]+$/.test(v) ? Number(v) : NaN;
+  if (!(n >= min && n <= max)) throw new UsageMessage(o.invalid?.(v) ?? `--${o.name} takes a whole number from ${min} to ${max}, not '${v}'`);
+  return n;
+};
+
+/** The declared options as commander options on `cmd`: those `sub` takes when it is a subcommand. */
+function addOptions(cmd: Command, spec: CommandSpec, sub?: string): void {
+  const attribute = (name: string) => spec.options.find((x) => x.name === name);
+  for (const o of spec.options) {
+    if (sub !== undefined && o.for && !o.for.includes(sub)) continue;
+    const [first, ...more] = [...(o.short ?? '')];
+    const option = new Option(`${first ? `-${first}, ` : ''}--${o.name}${o.value ? ` ${o.value}` : ''}`, o.help);
+    optionSpecs.set(option, { o, no: false });
+    if (o.choices) {
+      const choices = o.choices;
+      option.choices(choices).argParser((v: string) => {
+        if (!choices.includes(v)) throw new UsageMessage(o.invalid?.(v) ?? `--${o.name} takes one of ${choices.join(', ')}, not '${v}'`);
+        return v;
+      });
+    }
+    if (o.integer) option.argParser(wholeNumber(o, o.integer.min, o.integer.max));
+    if (o.multiple) option.argParser((v: string, previous: string[] | undefined) => [...(previous ?? []), v]);
+    if (o.conflicts) option.conflicts(Object.keys(o.conflicts).filter(attribute).map((n) => new Option(`--${n}`).attributeName()));
+    cmd.addOption(option);
+    for (const c of more) {
+      const alias = new Option(`-${c}`).hideHelp();
+      optionSpecs.set(alias, { o, no: false });
+      cmd.addOption(alias);
+    }
+    if (o.no) {
+      const no = new Option(`--no-${o.name}`, o.no);
+      optionSpecs.set(no, { o, no: true });
+      cmd.addOption(no);
+    }
+  }
+}
+
+/** The values of the declared options given on `cmd`, by long name. */
+function valuesOf(cmd: Command, negated: ReadonlySet<string>): Parsed['values'] {
+  const values: Parsed['values'] = {};
+  for (const option of cmd.options) {
+    const d = optionSpecs.get(option as Option);
+    if (d === undefined || d.no) continue;
+    const v = cmd.getOptionValue((option as Option).attributeName()) as Parsed['values'][string];
+    if (v !== undefined) values[d.o.name] = v;
+  }
+  for (const name of negated) values[name] = false;
+  return values;
+}
+
+/** --no-<name> wins over --<name> whatever the order: the names whose --no- form was given on `cmd`. */
+function watchNegations(cmd: Command, spec: CommandSpec): Set<string> {
+  const negated = new Set<string>();
+  for (const o of spec.options) if (o.no) cmd.on(`option:no-${o.name}`, () => negated.add(o.name));
+  return negated;
+}
+
+/** The word of a subcommand row: `init` of `init DIR`. */
+const subcommandNames = (spec: CommandSpec): string[] => (spec.subcommands ?? []).map(([s]) => s.split(' ')[0]);
+
+/** The commander command of a declaration (with its subcommands), its Parsed put in `got` when its action runs. */
+function commandOf(spec: CommandSpec, ctx: Context, name: string, got: { parsed?: Parsed }, args: readonly string[]): McrCommand {
+  const cmd = new McrCommand(name, ctx);
+  specs.set(cmd, spec);
+  cmd.usage(spec.usage).description(spec.about.join('\n\n')).summary(spec.summary);
+  for (const [k, [term, text]] of (spec.args ?? []).entries()) cmd.argument(`[${term}${k === spec.args!.length - 1 ? '...' : ''}]`, text);
+  if (!spec.args?.length) cmd.argument('[words...]');
+  addOptions(cmd, spec);
+  const negated = watchNegations(cmd, spec);
+  cmd.action(() => {
+    got.parsed = { values: valuesOf(cmd, negated), positionals: [...cmd.args], args };
+  });
+  for (const [term, text] of spec.subcommands ?? []) {
+    const word = term.split(' ')[0];
+    const sub = new McrCommand(word, ctx);
+    specs.set(sub, spec);
+    sub.usage(spec.usage).description(text).summary(text).argument('[words...]');
+    addOptions(sub, spec, word);
+    const subNegated = watchNegations(sub, spec);
+    sub.action(() => {
+      // Options given before the subcommand's word were read by its command: each must be one this subcommand takes.
+      const before = valuesOf(cmd, negated);
+      const other = spec.options.find((o) => before[o.name] !== undefined && o.for && !o.for.includes(word));
+      if (other) throw new UsageMessage(notTaken(spec, other, word));
+      got.parsed = { values: { ...before, ...valuesOf(sub, subNegated) }, positionals: [word, ...sub.args], args };
+    });
+    cmd.addCommand(sub);
+  }
+  return cmd;
+}
+
+/** The program for a run of `spec`: `mcr` itself for scoring, else `mcr` with the command as its subcommand. */
+function programFor(spec: CommandSpec, ctx: Context, got: { parsed?: Parsed }, args: readonly string[]): McrCommand {
+  if (!spec.name) return commandOf(spec, ctx, 'mcr', got, args);
+  const root = new McrCommand('mcr', ctx);
+  root.addCommand(commandOf(spec, ctx, spec.name, got, args));
+  return root;
+}
+
+/** The command's --help at the context's width (the help command and scoring's own help use it). */
+export function helpText(spec: CommandSpec, ctx: Context): string {
+  const program = programFor(spec, ctx, {}, []);
+  return (spec.name ? program.commands[0] : program).helpInformation();
+}
+
+/** A word that reads as a hand's option (`win:wall`, `tsumo`): the parser reads `+word` as options only. */
+const handOption = (word: string): boolean => {
+  const r = parseLine(`+${word}`);
+  return word !== '' && !r.ok && r.error.code === 'empty';
+};
+
+/** The declared option of a commander option of `cmd` that `is` picks. */
+const declared = (cmd: Command, is: (o: Option) => boolean): OptionSpec | undefined => {
+  const option = (cmd.options as readonly Option[]).find(is);
+  return option && optionSpecs.get(option)?.o;
+};
+
+/** commander's error in the project's words (commander's own, less its `error: `, for any other). */
+function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: readonly string[]): string {
+  const line = commandLine(spec);
+  const m = e.message.replace(/^error: /, '');
+  /** The subcommand commander was reading, if any (`standings` of `mcr tournament standings`). */
+  const sub = cmd.parent && specs.get(cmd.parent) === spec ? cmd.name() : null;
+  switch (e.code) {
+    case 'commander.unknownOption': {
+      const raw = /^unknown option '(.*)'/.exec(m)?.[1] ?? '';
+      const bare = raw.replace(/^-+/, '');
+      if (handOption(bare)) return `'${raw}' is no option of ${line}; a hand's options start with +: +${bare}`;
+      const [name] = raw.split('=');
+      const flag = declared(cmd, (o) => o.long === name && !o.negate);
+      if (flag && !flag.value && raw.includes('=')) return `option '${name}' takes no value (${line} --help)`;
+      const other = sub !== null ? spec.options.find((o) => `--${o.name}` === name && o.for && !o.for.includes(sub)) : undefined;
+      if (other) return notTaken(spec, other, sub!);
+      const near = /\(Did you mean (.*)\?\)/.exec(m)?.[1];
+      return `unknown option '${raw}'${near ? `; did you mean ${near}?` : ''} (${line} --help lists the options)`;
+    }
+    case 'commander.optionMissingArgument': {
+      const flags = /^option '(.*)' argument missing/.exec(m)?.[1];
+      const o = declared(cmd, (x) => x.flags === flags);
+      // The option as typed: the last argument (`--rules`), or the last letter of a cluster (`-if`).
+      const last = args[args.length - 1] ?? '';
+      return `option '${last.startsWith('--') ? last : `-${last.slice(-1)}`} ${o?.value ?? ''}' needs a value (${line} --help)`;
+    }
+    case 'commander.conflictingOption': {
+      const [, a, b] = /option '(.*)' cannot be used with option '(.*)'/.exec(m) ?? [];
+      const x = declared(cmd, (o) => o.flags === a);
+      const y = declared(cmd, (o) => o.flags === b);
+      return (x && y && (x.conflicts?.[y.name] ?? y.conflicts?.[x.name])) || m;
+    }
+    case 'commander.unknownCommand': {
+      const word = /^unknown command '(.*)'/.exec(m)?.[1] ?? '';
+      const near = /\(Did you mean (?:one of )?([^,?]*)/.exec(m)?.[1];
+      return `${line} has no command '${word}'; ${near ? `did you mean \`${line} ${near}\`?` : `expected one of ${subcommandNames(spec).join(', ')}`} (${line} --help lists them)`;
+    }
+    default:
+      return m;
+  }
+}
+
+/** An option of the command that subcommand `sub` does not take (the declaration's `for`). */
+function notTaken(spec: CommandSpec, o: OptionSpec, sub: string): string {
+  const takes = spec.options.filter((t) => !t.for || t.for.includes(sub));
+  return `--${o.name} is not an option of ${commandLine(spec)} ${sub}; it takes ${takes.map((t) => `--${t.name}`).join(', ')}`;
+}
+
+/**
+ * The arguments of `spec` read by commander: a Parsed, or the exit code when the help
+ * was shown (0) or a usage error was (2).
+ */
+export function readArgs(spec: CommandSpec, args: readonly string[], ctx: Context): Parsed | 0 | 2 {
+  const got: { parsed?: Parsed } = {};
+  const program = programFor(spec, ctx, got, args);
+  /** The command commander was reading when it stopped: the deepest one it dispatched to. */
+  let reading: Command = program;
+  for (const c of [program, ...program.commands]) c.hook('preSubcommand', (_, sub) => void (reading = sub));
+  try {
+    program.parse(spec.name ? [spec.name, ...args] : [...args], { from: 'user' });
+  } catch (e) {
+    if (e instanceof UsageMessage) return usageError(e.message, ctx);
+    if (!(e instanceof CommanderError)) throw e;
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help') return 0;
+    return usageError(ownWords(e, spec, reading, args), ctx);
+  }
+  const parsed = got.parsed!;
+  if (spec.helpWhen?.(parsed, ctx)) {
+    ctx.w.out(helpText(spec, ctx));
+    return 0;
+  }
+  const sub = parsed.positionals[0];
+  if (spec.subcommands && sub !== undefined && !subcommandNames(spec).includes(sub)) {
+    // No subcommand of that name (commander's suggestion, the project's words).
+    const cmd = spec.name ? program.commands[0] : program;
+    try {
+      (cmd as unknown as { unknownCommand(): never }).unknownCommand();
+    } catch (e) {
+      if (e instanceof CommanderError) return usageError(ownWords(e, spec, cmd, args), ctx);
+      throw e;
+    }
+  }
+  return parsed;
+}
