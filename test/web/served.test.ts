@@ -255,6 +255,8 @@ describe('no network', () => {
     } finally {
       await page.close();
       await server.stop();
+      // The browser may keep a connection to it open: closed with the server, not waited for.
+      other.closeAllConnections();
       await new Promise((resolve) => other.close(resolve));
     }
   });
