@@ -264,7 +264,7 @@ if (wanted('waits-cli')) {
   report(`whole process mcr waits --json, ${readyHands.length} lines`, rates, 50_000, 'lines/s', before);
 }
 
-// Discard advice (issue 29): 14-tile hands near ready, made from the 13-tile ready hands
+// Discard advice: 14-tile hands near ready, made from the 13-tile ready hands
 // by exchanging 0 to 2 of their tiles for seeded random ones and adding a drawn tile;
 // grouped by the best discard's legal distance (either way).
 function adviceHands(n) {

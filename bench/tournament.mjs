@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { seatIndices } = await import(join(root, 'dist', 'tournament', 'seat.js'));
 
-/** The most sessions with no repeat meeting any plan is known to reach (issue 30). */
+/** The most sessions with no repeat meeting any plan is known to reach. */
 export const knownLimit = (n) => (n === 20 ? 5 : Math.floor((n - 1) / 3));
 export const MAX_TARGET = 15;
 export const DEFAULT_SIZES = Array.from({ length: 47 }, (_, i) => 16 + 4 * i);

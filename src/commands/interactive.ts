@@ -1,5 +1,5 @@
 /**
- * `mcr -i`: a referee's prompt, hand after hand (issue 16). Each line typed is
+ * `mcr -i`: a referee's prompt, hand after hand. Each line typed is
  * answered with the same screen as `mcr "<hand>"`; `waits <hand>` gives the ready-hand
  * screen, `rules NAME` switches the profile, `help` lists the commands, Ctrl-D or
  * `quit` ends. Line editing and history are node:readline's (up and down arrows).

@@ -1,5 +1,5 @@
 /**
- * One writer at a time in a tournament folder (issue 33, item 7): a command that
+ * One writer at a time in a tournament folder: a command that
  * rewrites a file of the folder (seat) takes DIR/.mcr-lock before it reads the folder
  * and gives it back after its rename, so that two at once can not both read the old
  * plan and the second overwrite the first's change. The lock is a file created

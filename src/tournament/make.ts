@@ -1,5 +1,5 @@
 /**
- * `mcr tournament init` writes the folder whole or not at all (issue 33, item 8): every
+ * `mcr tournament init` writes the folder whole or not at all: every
  * file first into a fresh staging folder beside it (mkdtemp: an unpredictable name),
  * then the staging folder renamed to DIR (DIR not there yet), or its files renamed
  * into DIR (DIR there: --force, or an empty folder). A write that fails (a full disk)

@@ -1,5 +1,5 @@
 /**
- * Changes during the event (issue 30): `mcr tournament reseat DIR --after K` keeps
+ * Changes during the event: `mcr tournament reseat DIR --after K` keeps
  * sessions 1..K of seating.csv as played and re-plans K+1.. for the players who play
  * them: the plan's players of session K+1 less those who withdraw, plus substitutes
  * and late arrivals. The search counts the meetings of the sessions played, so a new

@@ -1,5 +1,5 @@
 /**
- * The seating search's steps and time (issue 33): a search is a generator that yields
+ * The seating search's steps and time: a search is a generator that yields
  * now and then; runSteps drives it to the end at once (the library's pure functions),
  * runStepsAsync lets the event loop run at each yield (the CLI: signals are heard, the
  * process exits 130 or 143 promptly). The clock's end stops the search, which then

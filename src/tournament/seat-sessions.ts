@@ -1,5 +1,5 @@
 /**
- * players.csv's optional `sessions` column (issue 30): the sessions a player plays
+ * players.csv's optional `sessions` column: the sessions a player plays
  * when not all of them (a withdrawal, a substitute, a late arrival), written by
  * `mcr tournament reseat` as ranges: "1-3", "4-7", "1-2,5-7". Empty: every session.
  */

@@ -1,7 +1,7 @@
 /**
  * Seat winds for a plan whose tables are chosen (seat.ts): which of a table's four
  * players sits East, South, West and North. Apart from the grouping so that either
- * can change alone (issue 27).
+ * can change alone.
  */
 
 /** A plan over player indices: sessions -> tables -> four indices in seat order E, S, W, N. */

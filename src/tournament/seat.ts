@@ -1,5 +1,5 @@
 /**
- * The seating plan (issues 20, 30): every player once per session, repeat meetings as
+ * The seating plan: every player once per session, repeat meetings as
  * few as possible, seat winds balanced, groups (teams, countries) kept apart where
  * asked. Pure and deterministic for a seed (when the time bound does not cut it).
  *

@@ -1,5 +1,5 @@
 /**
- * The scripting contract end to end (issue 13), through the built bin/mcr.js:
+ * The scripting contract end to end, through the built bin/mcr.js:
  * inputs that can not be read (one message everywhere, no empty summary), --help,
  * a `schema` field on every JSON output, and one escaping rule (ASCII only) for all.
  */

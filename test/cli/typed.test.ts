@@ -1,5 +1,5 @@
 /**
- * Issue 12 at the command line: mistyped subcommands get a "did you mean" instead of
+ * At the command line: mistyped subcommands get a "did you mean" instead of
  * being read as a hand, colour can be forced for a pipe (less -R), and hands typed the
  * common ways are read. In-process (test/helpers/mcr.ts), each run with its own environment.
  */

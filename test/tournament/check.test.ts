@@ -10,7 +10,7 @@ describe('check', () => {
     const g = { ...golden() };
     // line 3 is session 1 table 2: 13 6 2 15 -> 13 6 2 4 (4 is also at table 1)
     g['seating.csv'] = g['seating.csv'].replace('1,2,13,6,2,15', '1,2,13,6,2,4');
-    // The cause first (issue 30): the player seated twice is listed; what follows from
+    // The cause first: the player seated twice is listed; what follows from
     // it (15 has no seat, the table's result no longer matches the plan) is counted.
     expect(where(g)).toEqual(['seating.csv:3: seated-twice']);
     expect(check(g)).toMatchObject({ ok: false, followOn: 2 });

@@ -1,4 +1,4 @@
-// Issue 30, part 3 "Files that cannot lie", and the team ranking by best members:
+// Files that cannot lie (docs/TOURNAMENT.md), and the team ranking by best members:
 // players.csv's fields, EMA numbers, country codes, byte-order marks, the cause first,
 // misnamed and copied result files, EMA names, the outputs' places, decimals and BOM.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 33 for the tournament folder, through the library: formula injection (2),
+// Hardening of the tournament folder, through the library: formula injection (2),
 // control characters and HTML in names (4), rejected results not ranked (6), one rule
 // for penalties and exact totals (9), ranking names that are Object's own (13), and
 // arguments that are null or whose getters throw (15).

@@ -1,7 +1,7 @@
 // `mcr tournament seat` and `reseat` through the built binary (npm run build first):
-// signals during the search end the process with 130/143 (issue 33 item 11), the
+// signals during the search end the process with 130/143, the
 // existing seating.csv is refused before any search and --time bounds it (item 12),
-// reseat writes seating.csv and players.csv, --by-standings K (issue 30).
+// reseat writes seating.csv and players.csv, --by-standings K.
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, appendFileSync, copyFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// Seating at the known limits (issue 30): zero repeat meetings up to the sessions the
+// Seating at the known limits: zero repeat meetings up to the sessions the
 // constructions reach for sampled N, winds balanced, groups kept apart, the counting
-// bound past the limit, the time bound and the limits (issue 33). npm test samples N;
+// bound past the limit, the time bound and the limits. npm test samples N;
 // test:full checks every N = 16..200, and `npm run bench` (section "seating") times it.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -120,7 +120,7 @@ describe('past the limit', () => {
   });
 });
 
-describe('the time bound and the limits (issue 33)', () => {
+describe('the time bound and the limits', () => {
   it('stops at the time bound with the best plan so far and a note', () => {
     const { plan, quality: q } = seatIndices(44, { sessions: 100, seed: 1, time: 1 });
     expect(valid(44, plan)).toBe(true);

@@ -1,4 +1,4 @@
-// Changes during the event (issue 30): reseat after session K for withdrawals,
+// Changes during the event: reseat after session K for withdrawals,
 // substitutes and late arrivals; the sessions column of players.csv; seat
 // --by-standings. Properties over random withdrawals: the sessions played never
 // change, and no new repeat meeting appears where the limit allows.

@@ -87,7 +87,7 @@ describe('standings', () => {
     const r = standings(subs);
     expect(r.problems).toEqual([]);
     expect(r.players[0]).toMatchObject({ id: 5, place: 1, tied: false });
-    // a substitute is given no place (issue 30): listed last, place null
+    // a substitute is given no place: listed last, place null
     expect(r.players[7]).toMatchObject({ id: 1, ranked: false, place: null, tied: false });
   });
 
