@@ -29,6 +29,25 @@ export type AssumedOption = 'seat' | 'round';
 export interface ScoreOptions {
   /** The rule profile to score under (`mcr rules` lists them); default "green-book". */
   rules?: string;
+  /**
+   * The line is a claim made at the table: a wrong tile count is then a false claim
+   * (`not-a-winning-hand`, reason code `tile-count`, with its penalty) rather than the
+   * reading error `tile-count` (a typing slip). Default false.
+   */
+  claim?: boolean;
+  /**
+   * Refuse a line that writes a set after its last concealed tile (reading error
+   * `winning-tile-not-last`) instead of taking that tile as the winning tile with the
+   * note `winning-tile-taken`. Default false.
+   */
+  strict?: boolean;
+}
+
+/** Something the reader took for granted that the referee should see (`notes`, docs/SCHEMA.md). */
+export interface NoteJson {
+  /** `winning-tile-taken`: the line ends with a set, and its last concealed tile was taken as the winning tile. */
+  code: 'winning-tile-taken';
+  message: string;
 }
 
 /** Where a batch result's line came from: the file ("-" for stdin) and its 1-based line number. */
@@ -102,6 +121,8 @@ export interface ScoreOk {
    * typed and what is a default.
    */
   assumed?: readonly AssumedOption[];
+  /** What the reader took for granted (NoteJson); absent when nothing. Set by score(line). */
+  notes?: NoteJson[];
   hand: HandJson;
   arrangement: SetJson[];
   fans: FanJson[];

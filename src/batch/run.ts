@@ -35,6 +35,9 @@ export interface BatchOptions {
   canonical: boolean;
   /** The rule profile every hand is scored under (default green-book). */
   rules?: string;
+  /** --claim, --strict (ScoreOptions). */
+  claim?: boolean;
+  strict?: boolean;
   /** Needed unless json. */
   text?: TextFormat;
 }
@@ -53,7 +56,7 @@ export class Batch {
     private readonly w: Writer,
   ) {
     this.each = opts.canonical ? this.canonical : this.score;
-    this.scoreOptions = { rules: opts.rules };
+    this.scoreOptions = { rules: opts.rules, claim: opts.claim, strict: opts.strict };
   }
 
   /** One line of an input ("-" for standard input). */

@@ -44,6 +44,8 @@ export const SCORE: CommandSpec = {
     { name: 'explain', help: 'one hand: also what makes each fan (fans[].uses in --json)' },
     { name: 'arrangements', help: 'one hand: also every arrangement with its fans and total, best first' },
     { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
+    { name: 'claim', help: 'the hands are claims made at the table: a wrong tile count is a false claim (penalty), not a typing slip (exit 2)' },
+    { name: 'strict', help: 'refuse a hand that writes a set after its last concealed tile, rather than take that tile as the winning tile' },
     COLOR_OPTION,
     { name: 'version', short: 'Vv', help: 'the version number' },
   ],

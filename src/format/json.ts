@@ -16,7 +16,7 @@ import type { ArrangementJson, ExplainOk, ExplainResult, ExplainedFanJson } from
 import type { UseJson } from '../evaluate/uses.js';
 import type { WhyError, WhyOk } from '../explain/why.js';
 import type { Best } from '../batch/summary.js';
-import type { ExcludedJson, FanJson, HandJson, PaymentJson, ScoreOk, ScoreResult, SetJson, SourceJson } from '../result.js';
+import type { ExcludedJson, FanJson, HandJson, NoteJson, PaymentJson, ScoreOk, ScoreResult, SetJson, SourceJson } from '../result.js';
 import type { HandEntry, SessionError, SessionResult } from '../session/types.js';
 import type { DiscardJson, DrawJson, WaitJson, WaitsHandJson, WaitsOk, WaitsResult, WinJson } from '../waits/types.js';
 import type { CardsResult, EmaResult, EmaRow, SeatTable, SeatingResult } from '../tournament/api.js';
@@ -82,6 +82,7 @@ const SCORE_FIELDS = {
   reason: nullable(str),
   reasonCode: nullable(str),
   assumed: optional(list(str)),
+  notes: optional(list(object<NoteJson>({ code: str, message: str }))),
   hand: HAND,
   arrangement: list(SET),
   fans: list(FAN),

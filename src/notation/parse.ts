@@ -186,6 +186,9 @@ class Parser {
   private last = false;
   private wallLast = false;
   private kong = false;
+  /** Concealed tiles read before the last set, and that set's column (meldAfterWinning). */
+  private beforeLastMeld = -1;
+  private lastMeldCol = 0;
 
   constructor(private readonly line: string) {
     this.n = line.length;
@@ -467,6 +470,10 @@ class Parser {
       );
     }
     this.melds.push({ kind, tiles, concealed });
+    if (this.beforeLastMeld !== this.concealed.length) {
+      this.beforeLastMeld = this.concealed.length;
+      this.lastMeldCol = openCol;
+    }
     return null;
   }
 
@@ -720,6 +727,7 @@ class Parser {
     const hand = new ReadHand(concealed, melds, {
       fifthCopy: this.fifthCopy,
       fifthCopyCol: this.fifthCopyCol,
+      meldAfterWinning: this.beforeLastMeld === concealed.length ? this.lastMeldCol : 0,
       win: this.optionCol(OPT_WIN),
       seat: this.optionCol(OPT_SEAT),
       round: this.optionCol(OPT_ROUND),
