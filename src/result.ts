@@ -30,9 +30,11 @@ export interface ScoreOptions {
   /** The rule profile to score under (`mcr rules` lists them); default "green-book". */
   rules?: string;
   /**
-   * The line is a claim made at the table: a wrong tile count is then a false claim
-   * (`not-a-winning-hand`, reason code `tile-count`, with its penalty) rather than the
-   * reading error `tile-count` (a typing slip). Default false.
+   * The line is a claim made at the table (the default): a wrong tile count is a false
+   * claim (`not-a-winning-hand`, reason code `tile-count`, with its penalty). With
+   * false, the line was typed by a referee or a script, and a wrong count is the
+   * reading error `tile-count` (a typing slip: the count and the likely slip), as the
+   * command line gives it unless --claim.
    */
   claim?: boolean;
   /**

@@ -53,7 +53,7 @@ export function score(line: string, options?: ScoreOptions): ScoreResult {
     if (rules === null) return unknownRules(input, options);
     const parsed = parseLine(input);
     if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
-    const claim = options?.claim === true;
+    const claim = options?.claim !== false;
     const after = ReadHand.sourceOf(parsed.hand)?.meldAfterWinning ?? 0;
     if (after > 0 && options?.strict === true) return { schema: SCHEMA_ID, input, ok: false, error: notLast(parsed.hand, after) };
     const r = withAssumed(parsed.hand, scoreWith(parsed.hand, input, rules, claim), (h) => scoreWith(h, input, rules, claim));
@@ -73,7 +73,7 @@ export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): Sc
   try {
     const rules = rulesFor(options);
     if (rules === null) return unknownRules(input, options);
-    return scoreWith(hand, input, rules, options?.claim === true);
+    return scoreWith(hand, input, rules, options?.claim !== false);
   } catch (e) {
     return internalError(input, e);
   }

@@ -35,7 +35,7 @@ export interface BatchOptions {
   canonical: boolean;
   /** The rule profile every hand is scored under (default green-book). */
   rules?: string;
-  /** --claim, --strict (ScoreOptions). */
+  /** --claim (a wrong count is a false claim; else a typing slip), --strict (ScoreOptions). */
   claim?: boolean;
   strict?: boolean;
   /** Needed unless json. */
@@ -56,7 +56,7 @@ export class Batch {
     private readonly w: Writer,
   ) {
     this.each = opts.canonical ? this.canonical : this.score;
-    this.scoreOptions = { rules: opts.rules, claim: opts.claim, strict: opts.strict };
+    this.scoreOptions = { rules: opts.rules, claim: opts.claim === true, strict: opts.strict };
   }
 
   /** One line of an input ("-" for standard input). */

@@ -95,7 +95,7 @@ export function answer(line: string, s: Session): Answer {
       return r.ok ? say(shown) : complain(shown);
     }
   }
-  const r = score(text, { rules: s.rules });
+  const r = score(text, { rules: s.rules, claim: false });
   return r.ok
     ? say(formatText(r, { color: s.color, width: s.width, rulesGiven: s.rulesGiven }) + '\n')
     : complain(formatError(r.input, r.error, s.color, s.width) + '\n');

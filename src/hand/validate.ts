@@ -16,8 +16,8 @@
  *      a kong) with `+wall-last` (no kong can be added once the wall's last tile is drawn).
  *   3. tile count: 14 tiles, each kong counting 3. No claim can have another count, so
  *      a line with one is a typing slip (`slip`: a reading error saying the count and
- *      the likely slip); only where the input says it is a claim (a session's `false`
- *      line, the `claim` option of score()) is it a false mahjong to judge (`reason`).
+ *      the likely slip); where the input says it is a claim (score()'s default `claim`,
+ *      a session log, `mcr --claim`) it is a false mahjong to judge (`reason`).
  *   4. options that contradict the hand (error): `+kong` with `+win:wall` in a hand
  *      without a kong; `+last` when the winning tile is also elsewhere among the
  *      concealed tiles; robbing a kong (`+kong` on a discard) while holding another

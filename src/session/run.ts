@@ -91,8 +91,7 @@ export function runSession(log: SessionLog, options: SessionOptions = {}): Sessi
       message: `the log says "rules ${log.rules.name}" but --rules ${options.rules} was asked for; expected the same profile (drop --rules, or correct the log)`,
       source: log.lines[log.rules.line - 1] ?? '',
     });
-  // Each hand of a log is a claim made at the table: a wrong tile count is a false claim there.
-  const scoreOptions: ScoreOptions = { rules, claim: true };
+  const scoreOptions: ScoreOptions = { rules };
   const names = log.players ?? [];
   // A table that hands in only its final scores starts from them (then its pay and foul lines).
   const running = log.players && log.totals ? [...log.totals.values] : [0, 0, 0, 0];
