@@ -192,6 +192,7 @@ const FANS: CommandSpec = {
   ],
   options: [
     { name: 'long', help: 'every fan with what it is and what it is not counted with' },
+    { name: 'points', value: '<n>', help: 'only the fans worth n points under the rule profile (mcr fans 16 is fan number 16)' },
     { ...RULES_OPTION, help: 'points and exclusions under this rule profile (default green-book; MCR_RULES)' },
     JSON_OPTION('mcr-fans/1'),
     COLOR_OPTION,

@@ -147,13 +147,33 @@ export function noSuitLetter(line: string, start: number, end: number, startCol:
 export function unknownOption(line: string, i: number, plusCol: number): ReadError {
   const name = line.slice(i, wordEnd(line, i, true));
   const dashed = asciiLower(name.replaceAll('_', '-'));
-  const near = OPTION_NAMES.includes(dashed) ? dashed : nearest(asciiLower(name), OPTION_WORDS);
-  const hint = near ? ` (did you mean +${near}?)` : '';
+  const named = NAMED_OPTIONS.get(dashed);
+  const equals = equalsHint(name);
+  const near = OPTION_NAMES.includes(dashed) ? dashed : named || equals ? null : nearest(asciiLower(name), OPTION_WORDS);
+  const hint = named ? ` (${named})` : equals || (near ? ` (did you mean +${near}?)` : '');
   return readError(
     'bad-option',
     `unknown option '+${quote(name)}' at column ${plusCol}${hint}; expected ${OPTION_LIST}`,
     plusCol,
   );
+}
+
+/** Words for options that a near miss would get wrong (`+rob` is nearest `+ron`): what they are. */
+const NAMED_OPTIONS = new Map<string, string>();
+for (const w of ['rob', 'robbed', 'robbing', 'rob-kong', 'robkong', 'robbing-a-kong', 'chankan', 'qianggang']) {
+  NAMED_OPTIONS.set(w, 'robbing a kong is +kong, on a discard win');
+}
+for (const w of ['replacement', 'rinshan', 'after-kong']) NAMED_OPTIONS.set(w, "a kong's replacement tile is +kong with +win:wall");
+
+/** `+seat=S`: an option name and its value with '=' for ':' ("did you mean +seat:S?"), '' otherwise. */
+function equalsHint(word: string): string {
+  const eq = word.indexOf('=');
+  if (eq <= 0) return '';
+  const name = asciiLower(word.slice(0, eq));
+  if (!OPTION_NAMES.includes(name)) return '';
+  const value = word.slice(eq + 1);
+  const wind = WIND_NAMES.get(asciiLower(value));
+  return ` (did you mean +${name}:${quote(wind ?? value)}? a value follows ':')`;
 }
 
 /** Option opt written a second time, at plusCol (the first time at firstCol). */
