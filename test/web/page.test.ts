@@ -4,13 +4,13 @@
  * each other; reading errors mark their column; why; names; the address; the layout
  * at 360 px. Screenshots go to test/web/artifacts/ (git-ignored) to be looked at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
 import { FANS, canonical, score, waits, why, type FanId, type HandJson, type ScoreOk } from '../../src/index.js';
 import { goldenHands } from '../helpers/golden.js';
-import { ARTIFACTS, PAGE_FILE, launch, openPage, reloaded, tapAll, tapsFor, type Shown } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, HAVE_CHROMIUM, launch, openPage, reloaded, tapAll, tapsFor, type Shown } from './browser.js';
 
 const FULL = process.env.MCR_WEB_ALL === '1';
 const PROFILES = ['green-book', 'mil'] as const;
@@ -19,7 +19,13 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 
+// Without a browser every test of the file is skipped (one line says so: browser.ts).
+beforeEach((ctx) => {
+  if (!HAVE_CHROMIUM) ctx.skip();
+});
+
 beforeAll(async () => {
+  if (!HAVE_CHROMIUM) return;
   browser = await launch();
   ({ page, errors } = await openPage(browser, PAGE_FILE));
 }, 60_000);

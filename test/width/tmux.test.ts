@@ -2,15 +2,16 @@
  * The screen as a user sees it: the built program in a real terminal, tmux at 80 x 24
  * (stdout a terminal, no COLUMNS: the width comes from the terminal). The captured
  * pane must hold the program's lines one to a row, none wrapped, the verdict on top.
- * Skipped, saying so, where tmux is not installed (.ci/run installs it).
+ * Skipped, saying so in one line, where tmux is not on the PATH (.ci/run installs it
+ * and makes its absence a failure).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tmux as tmuxPath } from '../helpers/tools.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const hasTmux = spawnSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).status === 0;
-if (!hasTmux) console.warn('test/width/tmux.test.ts skipped: tmux is not installed (apt-get install tmux)');
+const hasTmux = tmuxPath() !== null;
 
 /** A tmux server of this test's own, on its own socket. */
 const socket = `mcr-test-${process.pid}`;
