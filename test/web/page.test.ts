@@ -314,6 +314,36 @@ describe('14 tiles: the verdict, why, names, rules', () => {
   });
 });
 
+describe('at the table (issue 28 #6-#9)', () => {
+  it('the verdict box holds the payments and each assumed wind, changed in one tap', async () => {
+    await at(hashOf('[123b] 456c 78d EEE 55d 9d +win:wall'));
+    expect(await page.$eval('#verdict-pays', (e) => e.textContent)).toBe('E +63 · S -21 · W -21 · N -21');
+    expect(await page.$$eval('.verdict .assumed', (es) => es.map((e) => e.getAttribute('data-assumed')))).toEqual(['seat', 'round']);
+    await page.click('.verdict .assumed[data-assumed=round] button[aria-label="round S"]');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#hand')!.value.includes('+round:S'));
+  });
+
+  it('back to single tiles after a meld; Clear takes the old message away', async () => {
+    await at('');
+    await page.click('[data-mode=chow]');
+    for (const t of ['1b', '4c', '5c', '6c', '7d']) await page.click(`.tile[data-tile="${t}"]`);
+    const line = await page.$eval('#hand', (e) => (e as HTMLInputElement).value);
+    expect(line.startsWith('[123b] 4567c 7d') || line.includes('[123b]')).toBe(true);
+    expect(line.match(/\[/g)?.length).toBe(1);
+    for (let k = 0; k < 4; k++) await page.click('.tile[data-tile="9d"]');
+    await page.click('.tile[data-tile="9d"]');
+    expect(await page.$eval('.picker-note', (e) => e.textContent)).toContain('fifth');
+    await page.click('#clear');
+    expect(await page.$eval('.picker-note', (e) => e.textContent)).toBe('');
+  });
+
+  it('every tile at least 44 x 44 px at 360 px wide', async () => {
+    await at('', 360, 740);
+    const small = await page.$$eval('.tile', (es) => es.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length);
+    expect(small).toBe(0);
+  });
+});
+
 describe('a phone', () => {
   it('no horizontal scroll at 360 px: a win, waits, a reading error, every fan listed', async () => {
     const screens = [
