@@ -337,6 +337,13 @@ describe('at the table (issue 28 #6-#9)', () => {
     expect(await page.$eval('.picker-note', (e) => e.textContent)).toBe('');
   });
 
+  it('13 tiles mark no winning tile; 14 do', async () => {
+    await at(hashOf('1112345678999c'));
+    expect(await page.$('.winning-tile')).toBeNull();
+    await at(hashOf('1112345678999c 5c'));
+    expect(await page.$eval('.winning-tile .tag', (e) => e.textContent)).toBe('winning tile');
+  });
+
   it('every tile at least 44 x 44 px at 360 px wide', async () => {
     await at('', 360, 740);
     const small = await page.$$eval('.tile', (es) => es.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length);
