@@ -78,7 +78,7 @@ describe('a wrong tile count (issue 28 #1): a typing slip when the line is not a
     });
   });
 
-  it('as a claim (the library's default, the reference corpus): a false claim, penalised', () => {
+  it('as a claim (the default of the library and of the reference corpus): a false claim, penalised', () => {
     const r = score('123m456m789m234p55s9s');
     expect(r).toMatchObject({ ok: true, verdict: 'not-a-winning-hand', reasonCode: 'tile-count' });
     expect(r.ok && r.payments.map((p) => p.amount)).toEqual([-60, 20, 20, 20]);
