@@ -28,6 +28,8 @@ export type ErrorCode =
   | 'tiles-after-options' // a tile written after the options began
   | 'too-many-copies' // a tile more than 4 times in the line
   | 'inconsistent-options' // options that contradict each other or the hand
+  | 'winning-tile-not-last' // score() with strict: a set written after the last concealed tile (the winning tile)
+  | 'tile-count' // not 14 tiles (kongs counting 3): a typing slip, since no claim can have that count
   | 'line-too-long' // batch input line over the length limit
   | 'invalid-utf8' // batch input line that is not valid UTF-8
   | 'unknown-rules' // a rule profile name that is not one of rules/profiles.ts

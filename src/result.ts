@@ -36,6 +36,27 @@ export interface ScoreOptions {
    * "green-book") or a profile object (rules/profiles.ts RuleProfile, a house rule).
    */
   rules?: string | RuleProfile;
+  /**
+   * The line is a claim made at the table (the default): a wrong tile count is a false
+   * claim (`not-a-winning-hand`, reason code `tile-count`, with its penalty). With
+   * false, the line was typed by a referee or a script, and a wrong count is the
+   * reading error `tile-count` (a typing slip: the count and the likely slip), as the
+   * command line gives it unless --claim.
+   */
+  claim?: boolean;
+  /**
+   * Refuse a line that writes a set after its last concealed tile (reading error
+   * `winning-tile-not-last`) instead of taking that tile as the winning tile with the
+   * note `winning-tile-taken`. Default false.
+   */
+  strict?: boolean;
+}
+
+/** Something the reader took for granted that the referee should see (`notes`, docs/SCHEMA.md). */
+export interface NoteJson {
+  /** `winning-tile-taken`: the line ends with a set, and its last concealed tile was taken as the winning tile. */
+  code: 'winning-tile-taken';
+  message: string;
 }
 
 /** Where a batch result's line came from: the file ("-" for stdin) and its 1-based line number. */
@@ -109,6 +130,8 @@ export interface ScoreOk {
    * typed and what is a default.
    */
   assumed?: readonly AssumedOption[];
+  /** What the reader took for granted (NoteJson); absent when nothing. Set by score(line). */
+  notes?: NoteJson[];
   hand: HandJson;
   arrangement: SetJson[];
   fans: FanJson[];
@@ -188,6 +211,7 @@ export const SCORE_FIELDS = {
   reason: nullable(str),
   reasonCode: nullable(str),
   assumed: optional(list(str)),
+  notes: optional(list(object<NoteJson>({ code: str, message: str }))),
   hand: HAND,
   arrangement: list(SET),
   fans: list(FAN),

@@ -7,7 +7,7 @@
  * index.ts re-exports it; the commands and waits/ import it from here.
  */
 import { parseLine } from './notation/parse.js';
-import { validate } from './hand/validate.js';
+import { ReadHand, validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
 import { bestArrangement, bestOf, type Scored } from './evaluate/best.js';
 import { candidates, handFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from './evaluate/candidates.js';
@@ -19,13 +19,14 @@ import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
 import { codes, handJson } from './hand/json.js';
-import { notAString, readError } from './errors.js';
+import { notAString, readError, type ReadError } from './errors.js';
 import { withAssumed } from './assumed.js';
 import { handShapeProblem } from './hand/shape.js';
 import {
   SCHEMA_ID,
   type ExcludedJson,
   type FanJson,
+  type NoteJson,
   type ReasonCode,
   type ScoreOk,
   type ScoreOptions,
@@ -53,7 +54,12 @@ export function score(line: string, options?: ScoreOptions): ScoreResult {
     if (rules === null) return unknownRules(input, options);
     const parsed = parseLine(input);
     if (!parsed.ok) return { schema: SCHEMA_ID, input, ok: false, error: parsed.error };
-    return withAssumed(parsed.hand, scoreWith(parsed.hand, input, rules), (h) => scoreWith(h, input, rules));
+    const claim = options?.claim !== false;
+    const after = ReadHand.sourceOf(parsed.hand)?.meldAfterWinning ?? 0;
+    if (after > 0 && options?.strict === true) return { schema: SCHEMA_ID, input, ok: false, error: notLast(parsed.hand, after) };
+    const r = withAssumed(parsed.hand, scoreWith(parsed.hand, input, rules, claim), (h) => scoreWith(h, input, rules, claim));
+    if (after > 0 && r.ok) r.notes = [winningTileTaken(parsed.hand)];
+    return r;
   } catch (e) {
     return internalError(input, e);
   }
@@ -72,7 +78,7 @@ export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): Sc
     // Built in code, so checked for what the reader guarantees (a chow [1b 5b 9b], seat X: not-a-hand).
     const problem = handShapeProblem(hand);
     if (problem !== null) return { schema: SCHEMA_ID, input, ok: false, error: readError('not-a-hand', `not a Hand: ${problem}`, null) };
-    return scoreWith(hand, input, rules);
+    return scoreWith(hand, input, rules, options?.claim !== false);
   } catch (e) {
     return internalError(input, e);
   }
@@ -133,6 +139,20 @@ export function scoreTrustedBothWays(
   }
 }
 
+/** The note of a line that ends with a set: which tile was taken as the winning tile. */
+const winningTileTaken = (hand: Hand): NoteJson => ({
+  code: 'winning-tile-taken',
+  message: `won on ${tileCode(hand.winningTile)}: the last concealed tile; write the winning tile last`,
+});
+
+/** strict: a set at column `at` written after the last concealed tile. */
+const notLast = (hand: Hand, at: number): ReadError =>
+  readError(
+    'winning-tile-not-last',
+    `the set at column ${at} comes after the last concealed tile, so the winning tile is not written last; expected the winning tile last (${tileCode(hand.winningTile)} would be taken)`,
+    at,
+  );
+
 /** The scoring rules of the profile options name (or give), or null for one that is no profile. */
 function rulesFor(options: ScoreOptions | undefined): ScoringRules | null {
   const profile = profileOf(options?.rules);
@@ -152,10 +172,13 @@ function internalError(input: string, e: unknown): ScoreResult {
   return { schema: SCHEMA_ID, input, ok: false, error: readError('internal-error', message, null) };
 }
 
-function scoreWith(hand: Hand, input: string, rules: ScoringRules): ScoreResult {
+function scoreWith(hand: Hand, input: string, rules: ScoringRules, claim: boolean): ScoreResult {
   const checked = validate(hand);
   if (checked.kind === 'error') return { schema: SCHEMA_ID, input, ok: false, error: checked.error };
-  if (checked.kind === 'not-winning') return notWinning(input, hand, rules, 'tile-count', checked.reason);
+  if (checked.kind === 'not-winning') {
+    if (!claim) return { schema: SCHEMA_ID, input, ok: false, error: checked.slip };
+    return notWinning(input, hand, rules, 'tile-count', checked.reason);
+  }
   const best = bestArrangement(hand, rules);
   return best ? scored(input, hand, best, rules) : noWinningShape(input, hand, rules);
 }

@@ -63,6 +63,49 @@ describe('score() results', () => {
   });
 });
 
+describe('a wrong tile count: a typing slip when the line is not a claim', () => {
+  it('is the reading error tile-count with the count and the likely slip, no payments', () => {
+    const r = score('123m456m789m234p55s9s', { claim: false });
+    expect(r).toEqual({
+      schema: 'mcr-score/1',
+      input: '123m456m789m234p55s9s',
+      ok: false,
+      error: {
+        code: 'tile-count',
+        message: '15 tiles: one too many; is the winning tile written twice? (a winning hand has 14 tiles, kongs counting 3)',
+        column: null,
+      },
+    });
+  });
+
+  it('as a claim (the default of the library and of the reference corpus): a false claim, penalised', () => {
+    const r = score('123m456m789m234p55s9s');
+    expect(r).toMatchObject({ ok: true, verdict: 'not-a-winning-hand', reasonCode: 'tile-count' });
+    expect(r.ok && r.payments.map((p) => p.amount)).toEqual([-60, 20, 20, 20]);
+  });
+});
+
+describe('a line that ends with a set', () => {
+  it('takes the last concealed tile as the winning tile, with a note', () => {
+    const r = score('[123b] 456c 789d 55d [EEE]');
+    expect(r.ok && r.hand.winningTile).toBe('5d');
+    expect(r.ok && r.notes).toEqual([{ code: 'winning-tile-taken', message: 'won on 5d: the last concealed tile; write the winning tile last' }]);
+    // Written last, no note (and no key).
+    const plain = score('[123b] [EEE] 456c 789d 55d');
+    expect(plain.ok && 'notes' in plain).toBe(false);
+    // A set between concealed tiles is not at the end.
+    expect('notes' in score('[123b] 456c [EEE] 789d 55d')).toBe(false);
+  });
+
+  it('with strict: the error winning-tile-not-last at the set', () => {
+    expect(score('[123b] 456c 789d 55d [EEE]', { strict: true })).toMatchObject({
+      ok: false,
+      error: { code: 'winning-tile-not-last', column: 22 },
+    });
+    expect(score('[123b] [EEE] 456c 789d 55d', { strict: true }).ok).toBe(true);
+  });
+});
+
 describe('the excluded counts, the source and the reason codes', () => {
   it('a Pung of Terminals or Honors counted and another excluded: the excluded entry has its count', () => {
     const r = score('[1111d] [2222b] [GGGG] [SSSS] 4c 4c +seat:S +round:S');
@@ -74,16 +117,17 @@ describe('the excluded counts, the source and the reason codes', () => {
   });
 
   it('a hand that is not a winning hand lists the flowers its total holds', () => {
-    const r = score('123b 456c +flowers:3');
+    const r = score('123b 456c +flowers:3', { claim: true });
     expect(r).toMatchObject({ ok: true, verdict: 'not-a-winning-hand', reasonCode: 'tile-count', total: 3, fanPoints: 0 });
     expect(r.ok && r.fans).toEqual([{ id: 'flower-tiles', name: 'Flower Tiles', zh: '花牌', points: 1, count: 3 }]);
-    expect(score('123b 456c').ok && (score('123b 456c') as { fans: unknown[] }).fans).toEqual([]);
+    const bare = score('123b 456c', { claim: true });
+    expect(bare.ok && bare.fans).toEqual([]);
   });
 
   it('reasonCode: null for a win, below-minimum, tile-count, no-winning-shape', () => {
     expect(score('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S')).toMatchObject({ verdict: 'win', reasonCode: null });
     expect(score('[SSS] [777c] 567b 345c E E +seat:N +round:N')).toMatchObject({ verdict: 'below-minimum', reasonCode: 'below-minimum' });
-    expect(score('[234b] 89b 11456c 67d 7b')).toMatchObject({ verdict: 'not-a-winning-hand', reasonCode: 'tile-count' });
+    expect(score('[234b] 89b 11456c 67d 7b', { claim: true })).toMatchObject({ verdict: 'not-a-winning-hand', reasonCode: 'tile-count' });
     expect(score('[222d] 33366b 4c 2344d 5c +win:wall +seat:E +round:N')).toMatchObject({
       verdict: 'not-a-winning-hand',
       reasonCode: 'no-winning-shape',

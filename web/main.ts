@@ -84,6 +84,7 @@ function buildPicker(): void {
     hand = { ...emptyHand(), ...keep };
     mode = 'tile';
     lastAdded = [];
+    message('');
     picked();
   });
   for (const input of document.querySelectorAll<HTMLInputElement>('#options input'))
@@ -121,6 +122,8 @@ function tap(code: string): void {
     if (hand.melds.length >= 4) return message('A hand has at most 4 melds.');
     hand.melds.push(m);
     lastAdded.push('meld');
+    // Back to single tiles after each meld: a mode that stayed on made four chows of 4c 5c 6c 7d.
+    mode = 'tile';
   }
   message('');
   picked();
@@ -315,6 +318,31 @@ function showError(error: { message: string; column: number | null; code: string
   box.replaceChildren(echo, el('p', {}, error.message), el('p', { class: 'code' }, error.code));
 }
 
+/**
+ * In the verdict box: who pays what, and each default the score depends on (as the
+ * CLI's screen says it: "round E assumed: the score depends on it") with the four
+ * winds to change it in one tap.
+ */
+function assumedInVerdict(r: ScoreOk): void {
+  const pays = r.payments.map((p) => `${p.seat ?? p.role} ${p.amount > 0 ? '+' : ''}${p.amount}`).join(' · ');
+  status.append(el('span', { class: 'pays', id: 'verdict-pays' }, pays));
+  for (const opt of r.assumed ?? []) {
+    const now = opt === 'seat' ? r.hand.seatWind : r.hand.prevalentWind;
+    const row = el('span', { class: 'assumed', 'data-assumed': opt }, `${opt} ${now} assumed: the score depends on it `);
+    for (const w of ['E', 'S', 'W', 'N']) {
+      const b = el('button', { type: 'button', 'aria-pressed': String(w === now), 'aria-label': `${opt} ${w}` }, w);
+      b.addEventListener('click', () => {
+        const radio = document.querySelector<HTMLInputElement>(`input[name=${opt}][value=${w}]`);
+        if (radio === null) return;
+        radio.checked = true;
+        radio.dispatchEvent(new Event('change'));
+      });
+      row.append(b);
+    }
+    status.append(row);
+  }
+}
+
 function showScore(r: ScoreOk, line: string): void {
   if (r.verdict === 'win') setStatus('win', `Valid win: ${r.total} points`, r.total > r.fanPoints ? `${r.fanPoints} fan points and ${r.total - r.fanPoints} for flowers` : '');
   else if (r.verdict === 'below-minimum') setStatus('below', `Below ${minimumOf(r.rules)} points: ${r.fanPoints}`, r.reason ?? '');
@@ -322,6 +350,7 @@ function showScore(r: ScoreOk, line: string): void {
     setStatus('none', 'No winning hand', r.reason ?? '');
     discards();
   }
+  assumedInVerdict(r);
   if (r.arrangement.length > 0)
     details.append(
       el('h2', {}, 'Arrangement'),

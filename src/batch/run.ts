@@ -37,6 +37,9 @@ export interface BatchOptions {
   canonical: boolean;
   /** The rule profile every hand is scored under (default green-book). */
   rules?: string;
+  /** --claim (a wrong count is a false claim; else a typing slip), --strict (ScoreOptions). */
+  claim?: boolean;
+  strict?: boolean;
   /** Needed unless json. */
   text?: TextFormat;
 }
@@ -55,7 +58,7 @@ export class Batch {
     private readonly w: Writer,
   ) {
     this.each = opts.canonical ? this.canonical : this.score;
-    this.scoreOptions = { rules: opts.rules };
+    this.scoreOptions = { rules: opts.rules, claim: opts.claim === true, strict: opts.strict };
   }
 
   /** One line of an input ("-" for standard input). */

@@ -70,6 +70,8 @@ export const SCORE: CommandSpec = {
     { name: 'explain', help: 'one hand: also what makes each fan (fans[].uses in --json)' },
     { name: 'arrangements', help: 'one hand: also every arrangement with its fans and total, best first' },
     { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
+    { name: 'claim', help: 'the hands are claims made at the table: a wrong tile count is a false claim (penalty), not a typing slip (exit 2)' },
+    { name: 'strict', help: 'refuse a hand that writes a set after its last concealed tile, rather than take that tile as the winning tile' },
     COLOR_OPTION,
     { name: 'version', short: 'Vv', help: 'the version number' },
   ],
@@ -277,6 +279,7 @@ const FANS: CommandSpec = {
   ],
   options: [
     { name: 'long', help: 'every fan with what it is and what it is not counted with' },
+    { name: 'points', value: '<n>', help: 'only the fans worth n points under the rule profile (mcr fans 16 is fan number 16)' },
     { ...RULES_OPTION, help: `points and exclusions under this rule profile (default ${DEFAULT_RULES}; MCR_RULES)` },
     JSON_OPTION('mcr-fans/1'),
     COLOR_OPTION,

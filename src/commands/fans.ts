@@ -130,8 +130,8 @@ function matchesText(ids: readonly FanId[], profile: RuleProfile, width: number)
 }
 
 /** The fans one line each: number, name, Chinese name and points (a line that does not fit wraps, indented). */
-export function fansShortText(profile: RuleProfile, color: ChalkInstance, width: number): string {
-  const entries = fanEntries(profile);
+export function fansShortText(profile: RuleProfile, color: ChalkInstance, width: number, worth: number | null = null): string {
+  const entries = fanEntries(profile).filter((e) => worth === null || e.points === worth);
   const cells = entries.map((e) => [e.no === null ? '-' : String(e.no), e.name, e.zh, e.points === null ? '-' : String(e.points)]);
   const widest = (i: number) => Math.max(...cells.map((c) => textWidth(c[i])));
   const [no, name, zh] = [widest(0), widest(1), widest(2)];
@@ -143,6 +143,7 @@ export function fansShortText(profile: RuleProfile, color: ChalkInstance, width:
     ? aligned
     : cells.flatMap(([n, fan, chinese, pts], k) => wrap(`${n.padEnd(no)}  ${fan}  ${chinese}  ${points(k, pts)}`, width, no + 2));
   const title = wrap(
+    (worth === null ? '' : `The ${worth}-point fans. `) +
     `The fans under ${profile.name}${profile.name === DEFAULT_RULES ? ' (the default rules)' : ''}: number, name, Chinese name, points. ` +
       'mcr fans NAME (or its number) shows one fan with its exclusions; mcr fans --long shows every fan that way.',
     width,
@@ -160,13 +161,21 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
   const color = await ctx.chalk(w.stdout, colorFlag(p));
   const json = flag(p, 'json');
   const query = p.positionals.join(' ');
+  const pointsText = text(p, 'points');
+  const worth = pointsText === undefined ? null : Number(pointsText);
+  if (worth !== null) {
+    const values = [...new Set(fanEntries(profile).map((e) => e.points).filter((n): n is number => n !== null))].sort((a, b) => a - b);
+    if (!/^[0-9]+$/.test(pointsText ?? '') || !values.includes(worth as number))
+      return fail(`no fan is worth ${JSON.stringify(pointsText)} points under ${profile.name}; expected one of ${values.join(', ')}`);
+    if (p.positionals.length > 0) return fail('give a fan name or --points, not both');
+  }
 
   if (p.positionals.length === 0) {
     const out = json
-      ? toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile) })
+      ? toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile).filter((e) => worth === null || e.points === worth) })
       : flag(p, 'long')
         ? fansListText(profile, color, width)
-        : fansShortText(profile, color, width);
+        : fansShortText(profile, color, width, worth);
     w.out(out + '\n');
     return 0;
   }
@@ -190,6 +199,9 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
     w.out(`${head}\n${matchesText(ids, profile, width)}\n`);
     return 0;
   }
-  w.out(fanText(ids[0], profile, color, width) + '\n');
+  // A number is the fan's number in the list; it may have been meant as points.
+  const asPoints = /^[0-9]+$/.test(query) && fanEntries(profile).some((e) => e.points === Number(query));
+  const note = asPoints ? wrap(`Fan number ${query} (the list's numbering); for the ${query}-point fans: mcr fans --points ${query}`, width).join('\n') + '\n\n' : '';
+  w.out(note + fanText(ids[0], profile, color, width) + '\n');
   return 0;
 }

@@ -1,8 +1,10 @@
 /**
  * `mcr -i`: a referee's prompt, hand after hand. Each line typed is
  * answered with the same screen as `mcr "<hand>"`; `waits <hand>` gives the ready-hand
- * screen, `rules NAME` switches the profile, `help` lists the commands, Ctrl-D or
- * `quit` ends. Line editing and history are node:readline's (up and down arrows).
+ * screen, `rules NAME` switches the profile, `set round S` / `set seat W` / `set
+ * rules mil` are the session's defaults (shown in the prompt, used where a hand does
+ * not give +round or +seat), `why <fan>` asks about the last hand, `clear` clears the
+ * screen, `help` lists the commands, Ctrl-D or `quit` ends. Line editing and history are node:readline's (up and down arrows).
  *
  * The answering is a pure function (answer), so tests drive it without a terminal;
  * the loop only reads lines and writes answers. Piped input works too: no prompt is
@@ -21,6 +23,10 @@ import { formatWaitsText } from '../waits/text.js';
 import { why } from '../explain/why.js';
 import { splitWhy, whyText } from './why.js';
 import { DEFAULT_RULES, RULES_NAMES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
+import { optionsGiven } from '../format/assumptions.js';
+import { findFans } from '../fans/find.js';
+import { parseLine } from '../notation/parse.js';
+import type { Wind } from '../tiles.js';
 
 export interface Session {
   /** The profile every hand is scored under. */
@@ -30,6 +36,53 @@ export interface Session {
   color: ChalkInstance;
   /** Cells a line may take. */
   width: number;
+  /** `set round S`, `set seat W`: used where a hand gives no +round or +seat. */
+  round?: Wind;
+  seat?: Wind;
+  /** The last hand scored as typed (with the defaults added), for `why <fan>`. */
+  last?: string;
+}
+
+/** The prompt, with the session's defaults: `mcr [round S, seat W, mil]> `. */
+export function promptOf(s: Session): string {
+  const set = [
+    ...(s.round ? [`round ${s.round}`] : []),
+    ...(s.seat ? [`seat ${s.seat}`] : []),
+    ...(s.rules !== DEFAULT_RULES ? [s.rules] : []),
+  ];
+  return set.length === 0 ? 'mcr> ' : `mcr [${set.join(', ')}]> `;
+}
+
+/** The hand with the session's defaults for the options it does not give, before any comment. */
+function withDefaults(text: string, s: Session): string {
+  const typed = optionsGiven(text);
+  const add = [...(s.seat && !typed.seat ? [`+seat:${s.seat}`] : []), ...(s.round && !typed.round ? [`+round:${s.round}`] : [])];
+  if (add.length === 0) return text;
+  const hash = text.indexOf('#');
+  const hand = hash < 0 ? text : text.slice(0, hash).trimEnd();
+  return `${hand} ${add.join(' ')}${hash < 0 ? '' : ` ${text.slice(hash)}`}`;
+}
+
+const WINDS: Record<string, Wind> = { e: 'E', s: 'S', w: 'W', n: 'N', east: 'E', south: 'S', west: 'W', north: 'N' };
+
+/** `set`, `set round S`, `set seat W`, `set rules mil`, `set round off`. */
+function setDefault(args: string[], s: Session): Answer {
+  const shown = () => say(`defaults: round ${s.round ?? 'E (not set)'}, seat ${s.seat ?? 'E (not set)'}, rules ${s.rules}\n`);
+  if (args.length === 0) return shown();
+  const [what, value] = [args[0].toLowerCase(), args[1] ?? ''];
+  if (args.length !== 2) return complain('error: expected set round|seat <wind>, set rules <name>, or set alone to show them\n');
+  if (what === 'rules') {
+    if (ruleProfile(value) === null) return complain(`error: ${unknownRulesMessage(value)}\n`);
+    s.rules = value;
+    s.rulesGiven = true;
+    return shown();
+  }
+  if (what !== 'round' && what !== 'seat') return complain(`error: set ${what}: expected round, seat or rules\n`);
+  const off = ['off', 'none', '-'].includes(value.toLowerCase());
+  const wind = WINDS[value.toLowerCase()];
+  if (!off && wind === undefined) return complain(`error: set ${what} ${value}: expected a wind (E S W N) or off\n`);
+  s[what] = off ? undefined : wind;
+  return shown();
 }
 
 export interface Answer {
@@ -50,6 +103,9 @@ export function interactiveHelp(width: number): string {
         ['waits <hand>', 'what wins a 13-tile hand (or which discard, with 14)'],
         ['why <hand> <fan>', 'why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single'],
         ['rules [NAME]', `show or change the rule profile (${RULES_NAMES.join(', ')})`],
+        ['set round|seat <wind>', 'a default for the hands that do not give +round or +seat (off to drop it); set rules NAME; set alone shows them'],
+        ['why <fan>', 'why a fan counts or not in the last hand'],
+        ['clear', 'clear the screen'],
         ['help', 'this text'],
         ['quit', 'end (or Ctrl-D)'],
       ],
@@ -76,6 +132,11 @@ export function answer(line: string, s: Session): Answer {
     case 'help':
     case '?':
       return say(interactiveHelp(s.width) + '\n');
+    case 'clear':
+    case 'cls':
+      return say('\u001b[H\u001b[2J');
+    case 'set':
+      return setDefault(rest, s);
     case 'rules':
       if (rest.length === 0) return say(`rules: ${s.rules}${s.rules === DEFAULT_RULES ? ' (default)' : ''}\n`);
       if (ruleProfile(arg) === null) return complain(`error: ${unknownRulesMessage(arg)}\n`);
@@ -89,13 +150,16 @@ export function answer(line: string, s: Session): Answer {
       return r.ok ? say(shown) : complain(shown);
     }
     case 'why': {
-      const [hand, fan] = splitWhy(arg);
-      const r = why(hand, fan, { rules: s.rules });
+      // `why <fan>` asks about the last hand; `why <hand> <fan>` about that one.
+      const about = s.last !== undefined && findFans(arg).length > 0 && !parseLine(splitWhy(arg)[0]).ok;
+      const [hand, fan] = about ? [s.last as string, arg] : splitWhy(arg);
+      const r = why(withDefaults(hand, s), fan, { rules: s.rules });
       const shown = whyText(r, s.width, s.color.bold, s.color.dim) + '\n';
       return r.ok ? say(shown) : complain(shown);
     }
   }
-  const r = score(text, { rules: s.rules });
+  const r = score(withDefaults(text, s), { rules: s.rules, claim: false });
+  if (r.ok) s.last = r.input;
   return r.ok
     ? say(formatText(r, { color: s.color, width: s.width, rulesGiven: s.rulesGiven }) + '\n')
     : complain(formatError(r.input, r.error, s.color, s.width) + '\n');
@@ -129,7 +193,7 @@ export function interactive(opts: {
     output: opts.terminal ? (w.stdout as NodeJS.WritableStream) : undefined,
     terminal: opts.terminal,
     historySize: 1000,
-    prompt: 'mcr> ',
+    prompt: promptOf(s),
   });
   let ended = false;
   const prompt = async () => {
@@ -149,6 +213,7 @@ export function interactive(opts: {
         ended = true;
         return rl.close();
       }
+      rl.setPrompt(promptOf(s));
       void prompt();
     });
     rl.on('SIGINT', () => {

@@ -46,6 +46,9 @@ interface Output {
   errWidth: number;
   /** --compact: one line for a single hand too. */
   compact: boolean;
+  /** --claim, --strict: score() options (result.ts ScoreOptions). */
+  claim: boolean;
+  strict: boolean;
 }
 
 const loadText = async (o: Output): Promise<TextFormat> => (await import('../batch/text.js')).textFormat(o);
@@ -92,7 +95,7 @@ async function scoreArgument(line: string, o: Output): Promise<ExitCode> {
     return c.ok ? 0 : 2;
   }
   if (o.explain || o.arrangements) return (await import('../explain/command.js')).explainArgument(line, o);
-  const r = score(line, { rules: o.rules });
+  const r = score(line, { rules: o.rules, claim: o.claim, strict: o.strict });
   if (o.json) {
     o.w.out(formatJson(r) + '\n');
   } else {
@@ -114,7 +117,7 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
   const progress = w.stderr.isTTY ? new Progress((s) => w.errNow(s)) : null;
   w.setOverlay(progress);
   const text = o.json ? undefined : await loadText(o);
-  const opts = { json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, text };
+  const opts = { json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, claim: o.claim, strict: o.strict, text };
   const batch = new Batch(opts, w);
   const feed = await feedFor(batch, opts, o);
   for (const file of files) {
@@ -196,6 +199,8 @@ export async function scoreCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
     width: ctx.width,
     errWidth: ctx.errWidth,
     compact: flag(p, 'compact'),
+    claim: flag(p, 'claim'),
+    strict: flag(p, 'strict'),
   };
   if (flag(p, 'interactive')) {
     if (words.length > 0) return usage(INTERACTIVE_ALONE);

@@ -214,6 +214,13 @@ function shortVerdict(r: ScoreOk, color: ChalkInstance, dep: Dependence | null):
   }
 }
 
+/** The verdict in the Total line, after the total. */
+const VERDICT_WORDS: Record<ScoreOk['verdict'], (color: ChalkInstance) => string> = {
+  win: (color) => color.green.bold('WIN'),
+  'below-minimum': (color) => color.yellow.bold('BELOW MINIMUM'),
+  'not-a-winning-hand': (color) => color.red.bold('NOT A WINNING HAND'),
+};
+
 const payLine = (r: ScoreOk): string => r.payments.map((p) => `${p.seat ?? p.role} ${signed(p.amount)}`).join(' ');
 
 /** "Seat Wind 2 (seat E assumed)", "Pung of Terminals or Honors 1x2". */
@@ -235,6 +242,7 @@ function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: num
   const pieces = [shown, shortVerdict(r, color, dep), wonOn(r), color.dim(`[${payLine(r)}]`)];
   if (place !== undefined) pieces.unshift(color.bold(place));
   if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r, dep) || 'no fans');
+  for (const n of r.notes ?? []) pieces.push(color.yellow(`note: ${n.message}`));
   return fill(pieces, width).join('\n');
 }
 
@@ -316,13 +324,14 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   const a = assumptions(r.input, r.hand, r.rules, rulesGiven, r.assumed);
   if (a.given.length > 0) out.push(labelled('Given', a.given.join(', ')));
   if (a.defaults.length > 0) out.push(labelled('Defaults', a.defaults.join(', ')));
+  for (const n of r.notes ?? []) out.push(labelled('Note', color.yellow(n.message)));
 
   if (r.fans.length || r.excluded.length) out.push(fansTable(r, dep, color, width));
   if (r.arrangement.length) out.push(labelled('Sets', writeArrangement(r.arrangement)));
-  if (r.verdict !== 'not-a-winning-hand') {
-    const flowers = r.total - r.fanPoints;
-    out.push(labelled('Total', `${color.bold(String(r.total))} = ${r.fanPoints} fan points + ${flowers} flower${flowers === 1 ? '' : 's'}`));
-  }
   out.push(labelled('Net', payLine(r)));
+  // The verdict again in the last line, so that it is on screen whatever the height.
+  const flowers = r.total - r.fanPoints;
+  const sum = r.verdict === 'not-a-winning-hand' ? '' : ` (${r.fanPoints} fan points + ${flowers} flower${flowers === 1 ? '' : 's'})`;
+  out.push(labelled('Total', `${color.bold(String(r.total))}: ${VERDICT_WORDS[r.verdict](color)}${sum}`));
   return out.join('\n');
 }

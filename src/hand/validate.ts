@@ -14,9 +14,10 @@
  *   2. options that contradict each other, whatever the tiles (error):
  *      `+from` with `+win:wall`; `+from` equal to `+seat`; `+kong` on a discard (robbing
  *      a kong) with `+wall-last` (no kong can be added once the wall's last tile is drawn).
- *   3. tile count (not a winning hand): 14 tiles, each kong counting 3. A claim with
- *      the wrong number of tiles is a false mahjong to judge (penalty), not a line
- *      that can not be read.
+ *   3. tile count: 14 tiles, each kong counting 3. No claim can have another count, so
+ *      a line with one is a typing slip (`slip`: a reading error saying the count and
+ *      the likely slip); where the input says it is a claim (score()'s default `claim`,
+ *      a session log, `mcr --claim`) it is a false mahjong to judge (`reason`).
  *   4. options that contradict the hand (error): `+kong` with `+win:wall` in a hand
  *      without a kong; `+last` when the winning tile is also elsewhere among the
  *      concealed tiles; robbing a kong (`+kong` on a discard) while holding another
@@ -33,7 +34,7 @@ import type { Hand, Meld } from './types.js';
 export type Checked =
   | { kind: 'ok' }
   | { kind: 'error'; error: ReadError }
-  | { kind: 'not-winning'; reason: string };
+  | { kind: 'not-winning'; reason: string; slip: ReadError };
 
 /**
  * Where things were written in the line a hand was read from, so that validate() can
@@ -48,6 +49,13 @@ export interface SourceColumns {
    */
   fifthCopy: Tile;
   fifthCopyCol: number;
+  /**
+   * The column of the first set written after the last concealed tile, 0 when the
+   * line ends with a concealed tile: the winning tile is the last concealed tile, so a
+   * line that ends with a set leaves it to be taken from before it (score()'s note
+   * `winning-tile-taken`, an error with `strict`).
+   */
+  meldAfterWinning: number;
   /** Column of each option's '+', 0 when the option was not written. */
   win: number;
   seat: number;
@@ -174,7 +182,13 @@ export function validate(hand: Hand): Checked {
     if (melds[k].kind === 'kong') kongs++;
   }
   if (tiles - kongs !== 14) {
-    return { kind: 'not-winning', reason: `${tiles - kongs} tiles; a winning hand has 14, kongs counting 3${kongHint(hand, tiles - kongs)}` };
+    const count = tiles - kongs;
+    const kong = kongHint(hand, count);
+    return {
+      kind: 'not-winning',
+      reason: `${count} tiles; a winning hand has 14, kongs counting 3${kong}`,
+      slip: readError('tile-count', countSlip(hand, count, kong), null),
+    };
   }
 
   // 4. Options against the hand.
@@ -239,6 +253,21 @@ function kongHint(hand: Hand, count: number): string {
   const k = written(fours[0]);
   return `; four ${tileCode(fours[0])} among the concealed tiles: if they are a kong, write it (${k}) when concealed or [${k}] when melded`;
 }
+/**
+ * The count and the likely slip, for a line whose count no claim can have: "15 tiles:
+ * one too many; is the winning tile written twice?". `kong` is kongHint's text.
+ */
+function countSlip(hand: Hand, count: number, kong: string): string {
+  const off = Math.abs(count - 14);
+  const amount = `${off === 1 ? 'one' : off} too ${count > 14 ? 'many' : 'few'}`;
+  let likely: string;
+  if (kong !== '') likely = kong.slice(2);
+  else if (count === 15) likely = 'is the winning tile written twice?';
+  else if (count === 13) likely = 'is the winning tile missing? (write it last)';
+  else likely = 'check the tiles typed';
+  return `${count} tiles: ${amount}; ${likely} (a winning hand has 14 tiles, kongs counting 3)`;
+}
+
 /** Column of an option, or null when it was not recorded. */
 const col = (c: number | undefined): number | null => (c ? c : null);
 const where = (c: number | null): string => (c === null ? '' : ` at column ${c}`);

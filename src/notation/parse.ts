@@ -1,5 +1,5 @@
 /**
- * Reads one line of hand notation (shared/NOTATION.md) into a Hand.
+ * Reads one line of hand notation (docs/NOTATION.md) into a Hand.
  *
  * A small hand-written scanner: one pass over the line, left to right, no regular
  * expressions. It reads UTF-16 units (charCodeAt) and classifies them with lookup
@@ -49,103 +49,58 @@
  *   - Hints that name the fix (in the error paths): `123B` "suit letters are lower
  *     case", `Rd` "red dragon is R", `Wh` "white dragon is P".
  *
+ * The rooms of the reading: this file is the scanner (parseLine, the Parser, the
+ * slow path's second reading); chars.ts the character classes, option names and
+ * text helpers; lenient.ts the forms players type (the tables above); hints.ts the
+ * error messages that name the fix.
+ *
  * Counts, copies and option consistency are checked by validate() (hand/validate.ts).
  */
 import { readError, type ReadError } from '../errors.js';
 import { impliedLast, ReadHand } from '../hand/validate.js';
-import { nearest } from '../nearest.js';
 import type { Hand, Meld, MeldKind } from '../hand/types.js';
-import { TILE_COUNT, tileCode, type Tile, type Wind } from '../tiles.js';
+import { TILE_COUNT, type Tile, type Wind } from '../tiles.js';
+import {
+  asciiLower,
+  CLOSE,
+  columnAt,
+  describe,
+  DIGIT,
+  DISCARD,
+  EXPECT_TILE,
+  HASH,
+  HONOR,
+  isUnicodeFlower,
+  isUnicodeTile,
+  isVariationSelector,
+  KIND,
+  MAX_FLOWERS,
+  OPEN,
+  OPT_FLOWERS,
+  OPT_FROM,
+  OPT_KONG,
+  OPT_LAST,
+  OPT_ROUND,
+  OPT_SEAT,
+  OPT_WALL_LAST,
+  OPT_WIN,
+  OPTION_NAMES,
+  optionNamedAt,
+  OTHER,
+  PLUS,
+  quote,
+  SPACE,
+  SUIT,
+  unicodeTile,
+  VALUE,
+  WALL,
+  windOf,
+  wordEnd,
+} from './chars.js';
+import * as hints from './hints.js';
+import { bcdSuitIn, HONOUR_LETTER, narrowed, OPTION_SYNONYMS, WIN_VALUES, Z_HONOURS } from './lenient.js';
 
 export type ParseResult = { ok: true; hand: Hand } | { ok: false; error: ReadError };
-
-// ---------------------------------------------------------------------------
-// Character classes (lookup tables; everything beyond ASCII is OTHER except the
-// Unicode tiles, handled apart).
-
-const OTHER = 0;
-const SPACE = 1;
-const DIGIT = 2;
-const SUIT = 3; // b c d, aliases s m p; VALUE = suit index 0..2
-const HONOR = 4; // E S W N R G P, aliases C F; VALUE = tile 27..33
-const OPEN = 5; // [ (
-const CLOSE = 6; // ] )
-const PLUS = 7;
-
-// KIND has an entry for every UTF-16 unit (all OTHER beyond ASCII), so that the
-// scanner can look up charCodeAt's result directly, without a test or a call.
-const KIND = new Uint8Array(0x10000);
-const VALUE = new Uint8Array(128);
-KIND[0x20] = SPACE;
-KIND[0x09] = SPACE;
-for (let c = 0x30; c <= 0x39; c++) KIND[c] = DIGIT;
-for (const [letters, suit] of [
-  ['bs', 0],
-  ['cm', 1],
-  ['dp', 2],
-] as const) {
-  for (const ch of letters) {
-    KIND[ch.charCodeAt(0)] = SUIT;
-    VALUE[ch.charCodeAt(0)] = suit;
-  }
-}
-for (const [ch, tile] of [
-  ['E', 27],
-  ['S', 28],
-  ['W', 29],
-  ['N', 30],
-  ['R', 31],
-  ['C', 31],
-  ['G', 32],
-  ['F', 32],
-  ['P', 33],
-] as const) {
-  KIND[ch.charCodeAt(0)] = HONOR;
-  VALUE[ch.charCodeAt(0)] = tile;
-}
-KIND[0x5b] = OPEN; // [
-KIND[0x28] = OPEN; // (
-KIND[0x5d] = CLOSE; // ]
-KIND[0x29] = CLOSE; // )
-KIND[0x2b] = PLUS;
-
-/** The class of a code point (beyond the BMP too). */
-const kindOf = (cp: number): number => (cp < 128 ? KIND[cp] : OTHER);
-
-/** Unicode mahjong tiles: U+1F000..U+1F006 winds and dragons, then characters,
- * bamboos, dots 1..9; U+1F022..U+1F029 flowers and seasons. */
-const UNI_FIRST = 0x1f000;
-const UNI_LAST_TILE = 0x1f021;
-const UNI_LAST_FLOWER = 0x1f029;
-function unicodeTile(cp: number): Tile {
-  const k = cp - UNI_FIRST;
-  if (k < 7) return 27 + k; // E S W N R G P
-  if (k < 16) return 9 + (k - 7); // 1..9 characters
-  if (k < 25) return k - 16; // 1..9 bamboos
-  return 18 + (k - 25); // 1..9 dots (circles)
-}
-const isUnicodeTile = (cp: number): boolean => cp >= UNI_FIRST && cp <= UNI_LAST_TILE;
-const isUnicodeFlower = (cp: number): boolean => cp > UNI_LAST_TILE && cp <= UNI_LAST_FLOWER;
-const isVariationSelector = (cp: number): boolean => cp === 0xfe0e || cp === 0xfe0f;
-
-const MAX_FLOWERS = 8;
-/** `#`: the rest of the line is a comment. Read on the slow path (kind OTHER), so it costs the fast scan nothing. */
-const HASH = 0x23;
-
-// Option names, in the order of NOTATION.md's table (also the bit of each in `seen`).
-const OPT_WIN = 0;
-const OPT_SEAT = 1;
-const OPT_ROUND = 2;
-const OPT_FROM = 3;
-const OPT_FLOWERS = 4;
-const OPT_LAST = 5;
-const OPT_WALL_LAST = 6;
-const OPT_KONG = 7;
-const OPTION_NAMES = ['win', 'seat', 'round', 'from', 'flowers', 'last', 'wall-last', 'kong'];
-const OPTION_LIST = '+win:wall|discard, +seat:, +round:, +from: (E S W N), +flowers:0..8, +last, +wall-last or +kong';
-
-const EXPECT_TILE =
-  'a digit, a suit letter (b c d, or s m p), an honor letter (E S W N R G P, or C F), a bracket or an option';
 
 // ---------------------------------------------------------------------------
 
@@ -173,54 +128,6 @@ function slowParse(line: string, err: ReadError): ParseResult {
   const again = p.run();
   if (again) return { ok: false, error: again };
   return p.finish();
-}
-
-/**
- * Characters read as ASCII ones (the slow path): Chinese tile names (traditional,
- * simplified and the Japanese 発) and numerals with 萬/万, 筒/饼/餅, 索/条/條. Full-width
- * ASCII (U+FF01..U+FF5E) and the ideographic space are mapped apart.
- */
-const NARROW = new Map<number, number>();
-for (const [chars, ascii] of [
-  ['東东', 'E'],
-  ['南', 'S'],
-  ['西', 'W'],
-  ['北', 'N'],
-  ['中', 'R'],
-  ['發发発', 'G'],
-  ['白', 'P'],
-  ['萬万', 'm'],
-  ['筒饼餅', 'p'],
-  ['索条條', 's'],
-  ['一', '1'],
-  ['二', '2'],
-  ['三', '3'],
-  ['四', '4'],
-  ['五', '5'],
-  ['六', '6'],
-  ['七', '7'],
-  ['八', '8'],
-  ['九', '9'],
-] as const) {
-  for (const ch of chars) NARROW.set(ch.charCodeAt(0), ascii.charCodeAt(0));
-}
-
-/** The line with NARROW's characters and full-width ASCII made ASCII, null if it has none. */
-function narrowed(line: string): string | null {
-  let out = '';
-  let from = 0; // line[from..k) is still to copy
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    if (c < 0x80) continue;
-    let a: number;
-    if (c >= 0xff01 && c <= 0xff5e) a = c - 0xfee0;
-    else if (c === 0x3000) a = 0x20;
-    else a = NARROW.get(c) ?? -1;
-    if (a < 0) continue;
-    out += line.slice(from, k) + String.fromCharCode(a);
-    from = k + 1;
-  }
-  return from === 0 ? null : out + line.slice(from);
 }
 
 /**
@@ -279,6 +186,9 @@ class Parser {
   private last = false;
   private wallLast = false;
   private kong = false;
+  /** Concealed tiles read before the last set, and that set's column (meldAfterWinning). */
+  private beforeLastMeld = -1;
+  private lastMeldCol = 0;
 
   constructor(private readonly line: string) {
     this.n = line.length;
@@ -360,16 +270,7 @@ class Parser {
 
   /** A suit letter (code c) at the current position with no digits before it. */
   private straySuitLetter(c: number): ReadError {
-    const ch = String.fromCharCode(c);
-    const here = this.col();
-    const named = optionWordHint(this.line, this.i) || honourWordHint(this.line, this.i);
-    return readError(
-      'stray-suit-letter',
-      named
-        ? `suit letter '${ch}' at column ${here} has no digits before it; ${named}`
-        : `suit letter '${ch}' at column ${here} has no digits before it; expected digits then the suit letter (like 5${ch}), or an honor letter (E S W N R G P, or C F: honors are capitals)`,
-      here,
-    );
+    return hints.straySuitLetter(this.line, this.i, this.col(), c);
   }
 
   /** A character of kind OTHER among the tiles: a Unicode tile or flower, a comment, else an error. */
@@ -457,33 +358,7 @@ class Parser {
    * the UTF-16 unit that follows them (-1 at the end of the line).
    */
   private noSuitLetter(start: number, c: number): ReadError {
-    const { line } = this;
-    const end = this.i;
-    const startCol = start + 1 - this.pairs;
-    const digitsText = quote(line.slice(start, end));
-    // A capital suit letter (123B, 123C): name the fix.
-    const lower = c >= 0x41 && c <= 0x5a ? c + 0x20 : -1;
-    const caseHint =
-      lower >= 0 && (KIND[lower] === SUIT || lower === 0x7a)
-        ? `suit letters are lower case: ${digitsText}${String.fromCharCode(lower)}`
-        : '';
-    if (c >= 0) {
-      const cp = line.codePointAt(end) as number;
-      if (kindOf(cp) === OTHER && !isUnicodeTile(cp) && !isUnicodeFlower(cp)) {
-        if (caseHint) {
-          return readError('unknown-character', `unknown character ${describe(cp)} at column ${this.col()}; ${caseHint}`, this.col());
-        }
-        return this.unknown(cp, `expected a suit letter (b c d, or s m p) after the digits '${digitsText}'`);
-      }
-    }
-    return readError(
-      'missing-suffix',
-      `digits '${digitsText}' at column ${startCol} have no suit letter; ` +
-        (caseHint
-          ? `${caseHint} (the capital ${String.fromCharCode(c)} at column ${this.col()} is an honor)`
-          : `expected b, c or d (or s, m, p) at column ${this.col()}`),
-      startCol,
-    );
+    return hints.noSuitLetter(this.line, start, this.i, start + 1 - this.pairs, this.col(), c);
   }
 
   /**
@@ -595,6 +470,10 @@ class Parser {
       );
     }
     this.melds.push({ kind, tiles, concealed });
+    if (this.beforeLastMeld !== this.concealed.length) {
+      this.beforeLastMeld = this.concealed.length;
+      this.lastMeldCol = openCol;
+    }
     return null;
   }
 
@@ -773,109 +652,26 @@ class Parser {
     return true;
   }
 
-  /** An option whose name, from the current position, is not one of OPTION_NAMES. */
   private unknownOption(plusCol: number): ReadError {
-    const name = this.line.slice(this.i, wordEnd(this.line, this.i, true));
-    const dashed = asciiLower(name.replaceAll('_', '-'));
-    const near = OPTION_NAMES.includes(dashed) ? dashed : nearest(asciiLower(name), OPTION_WORDS);
-    const hint = near ? ` (did you mean +${near}?)` : '';
-    return readError(
-      'bad-option',
-      `unknown option '+${quote(name)}' at column ${plusCol}${hint}; expected ${OPTION_LIST}`,
-      plusCol,
-    );
+    return hints.unknownOption(this.line, this.i, plusCol);
   }
 
   private duplicateOption(opt: number, plusCol: number): ReadError {
-    // Each as written; a synonym says what it is read as, or `+tsumo +win:wall` reads as a riddle.
-    const written = (col: number) => {
-      const k = indexAtColumn(this.line, col);
-      const word = this.line.slice(k, wordEnd(this.line, k, false));
-      const synonym = OPTION_SYNONYMS.get(asciiLower(word.slice(1).split(':')[0]));
-      const read = synonym ? ` (read as +${OPTION_NAMES[opt]}${synonym.win ? `:${synonym.win}` : ''})` : '';
-      return `${quote(word)} at column ${col}${read}`;
-    };
-    return readError(
-      'duplicate-option',
-      `option +${OPTION_NAMES[opt]} is given a second time: ${written(OPTION_COLS[opt])}, then ${written(plusCol)}; expected each option at most once`,
-      plusCol,
-    );
+    return hints.duplicateOption(this.line, opt, OPTION_COLS[opt], plusCol);
   }
 
   /** Option opt, which takes a value, has none; the current position is the end of its name. */
   private missingValue(opt: number, plusCol: number): ReadError {
-    const at = this.col(); // where ':' was expected
-    const name = OPTION_NAMES[opt];
-    if (opt === OPT_WIN) {
-      return readError('bad-option', `option +win at column ${plusCol} has no value; expected +win:wall or +win:discard`, at);
-    }
-    if (opt === OPT_FLOWERS) {
-      return readError('bad-flowers', `option +flowers at column ${plusCol} has no value; expected +flowers:0 to +flowers:8`, at);
-    }
-    return readError('bad-wind', `option +${name} at column ${plusCol} has no value; expected +${name}:E, S, W or N`, at);
+    return hints.missingValue(opt, plusCol, this.col());
   }
 
-  /**
-   * Option opt has a bad value, or a value it does not take (a flag); the current
-   * position is the start of the value, at column valueCol.
-   */
+  /** Option opt has a bad value; the current position is the start of the value, at column valueCol. */
   private badValue(opt: number, plusCol: number, valueCol: number): ReadError {
-    const name = OPTION_NAMES[opt];
-    const value = this.line.slice(this.i, wordEnd(this.line, this.i, false));
-    // A '+' inside a value most likely starts an option that lacks its space.
-    const spaceHint = value.includes('+') ? ' (options are separated by spaces)' : '';
-    switch (opt) {
-      case OPT_WIN: {
-        const near = nearest(asciiLower(value), WIN_WORDS);
-        const meant = near ? ` (did you mean +win:${near}?)` : '';
-        return readError(
-          'bad-option',
-          `bad value '${quote(value)}' for +win at column ${valueCol}${meant}; expected wall or discard${spaceHint}`,
-          valueCol,
-        );
-      }
-      case OPT_SEAT:
-      case OPT_ROUND:
-      case OPT_FROM: {
-        // Wind names are not taken (the notation writes one letter), but named.
-        const wind = WIND_NAMES.get(asciiLower(value));
-        const meant = wind ? ` (did you mean +${name}:${wind}?)` : '';
-        return readError(
-          'bad-wind',
-          `bad wind '${quote(value)}' for +${name} at column ${valueCol}${meant}; expected E, S, W or N${spaceHint}`,
-          valueCol,
-        );
-      }
-      case OPT_FLOWERS:
-        return readError(
-          'bad-flowers',
-          `bad flower count '${quote(value)}' at column ${valueCol}; expected a whole number from 0 to 8${spaceHint}`,
-          valueCol,
-        );
-      default:
-        // +last, +wall-last, +kong: flags without a value; the column is the ':'.
-        return readError(
-          'bad-option',
-          `option +${name} at column ${plusCol} takes no value; expected just +${name}`,
-          valueCol - 1,
-        );
-    }
+    return hints.badValue(this.line, this.i, opt, plusCol, valueCol);
   }
 
   private unknown(cp: number, expected: string): ReadError {
-    let hint = '';
-    const named = cp < 0x80 ? optionWordHint(this.line, this.i) || honourWordHint(this.line, this.i) : '';
-    if (named) {
-      return readError('unknown-character', `unknown character ${describe(cp)} at column ${this.col()}; ${named}`, this.col());
-    }
-    if (cp >= 0x61 && cp <= 0x7a && kindOf(cp - 0x20) === HONOR) {
-      hint = ` (honors are capitals: did you mean '${String.fromCharCode(cp - 0x20)}'?)`;
-    }
-    return readError(
-      'unknown-character',
-      `unknown character ${describe(cp)} at column ${this.col()}; ${expected}${hint}`,
-      this.col(),
-    );
+    return hints.unknownCharacter(this.line, this.i, this.col(), cp, expected);
   }
 
   /** After a successful scan: the last checks that need the whole line, and the Hand. */
@@ -931,6 +727,7 @@ class Parser {
     const hand = new ReadHand(concealed, melds, {
       fifthCopy: this.fifthCopy,
       fifthCopyCol: this.fifthCopyCol,
+      meldAfterWinning: this.beforeLastMeld === concealed.length ? this.lastMeldCol : 0,
       win: this.optionCol(OPT_WIN),
       seat: this.optionCol(OPT_SEAT),
       round: this.optionCol(OPT_ROUND),
@@ -952,171 +749,15 @@ class Parser {
   }
 }
 
+
 // ---------------------------------------------------------------------------
-// The slow path: forms and hints looked at only once the fast scan has failed.
-
-/** The tile of each rank of the 'z' honours (index 1..7): E S W N, then white, green, red. */
-const Z_HONOURS: readonly Tile[] = [-1, 27, 28, 29, 30, 33, 32, 31];
-const HONOUR_LETTER = 'ESWNRGP';
-
-/** Option names other than NOTATION.md's, in any case: a name for an option, or +win with its value. */
-const OPTION_SYNONYMS = new Map<string, { opt: number; win?: 'wall' | 'discard' }>([
-  ['flower', { opt: OPT_FLOWERS }],
-  ['tsumo', { opt: OPT_WIN, win: 'wall' }],
-  ['zimo', { opt: OPT_WIN, win: 'wall' }],
-  ['self', { opt: OPT_WIN, win: 'wall' }],
-  ['self-drawn', { opt: OPT_WIN, win: 'wall' }],
-  ['self-draw', { opt: OPT_WIN, win: 'wall' }],
-  ['selfdraw', { opt: OPT_WIN, win: 'wall' }],
-  ['selfdrawn', { opt: OPT_WIN, win: 'wall' }],
-  ['ron', { opt: OPT_WIN, win: 'discard' }],
-]);
-
-/** Values of +win, in any case. */
-const WIN_VALUES = new Map<string, 'wall' | 'discard'>([
-  ['wall', 'wall'],
-  ['self', 'wall'],
-  ['self-drawn', 'wall'],
-  ['self-draw', 'wall'],
-  ['selfdraw', 'wall'],
-  ['selfdrawn', 'wall'],
-  ['tsumo', 'wall'],
-  ['zimo', 'wall'],
-  ['discard', 'discard'],
-  ['ron', 'discard'],
-]);
-
-/** What a near miss is compared with for "did you mean". */
-const OPTION_WORDS = [...OPTION_NAMES, ...OPTION_SYNONYMS.keys()];
-const WIN_WORDS = [...WIN_VALUES.keys()];
-
-/** Wind names, refused as values (the reference corpus keeps `+round:east` an error) but named in the message. */
-const WIND_NAMES = new Map<string, Wind>([
-  ['east', 'E'],
-  ['south', 'S'],
-  ['west', 'W'],
-  ['north', 'N'],
-  ['ea', 'E'],
-  ['so', 'S'],
-  ['we', 'W'],
-  ['no', 'N'],
-]);
-
-/**
- * bcdSuitAt(line), worked out once per line however many z groups it has (a line of
- * z groups stays linear); kept at module level like the scratch arrays, so that the
- * Parser has no field for it to initialise on every line.
- */
-let bcdLine: string | null = null;
-let bcdIndex = -1;
-function bcdSuitIn(line: string): number {
-  if (line !== bcdLine) {
-    bcdIndex = bcdSuitAt(line);
-    bcdLine = line;
-  }
-  return bcdIndex;
-}
-
-/** The UTF-16 index of a b, c or d suit letter (one that follows a digit), -1 if none. */
-function bcdSuitAt(line: string): number {
-  for (let k = 1; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    if ((c === 0x62 || c === 0x63 || c === 0x64) && KIND[line.charCodeAt(k - 1)] === DIGIT) return k;
-  }
-  return -1;
-}
+// Small helpers.
 
 /** The UTF-16 index of the first Unicode flower or season tile of the line (there is one). */
 function firstFlowerAt(line: string): number {
   for (let k = 0; k < line.length; k++) if (isUnicodeFlower(line.codePointAt(k) as number)) return k;
   return line.length;
 }
-
-/** The 1-based column (in code points) of UTF-16 index k. */
-function columnAt(line: string, k: number): number {
-  let col = 1;
-  for (let j = 0; j < k; j++) {
-    const c = line.charCodeAt(j);
-    if (c >= 0xd800 && c <= 0xdbff && j + 1 < k) {
-      const d = line.charCodeAt(j + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) j++;
-    }
-    col++;
-  }
-  return col;
-}
-
-/** The UTF-16 index of the 1-based code-point column `col` of the line. */
-function indexAtColumn(line: string, col: number): number {
-  let k = 0;
-  for (let c = 1; c < col && k < line.length; c++) k += (line.codePointAt(k) as number) > 0xffff ? 2 : 1;
-  return k;
-}
-
-/**
- * A hint when the word around UTF-16 index `at` (from the space before it to the next
- * one) is an option without its '+': `win:wall` → "did you mean +win:wall?". '' when
- * it is not.
- */
-function optionWordHint(line: string, at: number): string {
-  let start = at;
-  while (start > 0 && KIND[line.charCodeAt(start - 1)] !== SPACE) start--;
-  const word = line.slice(start, wordEnd(line, start, false));
-  const name = asciiLower(word.split(':')[0]);
-  if (!OPTION_NAMES.includes(name) && !OPTION_SYNONYMS.has(name)) return '';
-  return `did you mean +${quote(word)}? (options start with +)`;
-}
-
-/** English (and romanised) names of honors that players write instead of the letter. */
-const HONOUR_WORDS = new Map<string, string>();
-for (const [fix, words] of [
-  ['red dragon is R', 'rd dr red reddragon chun'],
-  ['green dragon is G', 'gd dg gr grn green greendragon hatsu'],
-  ['white dragon is P (W is West)', 'wd dw wh wht white whitedragon'],
-  ['white dragon is P', 'haku'],
-  ['East is E', 'ea east'],
-  ['South is S', 'so sth south'],
-  ['West is W', 'we wst west'],
-  ['North is N', 'no nth north'],
-] as const) {
-  for (const w of words.split(' ')) HONOUR_WORDS.set(w, fix);
-}
-
-/** ASCII capitals made small, nothing else changed (so lengths and columns stay). */
-function asciiLower(s: string): string {
-  let out = '';
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 0x20) : s[k];
-  }
-  return out;
-}
-
-const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-
-/**
- * A hint naming the fix when the character at UTF-16 index `at` is a letter that,
- * with the capital just before it (an honor letter already read) and the letters after
- * it, spells an honor's name: `Rd` → "red dragon is R", `Wh` → "white dragon is P".
- * '' when it does not.
- */
-function honourWordHint(line: string, at: number): string {
-  if (!isAsciiLetter(line.charCodeAt(at))) return '';
-  const prev = at > 0 ? line.charCodeAt(at - 1) : -1;
-  const start = prev >= 0x41 && prev <= 0x5a ? at - 1 : at;
-  let end = at;
-  while (end < line.length && isAsciiLetter(line.charCodeAt(end))) end++;
-  if (end - start > 16) return '';
-  // The whole run of letters, else its longest start that names an honor (`WhWhWh`).
-  for (let to = end; to - start >= 2; to--) {
-    const fix = HONOUR_WORDS.get(asciiLower(line.slice(start, to)));
-    if (fix) return `${fix}: write ${fix.charAt(fix.indexOf(' is ') + 4)}, not '${line.slice(start, to)}'`;
-  }
-  return '';
-}
-
-// ---------------------------------------------------------------------------
-// Small helpers.
 
 /** The first k (3 or 4) tiles of SET_TILES as a new, sorted array (insertion sort). */
 function sortedSetTiles(k: 3 | 4): Tile[] {
@@ -1146,92 +787,3 @@ function meldKind(tiles: readonly Tile[], concealed: boolean): MeldKind | null {
 
 /** Three sorted tiles in a row of one suit. */
 const isChow = (a: Tile, b: Tile, c: Tile): boolean => a < 27 && a % 9 <= 6 && b === a + 1 && c === a + 2;
-
-/** The wind of a character code, null for anything but E S W N. */
-function windOf(c: number): Wind | null {
-  if (c === 0x45) return 'E';
-  if (c === 0x53) return 'S';
-  if (c === 0x57) return 'W';
-  if (c === 0x4e) return 'N';
-  return null;
-}
-
-/**
- * The end of an option's name (atColon) or value that starts at `from`: the next space
- * or tab (or ':'), or the end of the line. For the messages, which quote the word.
- */
-function wordEnd(line: string, from: number, atColon: boolean): number {
-  let i = from;
-  while (i < line.length) {
-    const c = line.charCodeAt(i);
-    if (KIND[c] === SPACE || (atColon && c === 0x3a)) break;
-    i++;
-  }
-  return i;
-}
-
-/**
- * The words that options are compared with, as arrays of character codes: a
- * comparison then reads only the line with charCodeAt (each read of a string costs
- * more than an array's).
- */
-const codesOf = (word: string): readonly number[] => Array.from(word, (ch) => ch.charCodeAt(0));
-const OPTION_CODES = OPTION_NAMES.map(codesOf);
-const WALL = codesOf('wall');
-const DISCARD = codesOf('discard');
-
-/** For each ASCII letter, the options whose name begins with it (OPT_ indexes). */
-const OPTIONS_BY_LETTER: number[][] = Array.from({ length: 128 }, () => []);
-OPTION_NAMES.forEach((name, opt) => OPTIONS_BY_LETTER[name.charCodeAt(0)].push(opt));
-
-/**
- * The option whose name is written at `start`, as an OPT_ index; -1 for none. Only
- * the letters are compared (no name is the beginning of another); the caller checks
- * what follows.
- */
-function optionNamedAt(line: string, start: number): number {
-  const first = line.charCodeAt(start); // NaN at the end of the line
-  if (!(first < 128)) return -1;
-  // The first letter leaves at most two candidates.
-  const candidates = OPTIONS_BY_LETTER[first];
-  for (let k = 0; k < candidates.length; k++) {
-    const name = OPTION_CODES[candidates[k]];
-    let j = 1;
-    // (charCodeAt past the end of the line is NaN, which matches nothing.)
-    while (j < name.length && line.charCodeAt(start + j) === name[j]) j++;
-    if (j === name.length) return candidates[k];
-  }
-  return -1;
-}
-
-const QUOTE_MAX = 24;
-
-/** Text of the line for a message: at most QUOTE_MAX code points, controls and lone
- * surrogates written as U+XXXX so that messages stay printable. */
-function quote(s: string): string {
-  let out = '';
-  let shown = 0;
-  for (let k = 0; k < s.length; ) {
-    if (shown === QUOTE_MAX) return out + '…';
-    const cp = s.codePointAt(k) as number;
-    out += printable(cp) ? String.fromCodePoint(cp) : uPlus(cp);
-    k += cp > 0xffff ? 2 : 1;
-    shown++;
-  }
-  return out;
-}
-
-const printable = (cp: number): boolean =>
-  !(cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0x2028 || cp === 0x2029);
-
-const uPlus = (cp: number): string => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
-
-/** A character for a message: 'x', or 'x' (U+XXXX) beyond ASCII, or just U+XXXX when
- * it can not be shown. Unicode tiles get their tile code. */
-function describe(cp: number): string {
-  if (!printable(cp)) return uPlus(cp);
-  if (cp < 0x80) return `'${String.fromCharCode(cp)}'`;
-  if (isUnicodeTile(cp)) return `'${String.fromCodePoint(cp)}' (${tileCode(unicodeTile(cp))})`;
-  if (isUnicodeFlower(cp)) return `'${String.fromCodePoint(cp)}' (a flower)`;
-  return `'${String.fromCodePoint(cp)}' (${uPlus(cp)})`;
-}

@@ -10,7 +10,10 @@ import { score } from '../../src/index.js';
 const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const BIG_WIN = '19b19c19dESWNRGP 1b +win:wall';
 const BELOW = '[SSS] [777c] 567b 345c E E +win:discard +seat:N +round:N +flowers:3';
-const NOT_WINNING = '[234b] 89b 11456c 67d 7b';
+/** 13 tiles: a typing slip (reading error tile-count), unless the lines are claims (--claim). */
+const WRONG_COUNT = '[234b] 89b 11456c 67d 7b';
+/** 14 tiles that make no winning shape. */
+const NOT_WINNING = '[222d] 33366b 4c 2344d 5c +win:wall +seat:E +round:N';
 const BAD = '123x';
 const TOO_MANY = '1111b 1b 23456789c 1d';
 
@@ -48,6 +51,14 @@ describe('Batch --json', () => {
     const rows = jsonLines(out);
     expect(rows.map((r) => r.ok)).toEqual([false, true]);
     expect(rows[0]).toMatchObject({ schema: 'mcr-score/1', ok: false, error: { code: 'line-too-long', column: null } });
+  });
+
+  it('a wrong tile count is a reading error line; with claim, a false claim', () => {
+    expect(jsonLines(run(`${WRONG_COUNT}\n`, { json: true }).out)[0]).toMatchObject({ ok: false, error: { code: 'tile-count' } });
+    expect(run(`${WRONG_COUNT}\n`, { json: true }).batch.exitCode).toBe(2);
+    const claimed = run(`${WRONG_COUNT}\n`, { json: true, claim: true });
+    expect(jsonLines(claimed.out)[0]).toMatchObject({ ok: true, verdict: 'not-a-winning-hand', reasonCode: 'tile-count' });
+    expect(claimed.batch.exitCode).toBe(1);
   });
 
   it('--summary-only: only the summary object', () => {
@@ -89,11 +100,11 @@ describe('Batch text', () => {
 
 describe('Batch --canonical', () => {
   it('the canonical form of each line; errors as usual; a hand of the wrong size still has one', () => {
-    const { out, err, batch } = run(`${WIN}\n${NOT_WINNING}\n${TOO_MANY}\n`, { canonical: true });
+    const { out, err, batch } = run(`${WIN}\n${WRONG_COUNT}\n${TOO_MANY}\n`, { canonical: true });
     expect(out).toBe('[123b] 456c 5578d EEE 9d +win:wall +seat:S\n[234b] 89b 11456c 67d 7b\n');
     expect(err).toMatch(/^line 3:\n[\s\S]*\(too-many-copies\)\n$/);
     expect(batch.exitCode).toBe(2);
-    expect(run(`${WIN}\n${NOT_WINNING}\n`, { canonical: true }).batch.exitCode).toBe(0);
+    expect(run(`${WIN}\n${WRONG_COUNT}\n`, { canonical: true }).batch.exitCode).toBe(0);
   });
 
   it('with --json: mcr-canonical/1 objects with their source, the reading errors too', () => {
@@ -123,10 +134,12 @@ describe('Batch --canonical', () => {
     expect(out).toContain('"input":"\\ud83c\\udc07');
   });
 
-  it('refuses exactly the lines score() refuses', () => {
+  it('refuses exactly the lines score() refuses, but for a wrong tile count (the canonical form shows what was typed)', () => {
+    expect(canonicalLine(WRONG_COUNT).ok).toBe(true);
+    expect(score(WRONG_COUNT, { claim: false })).toMatchObject({ ok: false, error: { code: 'tile-count' } });
     for (const line of [WIN, BELOW, NOT_WINNING, BAD, TOO_MANY, '', '[123b', '1b +from:E +seat:E']) {
       const c = canonicalLine(line);
-      const r = score(line);
+      const r = score(line, { claim: false });
       expect(c.ok).toBe(r.ok);
       if (!c.ok && !r.ok) expect(c.error).toEqual(r.error);
     }

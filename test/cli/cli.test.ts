@@ -12,7 +12,7 @@ const mcr = (args: string[], input?: string) => mcrIn(args, { input });
 
 const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const BELOW = '[SSS] [777c] 567b 345c E E +win:discard +seat:N +round:N +flowers:3';
-const NOT_WINNING = '[234b] 89b 11456c 67d 7b';
+const NOT_WINNING = '[222d] 33366b 4c 2344d 5c +win:wall +seat:E +round:N';
 const BAD = '123x';
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[/;
@@ -28,8 +28,9 @@ describe('mcr <hand>', () => {
     expect(r.stdout).toMatch(/Mixed Straight\s*│ 花龙\s*│\s*8 │/);
     expect(r.stdout).toMatch(/Prevalent Wind \(round E\s+│ 圈风刻\s*│\s*2 │/);
     expect(r.stdout).toMatch(/Self-Drawn\s*│ 自摸\s*│\s*1 │/);
-    expect(r.stdout).toMatch(/^Total\s+11 = 11 fan points \+ 0 flowers$/m);
     expect(r.stdout).toMatch(/^Net\s+S \+57 W -19 N -19 E -19$/m);
+    // The verdict again in the last line (issue 28 #3).
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('Total     11: WIN (11 fan points + 0 flowers)');
   });
 
   it('the words of an unquoted hand are joined with spaces', async () => {
@@ -52,10 +53,33 @@ describe('mcr <hand>', () => {
     const r = await mcr([BELOW]);
     expect(r.code).toBe(1);
     expect(r.stdout.replace(/\n {2}/g, ' ')).toMatch(/^BELOW MINIMUM 3 of 8 .*false claim on E: N pays 10 to each/);
-    expect(r.stdout).toMatch(/^Total\s+6 = 3 fan points \+ 3 flowers$/m);
+    expect(r.stdout).toMatch(/^Total\s+6: BELOW MINIMUM \(3 fan points \+ 3 flowers\)$/m);
     expect(r.stdout).toMatch(/^Net\s+N -30 E \+10 S \+10 W \+10$/m);
     const j = JSON.parse((await mcr(['--json', BELOW])).stdout);
     expect(j).toMatchObject({ verdict: 'below-minimum', fanPoints: 3, total: 6 });
+  });
+
+  it('a wrong tile count: a typing slip (exit 2, the count and the likely slip, no payments); --claim: a false claim', async () => {
+    const r = await mcr(['123m456m789m234p55s9s']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('15 tiles: one too many; is the winning tile written twice?');
+    expect(r.stderr).toContain('(tile-count)');
+    const compact = await mcr(['--compact', '123m456m789m234p55s9s']);
+    expect([compact.code, compact.stderr]).toEqual([2, r.stderr]);
+    const claimed = await mcr(['--claim', '123m456m789m234p55s9s']);
+    expect(claimed.code).toBe(1);
+    expect(claimed.stdout).toMatch(/^NOT A WINNING HAND — 15 tiles/);
+    expect(claimed.stdout).toMatch(/^Net\s+E -60 S \+20 W \+20 N \+20$/m);
+  });
+
+  it('a line ending with a set: the note; --strict: an error at the set', async () => {
+    const r = await mcr(['[123b] 456c 789d 55d [EEE]']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Note\s+won on 5d: the last concealed tile; write the winning tile last$/m);
+    const strict = await mcr(['--strict', '[123b] 456c 789d 55d [EEE]']);
+    expect(strict.code).toBe(2);
+    expect(strict.stderr).toContain('(winning-tile-not-last)');
   });
 
   it('not a winning hand: exit 1, the reason and the penalty', async () => {

@@ -17,6 +17,29 @@ const mcr = (args: string[], env: Record<string, string | undefined> = {}) => mc
 /** The table's cells, one string per row with its lines joined. */
 const flat = (s: string) => s.replace(/[│\s]+/g, ' ');
 
+describe('mcr fans: a number is the fan number, --points the points', () => {
+  it('mcr fans 16 says it is fan number 16 and offers --points 16', async () => {
+    const r = await mcr(['16']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n\n')[0].replace(/\s+/g, ' ')).toBe('Fan number 16 (the list\'s numbering); for the 16-point fans: mcr fans --points 16');
+    expect(r.stdout).toContain('Four Pure Shifted Chows');
+    // 70 is no fan's points: no note.
+    expect((await mcr(['70'])).stdout.startsWith('Mixed Double Chow')).toBe(true);
+  });
+
+  it('--points 16 lists exactly the 16-point fans; a value no fan has is a usage error', async () => {
+    const r = await mcr(['--points', '16', '--json']);
+    const fans = JSON.parse(r.stdout).fans as { id: string; points: number }[];
+    const expected = fanEntries(PROFILES['green-book']).filter((e) => e.points === 16).map((e) => e.id);
+    expect(fans.map((f) => f.id)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await mcr(['--points', '16'])).stdout).toContain('The 16-point fans.');
+    const bad = await mcr(['--points', '5']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('no fan is worth "5" points');
+  });
+});
+
 describe('mcr fans', () => {
   it('lists every fan on one line: number, name, Chinese name, points', async () => {
     const r = await mcr([]);

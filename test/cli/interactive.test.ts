@@ -7,13 +7,47 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import { answer, type Session } from '../../src/commands/interactive.js';
+import { answer, promptOf, type Session } from '../../src/commands/interactive.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const WIN = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const PAIRS = '2266b 223377c 88d E E +win:wall';
 
 const session = (): Session => ({ rules: 'green-book', rulesGiven: false, color: new Chalk({ level: 0 }), width: 80 });
+
+describe('mcr -i remembers (issue 28 #4)', () => {
+  const HAND = '[123b] 456c 78d EEE 55d 9d +win:wall';
+  it('set round / seat / rules: defaults for the hands that do not give them, shown in the prompt', () => {
+    const s = session();
+    expect(promptOf(s)).toBe('mcr> ');
+    expect(answer('set round S', s).out).toBe('defaults: round S, seat E (not set), rules green-book\n');
+    answer('set seat w', s);
+    answer('set rules mil', s);
+    expect(promptOf(s)).toBe('mcr [round S, seat W, mil]> ');
+    const a = answer(HAND, s);
+    expect(a.out).toContain('Given     seat W, round S');
+    expect(s.last).toBe(`${HAND} +seat:W +round:S`);
+    // A hand's own option wins over the default.
+    expect(answer(`${HAND} +round:E`, s).out).toContain('round E');
+    expect(answer('set round off', s).out).toBe('defaults: round E (not set), seat W, rules mil\n');
+    expect(answer('set round X', s).err).toContain('expected a wind');
+  });
+
+  it('why <fan> asks about the last hand', () => {
+    const s = session();
+    answer(HAND, s);
+    const a = answer('why mixed straight', s);
+    expect(a.err).toBe('');
+    expect(a.out).toContain('Mixed Straight');
+    expect(a.out).toBe(answer(`why ${HAND} mixed straight`, s).out);
+  });
+
+  it('clear and help are commands, not hands', () => {
+    const s = session();
+    expect(answer('clear', s)).toEqual({ out: '\u001b[H\u001b[2J', err: '', quit: false });
+    expect(answer('help', s).out).toContain('set round|seat <wind>');
+  });
+});
 
 describe('answer(line, session)', () => {
   it('a hand: the same screen as mcr "<hand>"', () => {

@@ -58,9 +58,9 @@ describe('formatText: a win', () => {
     expect(formatText(r, { color: plain })).toMatch(/│ Flower Tiles x2\s*│ 花牌\s*│\s*1x2 = 2 │/);
   });
 
-  it('ends with the total (fan points and flowers) and the net amount of each seat', () => {
-    expect(lines.at(-2)).toBe('Total     11 = 11 fan points + 0 flowers');
-    expect(lines.at(-1)).toBe('Net       S +57 W -19 N -19 E -19');
+  it('ends with the net amount of each seat, then the total with the verdict again (in sight on a short screen)', () => {
+    expect(lines.at(-2)).toBe('Net       S +57 W -19 N -19 E -19');
+    expect(lines.at(-1)).toBe('Total     11: WIN (11 fan points + 0 flowers)');
   });
 
   it('is plain text with a level-0 chalk and coloured with a level-1 chalk', () => {
@@ -114,7 +114,7 @@ describe('formatText: who pays, on the first line', () => {
     const t = formatText(onDiscard(null), { color: plain }).split('\n');
     expect(t[0]).toBe('WIN 11 — won on 9d, on a discard (discarder not named): the discarder pays 19, the other two 8 each');
     expect(t[2]).toBe('Defaults  seat E, round E, won on a discard, discarder not named, no flowers, no +last, +wall-last or +kong, rules green-book');
-    expect(t.at(-1)).toBe('Net       E +35 discarder -19 other -8 other -8');
+    expect(t.at(-2)).toBe('Net       E +35 discarder -19 other -8 other -8');
   });
 
   it('flags given, and +last implied by the melds, are listed as given', () => {
@@ -128,8 +128,8 @@ describe('formatText: false claims', () => {
     const lines = formatText(belowMinimum, { color: plain }).split('\n');
     expect(lines[0]).toBe('BELOW MINIMUM 3 of 8 (+3 flowers, which do not count) — false claim on E: N pays 10 to each other player');
     expect(lines).toContain('Given     seat N, round N, won on a discard, 3 flowers');
-    expect(lines.at(-2)).toBe('Total     6 = 3 fan points + 3 flowers');
-    expect(lines.at(-1)).toBe('Net       N -30 E +10 S +10 W +10');
+    expect(lines.at(-2)).toBe('Net       N -30 E +10 S +10 W +10');
+    expect(lines.at(-1)).toBe('Total     6: BELOW MINIMUM (3 fan points + 3 flowers)');
   });
 
   it('not a winning hand: the reason on the first line, no fan tables, the penalty', () => {
@@ -137,10 +137,9 @@ describe('formatText: false claims', () => {
     expect(text.split('\n')[0]).toBe(
       'NOT A WINNING HAND — the hand has 13 tiles; a complete hand has 14 — false claim on 7b: E pays 20 to each other player',
     );
-    expect(text).not.toContain('Total');
     expect(text).not.toContain('Sets');
     expect(text).not.toContain('┌');
-    expect(text.split('\n').at(-1)).toBe('Net       E -60 S +20 W +20 N +20');
+    expect(text.split('\n').slice(-2)).toEqual(['Net       E -60 S +20 W +20 N +20', 'Total     0: NOT A WINNING HAND']);
   });
 
   it('a wrong tile count says to check the tiles typed before the penalty', () => {

@@ -154,6 +154,24 @@ describe('options in any case, and synonyms', () => {
   });
 });
 
+describe('hints that do not mislead (issue 28 #5)', () => {
+  const HAND = '123b 456c 789d EEE 55d';
+  it('+rob and its kin: robbing a kong is +kong, not the near +ron', () => {
+    for (const opt of ['+rob', '+robbing', '+chankan']) {
+      const e = fail(`${HAND} ${opt}`);
+      expect(e, opt).toMatchObject({ code: 'bad-option', column: 24 });
+      expect(e.message, opt).toContain('(robbing a kong is +kong, on a discard win)');
+      expect(e.message, opt).not.toContain('+ron');
+    }
+  });
+
+  it("+seat=S: the value after ':', not a bare +seat", () => {
+    expect(fail(`${HAND} +seat=S`).message).toContain('(did you mean +seat:S? a value follows');
+    expect(fail(`${HAND} +round=east`).message).toContain('(did you mean +round:E? a value follows');
+    expect(fail(`${HAND} +flowers=2`).message).toContain('(did you mean +flowers:2? a value follows');
+  });
+});
+
 describe('hints that name the fix', () => {
   it('capital suit letters: "suit letters are lower case"', () => {
     for (const [line, code, column, fix] of [

@@ -53,15 +53,26 @@ describe('validate: tile count', () => {
     expect(check('[1111b] (2222c) [3333d] (EEEE) 5d 5d').kind).toBe('ok');
   });
 
-  it('calls 13 or 15 tiles not a winning hand, with a reason', () => {
+  it('calls 13 or 15 tiles not a winning hand, with a reason for a claim and the likely slip for a typed line', () => {
     expect(check('123b456c789d EEE 5d')).toEqual({
       kind: 'not-winning',
       reason: '13 tiles; a winning hand has 14, kongs counting 3',
+      slip: {
+        code: 'tile-count',
+        message: '13 tiles: one too few; is the winning tile missing? (write it last) (a winning hand has 14 tiles, kongs counting 3)',
+        column: null,
+      },
     });
     expect(check('123b456c789d EEE 555d')).toEqual({
       kind: 'not-winning',
       reason: '15 tiles; a winning hand has 14, kongs counting 3',
+      slip: {
+        code: 'tile-count',
+        message: '15 tiles: one too many; is the winning tile written twice? (a winning hand has 14 tiles, kongs counting 3)',
+        column: null,
+      },
     });
+    expect(check('123b 456c 789d 5d')).toMatchObject({ slip: { message: '10 tiles: 4 too few; check the tiles typed (a winning hand has 14 tiles, kongs counting 3)' } });
     expect(check('[5555d] 123b 456c 789d 9d').kind).toBe('not-winning');
   });
 
@@ -99,9 +110,13 @@ describe('validate: inconsistent options', () => {
   });
 
   it('four of a tile among the concealed tiles of a 15-tile hand: a hint that a kong is written in brackets', () => {
-    expect(check('123b 456c 789d EEEE 55d')).toEqual({
+    expect(check('123b 456c 789d EEEE 55d')).toMatchObject({
       kind: 'not-winning',
       reason: '15 tiles; a winning hand has 14, kongs counting 3; four E among the concealed tiles: if they are a kong, write it (EEEE) when concealed or [EEEE] when melded',
+      slip: {
+        message:
+          '15 tiles: one too many; four E among the concealed tiles: if they are a kong, write it (EEEE) when concealed or [EEEE] when melded (a winning hand has 14 tiles, kongs counting 3)',
+      },
     });
     expect(check('123b 456c 789d EEE 555d')).toMatchObject({ reason: '15 tiles; a winning hand has 14, kongs counting 3' });
   });

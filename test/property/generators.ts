@@ -702,7 +702,7 @@ export const ERROR_CODES = new Set([
   'empty', 'no-winning-tile', 'unknown-character', 'missing-suffix', 'stray-suit-letter', 'zero-rank',
   'unclosed-bracket', 'unexpected-bracket', 'bad-meld', 'concealed-chow', 'bad-option', 'duplicate-option',
   'bad-wind', 'bad-flowers', 'tiles-after-options', 'too-many-copies', 'inconsistent-options',
-  'line-too-long', 'invalid-utf8',
+  'line-too-long', 'invalid-utf8', 'tile-count', 'winning-tile-not-last',
 ]);
 
 /** Code points of a string (lone surrogates count as one each): the unit of error columns. */
@@ -723,7 +723,8 @@ export function check(cond: unknown, message: string | (() => string)): asserts 
 /**
  * What every result of score(line) must be: the SCHEMA.md object, never an internal
  * error; a reading error with a known code, a message and a column inside the line
- * (or just past its end, where something was expected; null only for an empty line);
+ * (or just past its end, where something was expected; null only for an empty line
+ * and for mcr's wrong tile count);
  * a verdict with consistent points and payments summing to zero.
  */
 export function checkResult(r: ScoreResult, line: string): void {
@@ -735,7 +736,8 @@ export function checkResult(r: ScoreResult, line: string): void {
     check(ERROR_CODES.has(e.code), () => `unknown error code ${e.code}`);
     check(typeof e.message === 'string' && e.message.length > 0, 'no error message');
     if (e.column === null) {
-      check(e.code === 'empty', () => `${e.code} without a column: ${e.message}`);
+      // A wrong tile count (mcr's typing slip) is about the whole line too.
+      check(e.code === 'empty' || e.code === 'tile-count', () => `${e.code} without a column: ${e.message}`);
     } else {
       const w = width(line);
       check(

@@ -1,20 +1,25 @@
 /**
- * The page's tests drive Debian's Chromium (/usr/bin/chromium, `.ci/run` installs it)
- * through puppeteer-core, which downloads no browser. One browser per test file.
+ * The page's tests drive Chromium (CHROMIUM, else `chromium` on the PATH; `.ci/run`
+ * installs Debian's) through puppeteer-core, which downloads no browser. One browser
+ * per test file. Without one the page's tests are skipped, saying so once
+ * (test/helpers/tools.ts): HAVE_CHROMIUM is false and each file skips its tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { HandJson } from '../../src/index.js';
+import { chromium } from '../helpers/tools.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const PAGE_FILE = new URL('../../dist/web/index.html', import.meta.url).href;
 export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = chromium();
+/** A browser was found: the files' tests run (each file skips them otherwise). */
+export const HAVE_CHROMIUM = CHROMIUM !== null;
 
 export async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install chromium (.ci/run does)`);
+  if (CHROMIUM === null) throw new Error('no chromium: the test should have been skipped');
   mkdirSync(ARTIFACTS, { recursive: true });
   // A batch of taps is one evaluation: on a loaded machine one can take minutes.
   return puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true, protocolTimeout: 600_000 });

@@ -4,13 +4,13 @@
  * each other; reading errors mark their column; why; names; the address; the layout
  * at 360 px. Screenshots go to test/web/artifacts/ (git-ignored) to be looked at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
 import { FANS, advise, canonical, score, waits, why, type FanId, type HandJson, type ScoreOk } from '../../src/index.js';
 import { goldenHands } from '../helpers/golden.js';
-import { ARTIFACTS, PAGE_FILE, launch, openPage, reloaded, tapAll, tapsFor, type Shown } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, HAVE_CHROMIUM, launch, openPage, reloaded, tapAll, tapsFor, type Shown } from './browser.js';
 
 const FULL = process.env.MCR_WEB_ALL === '1';
 const PROFILES = ['green-book', 'mil'] as const;
@@ -19,7 +19,13 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 
+// Without a browser every test of the file is skipped (one line says so: browser.ts).
+beforeEach((ctx) => {
+  if (!HAVE_CHROMIUM) ctx.skip();
+});
+
 beforeAll(async () => {
+  if (!HAVE_CHROMIUM) return;
   browser = await launch();
   ({ page, errors } = await openPage(browser, PAGE_FILE));
 }, 60_000);
@@ -300,6 +306,43 @@ describe('14 tiles: the verdict, why, names, rules', () => {
     await reloaded(page);
     expect(await page.$eval('#hand', (e) => (e as HTMLInputElement).value)).toBe(LINE);
     expect(await statusText()).toContain('Valid win: 11 points');
+  });
+});
+
+describe('at the table (issue 28 #6-#9)', () => {
+  it('the verdict box holds the payments and each assumed wind, changed in one tap', async () => {
+    await at(hashOf('[123b] 456c 78d EEE 55d 9d +win:wall'));
+    expect(await page.$eval('#verdict-pays', (e) => e.textContent)).toBe('E +63 · S -21 · W -21 · N -21');
+    expect(await page.$$eval('.verdict .assumed', (es) => es.map((e) => e.getAttribute('data-assumed')))).toEqual(['seat', 'round']);
+    await page.click('.verdict .assumed[data-assumed=round] button[aria-label="round S"]');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#hand')!.value.includes('+round:S'));
+  });
+
+  it('back to single tiles after a meld; Clear takes the old message away', async () => {
+    await at('');
+    await page.click('[data-mode=chow]');
+    for (const t of ['1b', '4c', '5c', '6c', '7d']) await page.click(`.tile[data-tile="${t}"]`);
+    const line = await page.$eval('#hand', (e) => (e as HTMLInputElement).value);
+    expect(line.startsWith('[123b] 4567c 7d') || line.includes('[123b]')).toBe(true);
+    expect(line.match(/\[/g)?.length).toBe(1);
+    for (let k = 0; k < 4; k++) await page.click('.tile[data-tile="9d"]');
+    await page.click('.tile[data-tile="9d"]');
+    expect(await page.$eval('.picker-note', (e) => e.textContent)).toContain('fifth');
+    await page.click('#clear');
+    expect(await page.$eval('.picker-note', (e) => e.textContent)).toBe('');
+  });
+
+  it('13 tiles mark no winning tile; 14 do', async () => {
+    await at(hashOf('1112345678999c'));
+    expect(await page.$('.winning-tile')).toBeNull();
+    await at(hashOf('1112345678999c 5c'));
+    expect(await page.$eval('.winning-tile .tag', (e) => e.textContent)).toBe('winning tile');
+  });
+
+  it('every tile at least 44 x 44 px at 360 px wide', async () => {
+    await at('', 360, 740);
+    const small = await page.$$eval('.tile', (es) => es.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length);
+    expect(small).toBe(0);
   });
 });
 

@@ -4,18 +4,24 @@
  * own origin); installed by its service worker, it still opens and scores with the
  * server gone. The printed addresses (--host 0.0.0.0 lists the network's).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import type { Browser, Page } from 'puppeteer-core';
 import { addressesFor, lanAddresses } from '../../src/commands/web.js';
-import { PAGE_FILE, ROOT, launch, openPage, reloaded, serve } from './browser.js';
+import { PAGE_FILE, ROOT, HAVE_CHROMIUM, launch, openPage, reloaded, serve } from './browser.js';
 
 let browser: Browser;
 
+// Without a browser every test of the file is skipped (one line says so: browser.ts).
+beforeEach((ctx) => {
+  if (!HAVE_CHROMIUM) ctx.skip();
+});
+
 beforeAll(async () => {
+  if (!HAVE_CHROMIUM) return;
   browser = await launch();
 }, 60_000);
 
