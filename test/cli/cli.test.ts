@@ -29,7 +29,7 @@ describe('mcr <hand>', () => {
     expect(r.stdout).toMatch(/Prevalent Wind \(round E\s+│ 圈风刻\s*│\s*2 │/);
     expect(r.stdout).toMatch(/Self-Drawn\s*│ 自摸\s*│\s*1 │/);
     expect(r.stdout).toMatch(/^Net\s+S \+57 W -19 N -19 E -19$/m);
-    // The verdict again in the last line (issue 28 #3).
+    // The verdict again in the last line.
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('Total     11: WIN (11 fan points + 0 flowers)');
   });
 

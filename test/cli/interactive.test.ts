@@ -15,7 +15,7 @@ const PAIRS = '2266b 223377c 88d E E +win:wall';
 
 const session = (): Session => ({ rules: 'green-book', rulesGiven: false, color: new Chalk({ level: 0 }), width: 80 });
 
-describe('mcr -i remembers (issue 28 #4)', () => {
+describe('mcr -i remembers', () => {
   const HAND = '[123b] 456c 78d EEE 55d 9d +win:wall';
   it('set round / seat / rules: defaults for the hands that do not give them, shown in the prompt', () => {
     const s = session();

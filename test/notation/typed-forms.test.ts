@@ -154,7 +154,7 @@ describe('options in any case, and synonyms', () => {
   });
 });
 
-describe('hints that do not mislead (issue 28 #5)', () => {
+describe('hints that do not mislead', () => {
   const HAND = '123b 456c 789d EEE 55d';
   it('+rob and its kin: robbing a kong is +kong, not the near +ron', () => {
     for (const opt of ['+rob', '+robbing', '+chankan']) {

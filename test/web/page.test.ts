@@ -309,7 +309,7 @@ describe('14 tiles: the verdict, why, names, rules', () => {
   });
 });
 
-describe('at the table (issue 28 #6-#9)', () => {
+describe('at the table', () => {
   it('the verdict box holds the payments and each assumed wind, changed in one tap', async () => {
     await at(hashOf('[123b] 456c 78d EEE 55d 9d +win:wall'));
     expect(await page.$eval('#verdict-pays', (e) => e.textContent)).toBe('E +63 · S -21 · W -21 · N -21');

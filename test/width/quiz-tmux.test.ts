@@ -70,7 +70,7 @@ describe.skipIf(!hasTmux)('mcr quiz in tmux', () => {
     const rows = await until(name, 'Question 2 of 3');
     const shown = rows.join('\n');
     expect(shown.replace(/\s+/g, ' ')).toContain(`The answer: ${q.answer.text}`);
-    expect(shown).toMatch(/^Total +\d+ = /m);
+    expect(shown).toMatch(/^Total +\d+: WIN/m);
     tmux('kill-session', '-t', name);
   });
 });

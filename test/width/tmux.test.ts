@@ -49,7 +49,7 @@ describe.skipIf(!hasTmux)('mcr in tmux at 80 x 24', () => {
     expect(rows).toEqual(plain([hand]).split('\n'));
     expect(rows.length).toBeLessThanOrEqual(24);
     expect(rows[0]).toMatch(/^WIN 24 — /);
-    // The verdict again in the last row (issue 28 #3).
+    // The verdict again in the last row.
     expect(rows.at(-1)).toMatch(/^Total {5}24: WIN \(24 fan points/);
   });
 
