@@ -170,7 +170,10 @@ export function practice(hash: string): boolean {
   const asked = practiceAsked(hash);
   $('practice').hidden = !asked.on;
   for (const s of document.querySelectorAll<HTMLElement>('[data-scorer]')) s.hidden = asked.on;
-  for (const a of document.querySelectorAll<HTMLElement>('[data-view]')) a.setAttribute('aria-pressed', String((a.dataset.view === 'practice') === asked.on));
+  for (const a of document.querySelectorAll<HTMLElement>('[data-view]')) {
+    if ((a.dataset.view === 'practice') === asked.on) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
   if (!asked.on) return false;
   if (!view) {
     const level = asked.level ?? 'common';

@@ -26,6 +26,7 @@
 import { notAString } from '../errors.js';
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate } from '../hand/validate.js';
+import { handTiles } from '../hand/count.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
 import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
@@ -124,15 +125,7 @@ function analyse(input: string, profile: RuleProfile): WaitsResult {
   hand.kong = kong;
   if (checked.kind === 'error') return fail(input, checked.error);
 
-  let tiles = hand.concealed.length;
-  let kongs = 0;
-  const meldCounts = new Uint8Array(34);
-  for (const m of hand.melds) {
-    tiles += m.tiles.length;
-    if (m.kind === 'kong') kongs++;
-    for (const t of m.tiles) meldCounts[t]++;
-  }
-  tiles -= kongs;
+  const { tiles, meldCounts } = handTiles(hand);
   if (tiles !== 13 && tiles !== 14) {
     return fail(input, {
       code: 'tile-count',
@@ -146,7 +139,7 @@ function analyse(input: string, profile: RuleProfile): WaitsResult {
     rules: scoringRules(profile),
     melds: hand.melds.length,
     meldCounts,
-    hasKong: kongs > 0,
+    hasKong: hand.melds.some((m) => m.kind === 'kong'),
     last: src ? src.last > 0 : hand.last,
     notes: new Set(),
     lastLeftOut: new Set(),

@@ -72,7 +72,7 @@ describe.skipIf(!hasNpm)('npm pack → npm install -g → mcr', { timeout: 180_0
     const text = run(mcr, [WIN], { cwd: tmp });
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/^WIN 11 /);
-    expect(text.stdout).toMatch(/^Total\s+11 = 11 fan points/m);
+    expect(text.stdout).toMatch(/^Total\s+11: WIN \(11 fan points/m);
     const json = run(mcr, ['--json', WIN], { cwd: tmp });
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ schema: 'mcr-score/1', ok: true, verdict: 'win', total: 11 });

@@ -82,6 +82,21 @@ describe('the practice view', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a discard question at 320 px: nothing wider than the screen', async () => {
+    await page.setViewport({ width: 320, height: 740 });
+    await page.goto('about:blank');
+    await page.goto(`${PAGE_FILE}#view=practice&seed=4&kind=discard`);
+    await page.waitForSelector('html[data-ready]');
+    const r = quiz({ seed: 4, count: 20, level: 'common', kinds: ['discard'] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(await text('#q-hand')).toBe(r.questions[0].hand);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.type('#q-answer', r.questions[0].answer.discards![0]);
+    await page.click('#q-submit');
+    expect(await text('#q-feedback')).toMatch(/^✓ right: /);
+    await page.screenshot({ path: `${ARTIFACTS}practice-discard-320.png`, fullPage: true });
+  });
+
   it('the Scorer link goes back to the scorer', async () => {
     await page.click('.views a[data-view="scorer"]');
     await page.waitForFunction(() => !(document.getElementById('entry') as HTMLElement).hidden);
