@@ -124,6 +124,11 @@ function answer(text: string): void {
   if (!v) return;
   const q = v.questions[v.at];
   const c = checkAnswer(q, v.step, text);
+  if (c.retry) {
+    // A typing slip is no answer: said so, and the same step stays.
+    $('q-feedback').append(el('p', { class: 'q-slip' }, `? ${c.message}`));
+    return;
+  }
   if (!c.correct) {
     v.missed = true;
     v.missedFans = [...new Set([...v.missedFans, ...c.missed, ...c.extra])];

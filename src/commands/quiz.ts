@@ -134,6 +134,8 @@ export function quizTurn(run: QuizRun, line: string): string {
   }
   if (typed === '') return askText(run);
   const c = checkAnswer(q, run.step, typed);
+  // A typing slip is no answer: said so, and the same step asked again.
+  if (c.retry) return `  ? ${c.message}\n${promptText(q, run.step)}`;
   if (!c.correct) {
     run.missedHere = true;
     run.missedFans = [...new Set([...run.missedFans, ...c.missed, ...c.extra])];

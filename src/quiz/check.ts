@@ -14,6 +14,11 @@ import type { Question } from './types.js';
 
 export interface Checked {
   correct: boolean;
+  /**
+   * Not an answer at all (a typing slip: no number, no tile, a tile not in the hand, an
+   * unreadable hand): the step is asked again and nothing is counted.
+   */
+  retry: boolean;
   /** Some of the answer is right (a list with some of its items). */
   partial: boolean;
   /** One line: what was right, what was not, and the right answer. */
@@ -28,8 +33,12 @@ export interface Checked {
   why: { fan: FanId; text: string }[];
 }
 
+/** A typing slip: what was expected, asked again (no answer counted). */
+const slip = (message: string): Checked => result(false, message, { retry: true });
+
 const result = (correct: boolean, message: string, more: Partial<Checked> = {}): Checked => ({
   correct,
+  retry: false,
   partial: false,
   message,
   right: [],
@@ -109,7 +118,7 @@ const namesOf = (ids: readonly FanId[]): string => ids.map((id) => FANS[id].name
 function sameTiles(step: { expected: string }, text: string): Checked {
   const want = readTiles(step.expected) ?? [];
   const got = readTiles(text);
-  if (got === null) return result(false, `could not read "${text.trim()}" as tiles (e.g. 6d 9d, or none); the answer: ${step.expected}`);
+  if (got === null) return slip(`could not read "${text.trim()}" as tiles: write them as 6d 9d (or none)`);
   const right = got.filter((t) => want.includes(t));
   const ok = right.length === want.length && got.length === want.length;
   if (ok) return result(true, `right: ${step.expected}`);
@@ -131,6 +140,7 @@ function whyEach(hand: string, rules: string, ids: readonly FanId[]): Checked['w
 
 function fansAnswer(q: Question, text: string, expected: readonly FanId[]): Checked {
   const { ids, unread } = readFans(text);
+  if (ids.length === 0 && unread.length > 0) return slip(`no fan is named "${unread.join(', ')}": names, numbers or 中文, by commas`);
   const right = ids.filter((id) => expected.includes(id));
   const missed = expected.filter((id) => !ids.includes(id));
   const extra = ids.filter((id) => !expected.includes(id));
@@ -167,7 +177,7 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
   switch (step.ask) {
     case 'total': {
       const m = /^\s*(\d+)\b/.exec(text);
-      if (!m) return result(false, `a number, e.g. 11; the answer: ${step.expected}`);
+      if (!m) return slip('a number, e.g. 11');
       const n = Number(m[1]);
       if (n === a.total) return result(true, `right: ${a.total}`);
       const flowers = (a.total ?? 0) - (a.fanPoints ?? 0);
@@ -178,13 +188,13 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
       return fansAnswer(q, text, (a.fans ?? []).filter((f) => f.id !== 'flower-tiles').map((f) => f.id));
     case 'valid': {
       const v = yes(text);
-      if (v === null) return result(false, `y or n; the answer: ${step.expected}`);
+      if (v === null) return slip('y or n');
       return v === a.valid ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
     }
     case 'reason': {
       const w = text.trim().toLowerCase();
       const said = /^(shape|sh|no\s*shape|not)\b/.test(w) ? 'shape' : /^(short|s|under|below|points?|minimum)\b/.test(w) ? 'short' : null;
-      if (said === null) return result(false, `short or shape; the answer: ${step.expected}`);
+      if (said === null) return slip('short or shape');
       return said === step.expected ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
     }
     case 'waits':
@@ -193,6 +203,7 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
     case 'name': {
       const { ids, unread } = readFans(text);
       if (ids.length === 1 && ids[0] === a.fan) return result(true, `right: ${step.expected}`);
+      if (ids.length === 0) return slip(`no fan is named "${text.trim()}": a name, a number or 中文`);
       const named = ids.length === 1 ? FANS[ids[0]].name : unread.length ? `"${unread[0]}"` : 'that';
       return result(false, `${named} is not it; the answer: ${step.expected}`, {
         extra: ids.filter((id) => id !== a.fan),
@@ -204,18 +215,18 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
       // One tile, or several joined by "or" (each of them as good as the best).
       const got = readTiles(text.replace(/\bor\b/gi, ' '));
       const want = a.discards ?? [];
-      if (got === null || got.length === 0) return result(false, `one tile, e.g. 5d; the answer: ${step.expected}`);
+      if (got === null || got.length === 0) return slip('one tile of the hand, e.g. 5d');
       if (got.every((t) => want.includes(t))) return result(true, `right: ${got.join(' or ')}${want.length > got.length ? ` (${step.expected} are as good)` : ''}`);
       const r = advise(q.hand, { rules: q.rules });
       const wrong = got.find((t) => !want.includes(t))!;
       const mine = r.ok ? r.discards.find((d) => d.tile === wrong) : undefined;
-      if (!mine) return result(false, `${wrong} is not in the hand; the answer: ${step.expected}`);
+      if (!mine) return slip(`${wrong} is not in the hand: one of its tiles`);
       return result(false, `${wrong} leaves it ${legalWords(mine.legal)}; the answer: ${step.expected} (${r.ok ? legalWords(r.legal) : ''})`);
     }
     case 'build': {
       const s = score(text, { rules: q.rules });
       const want = a.fan as FanId;
-      if (!s.ok) return result(false, `that hand could not be read: ${s.error.message}; for example: ${a.example}`);
+      if (!s.ok) return slip(`that hand could not be read: ${s.error.message}`);
       if (s.fans.some((f) => f.id === want)) {
         const note = s.verdict === 'win' ? '' : ` (though the hand is not a valid win: ${s.reason})`;
         return result(true, `right: it counts ${FANS[want].name}${note}`);

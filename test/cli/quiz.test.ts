@@ -52,6 +52,14 @@ describe('quizTurn(run, line)', () => {
     expect(endText(run)).toBe('0 of 2 right (count 0/2).');
   });
 
+  it('a typing slip is said and the same step asked again, nothing counted', () => {
+    const run = newRun(made({ seed: 7, count: 1, kinds: ['count'], level: 'starter' }), emptyProgress(), screen);
+    expect(quizTurn(run, 'eleven')).toBe('  ? a number, e.g. 11\nTotal? ');
+    expect(run.step).toBe(0);
+    expect(run.missedHere).toBe(false);
+    expect(run.tally.asked).toBe(0);
+  });
+
   it('q ends at once; ? shows the help and asks again; a blank line asks again', () => {
     const run = newRun(made({ seed: 3, count: 3 }), emptyProgress(), screen);
     expect(quizTurn(run, '?')).toMatch(/s skips/);

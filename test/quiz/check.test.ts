@@ -118,6 +118,20 @@ describe('wrong and partly right answers', () => {
     expect(checkAnswer(q, 0, '123x').message).toMatch(/could not be read/);
   });
 
+  it('a typing slip is no answer (retry): no number, no tile, a tile not in the hand, no fan, no hand', () => {
+    const [count] = made('count', 1);
+    expect(checkAnswer(count, 0, 'eleven')).toMatchObject({ correct: false, retry: true, message: 'a number, e.g. 11' });
+    expect(checkAnswer(count, 1, 'zzz qqq')).toMatchObject({ retry: true });
+    expect(checkAnswer(count, 0, String(count.answer.total! + 1)).retry).toBe(false); // a wrong number is an answer
+    const [w] = made('waits', 1);
+    expect(checkAnswer(w, 0, '6x').retry).toBe(true);
+    const [d] = made('discard', 1);
+    const inHand = new Set(readTiles(d.hand.replace(/\+\S+/g, '').replace(/[[\]()]/g, ' ')) ?? []);
+    const absent = ['1b', '5c', '9d', 'E', 'P', 'R', '2b'].find((t) => !inHand.has(t))!;
+    expect(checkAnswer(d, 0, absent)).toMatchObject({ retry: true, message: expect.stringContaining('is not in the hand') });
+    expect(checkAnswer(d, 0, '').retry).toBe(true);
+  });
+
   it('readFans: an ambiguous prefix is not read as a fan', () => {
     expect(readFans('mixed').unread).toEqual(['mixed']);
     expect(readFans('mixed straight and seat wind').ids).toEqual(['mixed-straight', 'seat-wind']);
