@@ -4,15 +4,21 @@
  * the fold, no horizontal scroll, 44 px targets, and screenshots at 320, 360 and
  * 1280 px in test/web/artifacts/ to be looked at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
 import { advise } from '../../src/index.js';
-import { ARTIFACTS, PAGE_FILE, launch, openPage } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, HAVE_CHROMIUM, launch, openPage } from './browser.js';
 
 let browser: Browser;
 let page: Page;
 
+// Without a browser every test of the file is skipped (one line says so: browser.ts).
+beforeEach((ctx) => {
+  if (!HAVE_CHROMIUM) ctx.skip();
+});
+
 beforeAll(async () => {
+  if (!HAVE_CHROMIUM) return;
   browser = await launch();
   ({ page } = await openPage(browser, PAGE_FILE));
 }, 60_000);

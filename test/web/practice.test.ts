@@ -4,16 +4,22 @@
  * explanation shown), progress kept in localStorage across a reload, every target at
  * least 44 px. Screenshots in test/web/artifacts/ to be looked at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
 import { quiz } from '../../src/quiz/generate.js';
-import { ARTIFACTS, PAGE_FILE, launch, openPage, reloaded } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, HAVE_CHROMIUM, launch, openPage, reloaded } from './browser.js';
 
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
+// Without a browser every test of the file is skipped (one line says so: browser.ts).
+beforeEach((ctx) => {
+  if (!HAVE_CHROMIUM) ctx.skip();
+});
+
 beforeAll(async () => {
+  if (!HAVE_CHROMIUM) return;
   browser = await launch();
   ({ page, errors } = await openPage(browser, PAGE_FILE));
 }, 60_000);

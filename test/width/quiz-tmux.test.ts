@@ -2,7 +2,8 @@
  * `mcr quiz` as a player sees it: tmux at 80 x 24 and 40 x 20, answers typed with
  * send-keys. Each screen fits the terminal's width (no row is cut: tmux would wrap
  * it), the question and its prompt are on screen, and `q` ends with the summary.
- * Skipped, saying so, where tmux is not installed (.ci/run installs it).
+ * Skipped, saying so in one line, where tmux is not on the PATH (.ci/run installs it
+ * and requires it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -11,10 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quiz } from '../../src/quiz/generate.js';
+import { tmux as tmuxPath } from '../helpers/tools.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const hasTmux = spawnSync('sh', ['-c', 'command -v tmux'], { encoding: 'utf8' }).status === 0;
-if (!hasTmux) console.warn('test/width/quiz-tmux.test.ts skipped: tmux is not installed (apt-get install tmux)');
+const hasTmux = tmuxPath('the quiz in a terminal') !== null;
 
 const socket = `mcr-quiz-test-${process.pid}`;
 const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
