@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { advise, waits, score } = await import(join(root, 'dist', 'index.js'));
+// The quiz's seeded source (mulberry32, a Fisher-Yates shuffle): the same deals as before.
+const { rng } = await import(join(root, 'dist', 'quiz', 'rng.js'));
 const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 const seed0 = seedAt >= 0 ? Number(args[seedAt + 1]) : 2026;
@@ -23,26 +25,10 @@ const DRAWS = 18;
 
 const CODES = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function wall(seed) {
-  const r = rng(seed);
   const w = [];
   for (let t = 0; t < 34; t++) for (let k = 0; k < 4; k++) w.push(t);
-  for (let i = w.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [w[i], w[j]] = [w[j], w[i]];
-  }
-  return w;
+  return rng(seed).shuffle(w);
 }
 
 const text = (tiles) => tiles.map((t) => CODES[t]).join(' ');
