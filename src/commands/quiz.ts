@@ -13,9 +13,9 @@
  * ~/.local/state/mcr/quiz.json) unless --no-save; a run without --seed leans on the
  * fans it says are due (a run with --seed asks exactly the seed's questions).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeAtomic } from '../io/write.js';
 import { createInterface } from 'node:readline';
 import type { ExitCode } from '../batch/summary.js';
 import { checkedText, promptText, questionText, statsText, summaryText, type QuizScreen, type Tally } from '../format/quiz.js';
@@ -47,18 +47,6 @@ async function loadProgress(path: string | null): Promise<Progress> {
   }
 }
 
-/** Written whole or not at all: an exclusive temporary file of an unguessable name beside it, then a rename. */
-async function saveProgress(path: string, p: Progress): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.quiz.json.${randomBytes(8).toString('hex')}.tmp`);
-  try {
-    await writeFile(temporary, JSON.stringify(p) + '\n', { encoding: 'utf8', flag: 'wx', mode: 0o600 });
-    await rename(temporary, path);
-  } catch (e) {
-    await unlink(temporary).catch(() => undefined);
-    throw e;
-  }
-}
 
 /** One run of the quiz at a prompt: where it is, what was answered. */
 export interface QuizRun {
@@ -216,7 +204,7 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   w.out('\n' + endText(run) + '\n');
   if (save && path && run.tally.asked > 0) {
     try {
-      await saveProgress(path, run.progress);
+      await writeAtomic(path, JSON.stringify(run.progress) + '\n', 0o600);
     } catch (e) {
       w.err(`mcr: progress not kept (${path}: ${(e as Error).message}); --no-save to not keep it\n`);
     }

@@ -1,12 +1,11 @@
 /**
  * The tournament folder on disk: its files read into a TournamentFiles map (never
- * throws: a folder or file that can not be read is a problem value), and output files
- * written whole or not at all (a temporary file in the same folder, then a rename).
+ * throws: a folder or file that can not be read is a problem value). Files are written
+ * with io/write.ts's writeAtomic.
  */
-import { readdir, rename, writeFile, unlink, mkdir, open } from 'node:fs/promises';
+import { readdir, open } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { join, dirname, basename } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, PENALTIES_FILE, RESULTS_DIR, meantResultName } from './read.js';
 import type { Problem, TournamentFiles } from './types.js';
 
@@ -67,21 +66,3 @@ export async function readFolder(dir: string): Promise<{ files: TournamentFiles;
   return { files, problems, skipped };
 }
 
-/**
- * Writes a file whole or not at all: a temporary file beside it, then a rename. The
- * temporary file has an unpredictable name and is created exclusively ('wx': O_CREAT |
- * O_EXCL, which never follows a link), so that a link planted in the folder can not
- * make the write land in another file.
- */
-export async function writeAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(12).toString('hex')}.tmp`);
-  try {
-    await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
-    await rename(temporary, path);
-  } catch (e) {
-    // EEXIST: the name was someone else's; anything else: ours, half-written.
-    if ((e as { code?: string }).code !== 'EEXIST') await unlink(temporary).catch(() => undefined);
-    throw e;
-  }
-}

@@ -1,5 +1,5 @@
 /**
- * The one atomic write (tournament/folder.ts writeAtomic, used by `-o` and `seat`): a
+ * The one atomic write (io/write.ts writeAtomic, used by `-o`, `seat` and the quiz's progress): a
  * temporary file beside the target with an unpredictable name, created exclusively,
  * so that links planted at the names it might use redirect nothing; whole or nothing.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeAtomic } from '../../src/tournament/folder.js';
+import { writeAtomic } from '../../src/io/write.js';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
