@@ -4,6 +4,7 @@
  * plan's quality; the EMA results; players' cards and tables' sheets. Colour only from
  * the chalk instance given.
  */
+import { escapeHtml } from '../format/html.js';
 import type { ChalkInstance } from 'chalk';
 import { displayWidth, padEnd, table, wrap, type Column } from '../session/layout.js';
 import { visible } from '../session/visible.js';
@@ -141,8 +142,7 @@ export function standingsMarkdown(r: StandingsResult): string {
   return out.join('\n') + '\n';
 }
 
-export const html = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const html = escapeHtml;
 
 /** One self-contained page (no external assets): large type for a projector, narrow-screen friendly. */
 export function htmlPage(heading: string, body: string): string {
