@@ -5,6 +5,7 @@
  * answer again at the end. Fits the width given (80 when not a terminal); colour only
  * from the chalk instance passed in. A batch gets one compact line per hand.
  */
+import { minimumOf } from '../rules/profiles.js';
 import type { ChalkInstance } from 'chalk';
 import type { ReadError } from '../errors.js';
 import { formatError } from '../format/text.js';
@@ -32,13 +33,13 @@ const labelled = (label: string, text: string, color: ChalkInstance, width: numb
   wrap(text, width, 9, `  ${color.bold(label.padEnd(7))}`);
 
 /** The lines under a discard (or a 13-tile hand): its wins, draws and route. */
-function details(a: AnalysisJson, color: ChalkInstance, width: number): string[] {
+function details(a: AnalysisJson, color: ChalkInstance, width: number, minimum: number): string[] {
   const out: string[] = [];
   if (a.waits.length > 0) {
     const pieces = a.waits.map((w) => {
       const text = `${w.tile}×${w.live} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}`;
       if (w.live === 0) return color.dim(`${text} dead`);
-      return w.discard.enough || w.selfDrawn.enough ? text : color.dim(`${text} under 8`);
+      return w.discard.enough || w.selfDrawn.enough ? text : color.dim(`${text} under ${minimum}`);
     });
     out.push(...fill([`  ${color.bold('wins'.padEnd(7))}${pieces[0]}`, ...pieces.slice(1)], width, 9));
     out.push(...wrap(color.dim('tile×live copies, points on a discard/self-drawn'), width, 9, '         '));
@@ -48,16 +49,17 @@ function details(a: AnalysisJson, color: ChalkInstance, width: number): string[]
     out.push(...fill([`  ${color.bold('draws'.padEnd(7))}${pieces[0]}`, ...pieces.slice(1), `(${plural(a.draws.reduce((n, d) => n + d.live, 0), 'copy', 'copies')})`], width, 9));
     if (a.draws.some((d) => !d.discard)) out.push(...wrap(color.dim('* then winning by self-draw only'), width, 9, '         '));
   }
-  for (const [i, r] of a.route.entries()) out.push(...labelled(i === 0 ? 'route' : '', routeLine(r), color, width));
+  for (const [i, r] of a.route.entries()) out.push(...labelled(i === 0 ? 'route' : '', routeLine(r, minimum), color, width));
   return out;
 }
 
-function discardBlock(d: DiscardAdviceJson, color: ChalkInstance, width: number): string[] {
-  return [...wrap(headline(d), width, 4, `${color.bold(`Discard ${d.tile}`)}  `), ...details(d, color, width)];
+function discardBlock(d: DiscardAdviceJson, color: ChalkInstance, width: number, minimum: number): string[] {
+  return [...wrap(headline(d, minimum), width, 4, `${color.bold(`Discard ${d.tile}`)}  `), ...details(d, color, width, minimum)];
 }
 
 function screen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): string {
   const width = opts.width ?? 80;
+  const minimum = minimumOf(r.rules);
   const lines: string[] = [];
   const tag = (a: AnalysisJson, text: string) => {
     const l = a.legal.any;
@@ -65,14 +67,14 @@ function screen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): str
   };
   const info = [`Hand   ${writeHand(r.hand)}`, `Rules  ${r.rules}${r.seen.length > 0 ? `; seen ${r.seen.join(' ')}` : ''}`];
   const a: Shown = r.tiles === 13 ? r.analysis! : r.discards[0];
-  lines.push(...wrap(headline(a), width, 2, `${tag(a, r.tiles === 13 ? 'ADVICE' : `DISCARD ${a.tile}`)}  `));
+  lines.push(...wrap(headline(a, minimum), width, 2, `${tag(a, r.tiles === 13 ? 'ADVICE' : `DISCARD ${a.tile}`)}  `));
   lines.push(...info.flatMap((t) => wrap(t, width, 7)));
   if (r.complete) lines.push(...wrap('The 14 tiles already make a complete hand: score it with mcr "<hand>" (the winning tile last).', width));
-  lines.push('', ...details(a, color, width));
+  lines.push('', ...details(a, color, width, minimum));
   if (r.tiles === 14) {
     const others = r.discards.slice(1);
     const shown = opts.all ? others : others.slice(0, SHOWN);
-    for (const d of shown) lines.push('', ...discardBlock(d, color, width));
+    for (const d of shown) lines.push('', ...discardBlock(d, color, width, minimum));
     const rest = others.slice(shown.length);
     if (rest.length > 0) {
       lines.push('');
@@ -94,7 +96,8 @@ function screen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): str
 /** One hand in one line (a batch): the hand, the best discard and its legal distance. */
 function compactLine(r: AdviceOk, width: number): string {
   const a = r.tiles === 13 ? r.analysis! : r.discards[0];
-  const what = r.tiles === 13 ? headline(a) : `discard ${r.best}: ${headline(a)}`;
+  const minimum = minimumOf(r.rules);
+  const what = r.tiles === 13 ? headline(a, minimum) : `discard ${r.best}: ${headline(a, minimum)}`;
   return wrap(`${writeHand(r.hand)}  →  ${what}`, width, 4).join('\n');
 }
 

@@ -36,17 +36,18 @@ export function fansOf(r: RouteJson): string {
   return fans === '' ? '-' : fans;
 }
 
-export function routeLine(r: RouteJson): string {
+/** A route in words; `minimum`: the profile's (minimumOf(result.rules)), which a win on a discard must reach. */
+export function routeLine(r: RouteJson, minimum: number): string {
   const draw = r.draws.length > 0 ? `draw ${r.draws.join(' ')}, ` : '';
-  const points = r.discard >= 8 ? `${r.discard} on a discard, ${r.selfDrawn} self-drawn` : `${r.selfDrawn} self-drawn only; ${r.discard} on a discard`;
+  const points = r.discard >= minimum ? `${r.discard} on a discard, ${r.selfDrawn} self-drawn` : `${r.selfDrawn} self-drawn only; ${r.discard} on a discard`;
   return `${draw}win on ${r.win}: ${fansOf(r)} (${points})`;
 }
 
 /** The headline of a hand of 13, or of a discard from 14. */
-export function headline(a: AnalysisJson): string {
+export function headline(a: AnalysisJson, minimum: number): string {
   const l = a.legal.any;
   let copies = '';
-  if (l.distance === 0 && l.exact) copies = `: ${plural(a.copies.any, 'live copy', 'live copies')} win with 8 or more`;
+  if (l.distance === 0 && l.exact) copies = `: ${plural(a.copies.any, 'live copy', 'live copies')} win with ${minimum} or more`;
   else if (l.distance === 1 && l.exact) copies = `: ${plural(a.copies.any, 'useful copy', 'useful copies')} to draw`;
   return `${legalWords(a.legal)}${copies}${shapeNote(a)}`;
 }

@@ -285,7 +285,7 @@ function discardQuestion(run: Run): Made {
       question: `14 tiles, your turn to discard: which discard keeps the route to ${minimumOf(run.rules)} points?`,
       steps: [{ ask: 'discard', prompt: 'Your discard?', expected: good.join(' or ') }],
       answer: { text: `${good.join(' or ')}: ${legalWords(best.legal)}`, discards: good, distance },
-      explanation: `Discard ${good.join(' or ')}: ${legalWords(best.legal)}${route ? `; ${routeLine(route)}` : ''}.`,
+      explanation: `Discard ${good.join(' or ')}: ${legalWords(best.legal)}${route ? `; ${routeLine(route, minimumOf(run.rules))}` : ''}.`,
       about: route ? route.fans.map((f) => f.id) : [],
     };
   }
