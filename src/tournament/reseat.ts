@@ -13,6 +13,7 @@ import { apartGroups, byId, fillMessage, type SeatTable } from './api.js';
 import { apartWeights, quality, seatSteps, MAX_SEAT_PLAYERS, type PlanQuality } from './seat.js';
 import { runSteps, runStepsAsync, type Steps } from './seat-clock.js';
 import { formatSessions } from './seat-sessions.js';
+import { unevenWinds } from './seat-winds.js';
 import type { Problem, TournamentFiles } from './types.js';
 
 export const RESEAT_SCHEMA_ID = 'mcr-reseat/1';
@@ -51,6 +52,12 @@ export interface ReseatResult {
   /** Repeat meetings of the sessions played alone, and the whole plan's less those: what re-planning added. */
   playedRepeats: number;
   newRepeats: number;
+  /**
+   * Players whose E/S/W/N counts over the whole event differ by more than 1 (none where
+   * the tables allow: docs/TOURNAMENT.md), each with the counts and `forced`: true when
+   * the winds of the sessions played alone allow no better.
+   */
+  unevenWinds: { id: number; counts: number[]; forced: boolean }[];
   /** Players who do not play every session, and the sessions they play. */
   playerSessions: { id: number; sessions: string }[];
   tables: SeatTable[];
@@ -92,6 +99,7 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     quality: null,
     playedRepeats: 0,
     newRepeats: 0,
+    unevenWinds: [],
     playerSessions: [],
     tables: [],
     playersCsv: null,
@@ -166,6 +174,7 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     quality: q,
     playedRepeats,
     newRepeats: q.repeats - playedRepeats,
+    unevenWinds: unevenWinds(players.length, plan, after).map((u) => ({ id: players[u.player].id, counts: u.counts, forced: u.forced })),
     playerSessions,
     tables,
     playersCsv,
