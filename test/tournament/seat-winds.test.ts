@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assignWindsAfter, unevenWinds } from '../../src/tournament/seat-winds.js';
 import { reseat } from '../../src/tournament/reseat.js';
-import { seat, seatingCsv } from '../../src/tournament/api.js';
 import { reseatText } from '../../src/tournament/format.js';
 import { canReach, leastSpread } from './wind-oracle.js';
-import { tiny } from './helpers.js';
+import { seated } from './helpers.js';
 import { Chalk } from 'chalk';
 
 /** The most each player's counts differ over the sessions held and the plan. */
@@ -88,14 +87,6 @@ describe('assignWindsAfter against the exhaustive oracle', () => {
   });
 });
 
-/** A tournament of n players (and `subs` substitutes after them) over k sessions, seated by seat(). */
-function seated(n: number, k: number, subs: number, seed: number): Record<string, string> {
-  const files = tiny(n, k);
-  const plan = seat(files, { seed });
-  const players = files['players.csv'].trimEnd().replace('id,name', 'id,name,substitute').split('\n');
-  const rows = [players[0], ...players.slice(1).map((l) => `${l},`), ...Array.from({ length: subs }, (_, i) => `${n + i + 1},Sub ${i + 1},yes`)];
-  return { ...files, 'players.csv': rows.join('\n') + '\n', 'seating.csv': seatingCsv(plan.tables) };
-}
 
 describe('reseat: winds over the whole event (property over random withdrawals and late arrivals)', () => {
   it('no wind order of the tables chosen does better: within 1 wherever they allow it', () => {
