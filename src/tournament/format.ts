@@ -283,12 +283,9 @@ export function reseatText(r: ReseatResult, written: string, color: ChalkInstanc
   const added = r.newRepeats === 0 ? '0: no pair meets again' : `${r.newRepeats}`;
   out.push(...qualityLines(q, [['New repeat meetings', added]], color, width));
   if (r.unevenWinds.length > 0) {
-    const who = (forced: boolean) => r.unevenWinds.filter((u) => u.forced === forced).map((u) => `${u.id} (${u.counts.map((c, w) => `${'ESWN'[w]} ${c}`).join(', ')})`);
-    const forced = who(true);
-    const found = who(false);
+    const who = r.unevenWinds.map((u) => `${u.id} (${u.counts.map((c, w) => `${'ESWN'[w]} ${c}`).join(', ')})`);
     out.push('');
-    if (forced.length > 0) para(`Winds uneven by more than 1, as the sessions played leave no better: ${forced.join('; ')}.`);
-    if (found.length > 0) para(`Winds uneven by more than 1, the least the search found for these tables: ${found.join('; ')}.`);
+    para(`Winds uneven by more than 1: ${who.join('; ')}; ${r.windsNote}.`);
   }
   return out.join('\n') + '\n';
 }

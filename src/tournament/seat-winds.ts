@@ -292,50 +292,51 @@ export function assignWindsAfter(n: number, tables: number[][][], held: Int32Arr
   return best;
   };
   let best = improve();
-  // Still past 1: a player past 1 changes tables with a player of another table of the
-  // same session where swaps allows it (no meeting gets worse), when the two tables'
-  // best orders cost their players less; then improve again. A bounded number of rounds.
+  // Still past 1: a player at the table of a player past 1 (that player or a table
+  // mate) changes tables with a player of another table of the same session where
+  // swaps allows it (no meeting gets worse), when the two tables' best orders cost
+  // their players less; then improve again. A bounded number of rounds.
+  const trySwap = (si: number, ta: number, ia: number, tb: number, j: number): boolean => {
+    const A = plan[si][ta];
+    const B = plan[si][tb];
+    const y = A[ia];
+    const q = B[j];
+    if (!swaps?.allows(A, B, y, q)) return false;
+    const players = [...A, ...B];
+    const was = players.reduce((c, z) => c + cost(z), 0);
+    const seatAt = (t: number[], ti: number, list: readonly number[]) =>
+      list.forEach((z, i) => {
+        count[t[i] * 4 + i]--;
+        t[i] = z;
+        count[z * 4 + i]++;
+        at[si][z] = ti * 4 + i;
+      });
+    seatAt(A, ta, A.map((z, i) => (i === ia ? q : z)));
+    seatAt(B, tb, B.map((z, i) => (i === j ? y : z)));
+    reorder(si, ta);
+    reorder(si, tb);
+    if (players.reduce((c, z) => c + cost(z), 0) < was) {
+      swaps.done(players.slice(0, 4), players.slice(4), y, q);
+      return true;
+    }
+    seatAt(A, ta, players.slice(0, 4));
+    seatAt(B, tb, players.slice(4));
+    return false;
+  };
   for (let round = 0; swaps && best >= 1_000_000 && round < 8; round++) {
     let moved = false;
     for (let p = 0; p < n; p++) {
       if (cost(p) < 1_000_000) continue;
       for (let si = 0; si < plan.length && cost(p) >= 1_000_000; si++) {
-        const x = at[si][p];
-        if (x < 0) continue;
-        const ta = x >> 2;
-        for (let tb = 0; tb < plan[si].length && cost(p) >= 1_000_000; tb++) {
-          if (tb === ta) continue;
-          for (let j = 0; j < 4; j++) {
-            const q = plan[si][tb][j];
-            const A = plan[si][ta];
-            const B = plan[si][tb];
-            if (!swaps.allows(A, B, p, q)) continue;
-            const players = [...A, ...B];
-            const was = players.reduce((c, y) => c + cost(y), 0);
-            const ia = A.indexOf(p);
-            const put = (t: number[], ti: number, i: number, y: number) => {
-              count[t[i] * 4 + i]--;
-              t[i] = y;
-              count[y * 4 + i]++;
-              at[si][y] = ti * 4 + i;
-            };
-            put(A, ta, ia, q);
-            put(B, tb, j, p);
-            reorder(si, ta);
-            reorder(si, tb);
-            if (players.reduce((c, y) => c + cost(y), 0) < was) {
-              swaps.done(players.slice(0, 4), players.slice(4), p, q);
-              moved = true;
-              break;
-            }
-            // back as they were
-            A.forEach((y, i) => (count[y * 4 + i]--));
-            B.forEach((y, i) => (count[y * 4 + i]--));
-            const [a0, b0] = [players.slice(0, 4), players.slice(4)];
-            a0.forEach((y, i) => { A[i] = y; count[y * 4 + i]++; at[si][y] = ta * 4 + i; });
-            b0.forEach((y, i) => { B[i] = y; count[y * 4 + i]++; at[si][y] = tb * 4 + i; });
-          }
-        }
+        if (at[si][p] < 0) continue;
+        const ta = at[si][p] >> 2;
+        search: for (let ia = 0; ia < 4; ia++)
+          for (let tb = 0; tb < plan[si].length; tb++)
+            for (let j = 0; tb !== ta && j < 4; j++)
+              if (trySwap(si, ta, ia, tb, j)) {
+                moved = true;
+                break search;
+              }
       }
     }
     if (!moved) break;
@@ -388,4 +389,68 @@ export function unevenWinds(n: number, plan: IndexPlan, played: number): UnevenW
     out.push({ player: p, counts, forced: !reachable });
   }
   return out;
+}
+
+/**
+ * Whether counting alone shows that no plan of the later sessions (whatever its
+ * tables) can keep every player within 1. Within 1, a player who plays M sessions
+ * ends with floor(M / 4) or one more of each wind (exactly M / 4 when M is a multiple
+ * of 4): so many more of wind w than held, at least lo and at most hi, m in all (the
+ * sessions left); the later tables hold each wind once, T in all. That is a flow from
+ * players to winds; it exists exactly when, for every set Q of winds, what the players
+ * must put in Q (each at least lo(Q) and m - hi(not Q)) is at most |Q| T and what they
+ * can (at most hi(Q) and m - lo(not Q)) at least |Q| T. Returns the first set that
+ * fails (winds as 0..3, need and room against seats = |Q| T), or null.
+ */
+export function windsCounted(n: number, plan: IndexPlan, played: number): { winds: number[]; need: number; room: number; seats: number } | null {
+  const held = new Int32Array(n * 4);
+  const sessions = new Int32Array(n);
+  const left = new Int32Array(n);
+  let tables = 0;
+  plan.forEach((s, si) => {
+    if (si >= played) tables += s.length;
+    s.forEach((t) =>
+      t.forEach((p, w) => {
+        sessions[p]++;
+        if (si < played) held[p * 4 + w]++;
+        else left[p]++;
+      }),
+    );
+  });
+  const lo = new Int32Array(n * 4);
+  const hi = new Int32Array(n * 4);
+  for (let p = 0; p < n; p++) {
+    const b = Math.floor(sessions[p] / 4);
+    const top = sessions[p] % 4 === 0 ? b : b + 1;
+    for (let w = 0; w < 4; w++) {
+      lo[p * 4 + w] = Math.max(0, b - held[p * 4 + w]);
+      hi[p * 4 + w] = Math.max(0, top - held[p * 4 + w]);
+    }
+  }
+  for (let mask = 1; mask < 15; mask++) {
+    const winds = [0, 1, 2, 3].filter((w) => mask & (1 << w));
+    const seats = winds.length * tables;
+    let need = 0;
+    let room = 0;
+    for (let p = 0; p < n; p++) {
+      if (sessions[p] === 0) continue;
+      let loIn = 0;
+      let hiIn = 0;
+      let loOut = 0;
+      let hiOut = 0;
+      for (let w = 0; w < 4; w++) {
+        if (mask & (1 << w)) {
+          loIn += lo[p * 4 + w];
+          hiIn += hi[p * 4 + w];
+        } else {
+          loOut += lo[p * 4 + w];
+          hiOut += hi[p * 4 + w];
+        }
+      }
+      need += Math.max(loIn, left[p] - hiOut);
+      room += Math.min(hiIn, left[p] - loOut);
+    }
+    if (need > seats || room < seats) return { winds, need, room, seats };
+  }
+  return null;
 }

@@ -16,7 +16,7 @@
  * can let signals in, and it stops at options.time with the best plan so far.
  */
 import { construction, cyclic, cyclicDfs, developCyclic } from './designs.js';
-import { assignWinds, assignWindsAfter, type IndexPlan, type PlayerSwaps } from './seat-winds.js';
+import { assignWinds, assignWindsAfter, unevenWinds, windsCounted, type IndexPlan, type PlayerSwaps } from './seat-winds.js';
 import { late, runSteps, type Clock, type Steps } from './seat-clock.js';
 
 export type { IndexPlan } from './seat-winds.js';
@@ -25,6 +25,8 @@ export { assignWinds } from './seat-winds.js';
 /** The most players and sessions a plan is made for (docs/TOURNAMENT.md "Limits"). */
 export const MAX_SEAT_PLAYERS = 2000;
 export const MAX_SEAT_SESSIONS = 100;
+/** Re-seating: how many searches (seeds) at most while a player's winds stay past 1. */
+const RESEAT_ATTEMPTS = 4;
 /** The default bound of the search, in milliseconds (the CLI's --time). */
 export const DEFAULT_SEAT_TIME = 30_000;
 
@@ -111,11 +113,26 @@ export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: Index
   const clock: Clock = { end: options.time === undefined ? Infinity : Date.now() + options.time, out: false };
   const weight = apartWeights(n, options.apart ?? []);
   if (options.fixed !== undefined) {
-    const tables = yield* replan(n, options, weight, clock);
     const held = new Int32Array(n * 4);
     for (const s of options.fixed) for (const t of s) t.forEach((p, w) => held[p * 4 + w]++);
-    const later = assignWindsAfter(n, tables.slice(options.fixed.length), held, meetingSwaps(n, tables, weight));
-    const plan = [...options.fixed.map((s) => s.map((t) => [...t])), ...later];
+    // Winds past 1 where counting does not show it unavoidable: the search again with
+    // other seeds, from scratch (a few, within the time bound); the plan kept that costs
+    // least in meetings, then in winds (the most a player's counts differ, then how
+    // many players are past 1).
+    let best: { plan: IndexPlan; cost: number; spread: number; uneven: number } | null = null;
+    for (let attempt = 0; attempt < RESEAT_ATTEMPTS; attempt++) {
+      const seed = ((options.seed ?? 1) + attempt * 0x9e3779b1) >>> 0;
+      const tables = yield* replan(n, { ...options, seed, start: attempt === 0 ? options.start : undefined }, weight, clock);
+      const later = assignWindsAfter(n, tables.slice(options.fixed.length), held, meetingSwaps(n, tables, weight));
+      const plan = [...options.fixed.map((s) => s.map((t) => [...t])), ...later];
+      const cost = planCost(n, plan, weight);
+      const uneven = unevenWinds(n, plan, options.fixed.length);
+      const spread = Math.max(1, ...uneven.map((u) => Math.max(...u.counts) - Math.min(...u.counts)));
+      if (!best || cost < best.cost || (cost === best.cost && (spread < best.spread || (spread === best.spread && uneven.length < best.uneven))))
+        best = { plan, cost, spread, uneven: uneven.length };
+      if (best.uneven === 0 || clock.out || windsCounted(n, plan, options.fixed.length)) break;
+    }
+    const plan = (best as NonNullable<typeof best>).plan;
     return { plan, quality: quality(n, plan, weight, 'search after the sessions played', clock) };
   }
   const K = options.sessions;
