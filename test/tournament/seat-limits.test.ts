@@ -38,8 +38,8 @@ function windSpread(n: number, plan: number[][][]): number {
 /** The sessions with no repeat meeting the program reaches for n players, at most 15 (docs/TOURNAMENT.md). */
 function reached(n: number): number {
   const known = n === 20 ? 5 : Math.floor((n - 1) / 3);
-  // 32 and 44 players: the limits 10 and 14 are known, but mcr's search stops short.
-  const short: Record<number, number> = { 32: 9, 44: 13 };
+  // 44 players: the limit 14 is known, but mcr's search stops short.
+  const short: Record<number, number> = { 44: 13 };
   return Math.min(15, short[n] ?? known);
 }
 

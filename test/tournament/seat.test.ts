@@ -56,7 +56,7 @@ describe('constructions', () => {
     [16, 5],
     [20, 5],
     [28, 9],
-    [32, 8],
+    [32, 10],
     [36, 11],
     [48, 15],
     [44, 11],
@@ -71,6 +71,20 @@ describe('constructions', () => {
     expect(c?.sessions).toHaveLength(k);
     expectValid(n, c?.sessions ?? [], k);
     expect(maxMeetings(n, c?.sessions ?? [])).toBe(1);
+  });
+
+  it('32 players: ten sessions in which each player meets everyone but its twin once (two affine planes doubled)', () => {
+    const c = construction(32);
+    expect(c?.name).toContain('2^16');
+    const sessions = c?.sessions ?? [];
+    expectValid(32, sessions, 10);
+    // brute force: every pair of players meets once, except the 16 twins (the groups), who never meet
+    const met = new Map<string, number>();
+    for (const s of sessions) for (const t of s) for (const p of t) for (const q of t) if (p < q) met.set(`${p} ${q}`, (met.get(`${p} ${q}`) ?? 0) + 1);
+    const twins = new Set((c?.groups ?? []).map(([a, b]) => `${Math.min(a, b)} ${Math.max(a, b)}`));
+    expect(twins.size).toBe(16);
+    for (let p = 0; p < 32; p++)
+      for (let q = p + 1; q < 32; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
   });
 
   it('finds a cyclic plan for 48 players', () => {
