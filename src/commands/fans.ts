@@ -18,6 +18,7 @@ import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import { notCountedWith } from '../evaluate/exclusions.js';
 import { closestFans, findFans } from '../fans/find.js';
+import { quote, FAN_QUOTE_MAX } from '../notation/chars.js';
 import { FAN_IDS, FANS, type FanId } from '../fans/table.js';
 import { fitColumns, textWidth, wrap } from '../format/width.js';
 import { toJson } from '../format/json-writer.js';
@@ -187,7 +188,7 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
       w.out(toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
     }
     const guess = near.length > 0 ? `; did you mean ${near.map((id) => FANS[id].name).join(', ')}?` : '';
-    return fail(`no fan is called ${JSON.stringify(query)}${guess} (mcr fans lists them all)`);
+    return fail(`no fan is called "${quote(query, FAN_QUOTE_MAX)}"${guess} (mcr fans lists them all)`);
   }
   if (json) {
     const fans = fanEntries(profile).filter((e) => ids.includes(e.id));

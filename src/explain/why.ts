@@ -26,6 +26,7 @@ import { fanUses, usesOf, type UseJson } from '../evaluate/uses.js';
 import { notAString, type ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
 import { type Tile, tileCode } from '../tiles.js';
+import { quote, FAN_QUOTE_MAX } from '../notation/chars.js';
 import { bool, either, list as listOf, nullable, num, object, str } from '../format/json-writer.js';
 import { ERROR, NAMED, SET, TILES } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
@@ -148,11 +149,11 @@ export function why(line: string, fan: string, options?: ScoreOptions): WhyResul
 
 function fanError(input: string, query: string, found: FanId[]): WhyError {
   if (found.length > 1) {
-    const message = `"${query}" names ${found.length} fans: ${list(found.map((id) => FANS[id].name), 'or')}; say which`;
+    const message = `"${quote(query, FAN_QUOTE_MAX)}" names ${found.length} fans: ${list(found.map((id) => FANS[id].name), 'or')}; say which`;
     return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'ambiguous-fan', message, column: null }, candidates: found };
   }
   const near = closestFans(query);
-  const message = `no fan is called "${query}"${near.length ? `; did you mean ${list(near.map((id) => FANS[id].name), 'or')}?` : ''} (mcr fans lists them)`;
+  const message = `no fan is called "${quote(query, FAN_QUOTE_MAX)}"${near.length ? `; did you mean ${list(near.map((id) => FANS[id].name), 'or')}?` : ''} (mcr fans lists them)`;
   return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'unknown-fan', message, column: null }, candidates: near };
 }
 

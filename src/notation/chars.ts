@@ -183,14 +183,16 @@ export function optionNamedAt(line: string, start: number): number {
 }
 
 const QUOTE_MAX = 24;
+/** A fan's name as typed, in a message: longer than every fan's name and alias (test/fans/find.test.ts), so that only a slip past them is cut. */
+export const FAN_QUOTE_MAX = 48;
 
-/** Text of the line for a message: at most QUOTE_MAX code points, controls and lone
+/** Text of the line for a message: at most `max` code points (QUOTE_MAX by default), controls and lone
  * surrogates written as U+XXXX so that messages stay printable. */
-export function quote(s: string): string {
+export function quote(s: string, max = QUOTE_MAX): string {
   let out = '';
   let shown = 0;
   for (let k = 0; k < s.length; ) {
-    if (shown === QUOTE_MAX) return out + '…';
+    if (shown === max) return out + '…';
     const cp = s.codePointAt(k) as number;
     out += printable(cp) ? String.fromCodePoint(cp) : uPlus(cp);
     k += cp > 0xffff ? 2 : 1;

@@ -26,6 +26,9 @@
  *     by one fixed table {inf_0, (0, 0), (1, x2), (2, x3)} and (m - 3)/4 others, found
  *     by a backtracking search in which every pair's orbit of difference classes
  *     (within a: +-d; between a and a + 1: d != 0) is used once; session x adds x.
+ *   4-RGDD of type 2^16, 32 players (10 sessions, the most possible): two affine
+ *     planes on 16 points, AG(2,4) and one whose lines are arcs of it, each player a
+ *     point and a sign; see doubledPlanes below.
  *
  * Sources: the affine plane of order 4 and transversal designs from mutually
  * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
@@ -299,14 +302,132 @@ function rgdd(n: number): { sessions: number[][][]; groups: number[][] } | null 
   return { sessions, groups };
 }
 
+/**
+ * The 4-RGDD of type 2^16 (32 players, 10 sessions, the most possible): each player
+ * (x, e), x a point of AG(2,4), e in {0, 1}, meets every player but its twin (x, 1 - e).
+ * Built on two affine planes on the same 16 points: AG(2,4) itself and a second one
+ * whose every line is an arc of the first (no three points on a line of AG(2,4)),
+ * found as an exact cover of the 120 pairs by the 840 arcs. A line or arc B of either
+ * plane, with signs s on its points, makes two tables of one session, {(x, s(x))} and
+ * {(x, 1 - s(x))}; each plane's parallel class makes one session, 5 + 5. A pair of
+ * points x, y lies on one line and one arc; players (x, e) and (y, d) meet on the line
+ * when e + d = f(xy) and on the arc when e + d = f(xy) + 1 (mod 2), f(xy) = s(x) + s(y)
+ * on the line, so every pair of players with x != y meets exactly once when f sums to 0
+ * on every triangle of a line and to 1 on every triangle of an arc: 160 linear
+ * equations over GF(2) in 120 unknowns, solved by elimination; covers are tried in
+ * order until one's equations are consistent. Null for other n.
+ */
+function doubledPlanes(n: number): { sessions: number[][][]; groups: number[][] } | null {
+  if (n !== 32) return null;
+  const v = 16;
+  const lines = affineSpace(v) as number[][][];
+  const lineOf = new Int32Array(v * v).fill(-1);
+  lines.flat().forEach((line, i) => {
+    for (const x of line) for (const y of line) if (x !== y) lineOf[x * v + y] = i;
+  });
+  const pair = (x: number, y: number): number => (x < y ? x * v + y : y * v + x);
+  const pairsOf = (b: readonly number[]): number[] => [pair(b[0], b[1]), pair(b[0], b[2]), pair(b[0], b[3]), pair(b[1], b[2]), pair(b[1], b[3]), pair(b[2], b[3])];
+  const arcs: number[][] = [];
+  for (let a = 0; a < v; a++)
+    for (let b = a + 1; b < v; b++)
+      for (let c = b + 1; c < v; c++) {
+        if (lineOf[a * v + b] === lineOf[a * v + c]) continue;
+        for (let d = c + 1; d < v; d++) {
+          const l = [lineOf[a * v + d], lineOf[b * v + d]];
+          if (l[0] === lineOf[a * v + b] || l[0] === lineOf[a * v + c] || l[1] === lineOf[b * v + c]) continue;
+          arcs.push([a, b, c, d]);
+        }
+      }
+  const arcPairs = arcs.map(pairsOf);
+  const byPair = new Map<number, number[]>();
+  arcPairs.forEach((ps, i) => {
+    for (const p of ps) byPair.set(p, [...(byPair.get(p) ?? []), i]);
+  });
+  const allPairs = [...byPair.keys()].sort((a, b) => a - b);
+  const column = new Map(allPairs.map((p, i) => [p, i]));
+  const covered = new Uint8Array(v * v);
+  const chosen: number[] = [];
+  let signs: Uint8Array | null = null;
+  const free = (i: number): boolean => arcPairs[i].every((p) => !covered[p]);
+  const cover = (): boolean => {
+    let best = -1;
+    let fewest = Infinity;
+    for (const p of allPairs) {
+      if (covered[p]) continue;
+      let k = 0;
+      for (const i of byPair.get(p) ?? []) if (free(i)) k++;
+      if (k < fewest) [best, fewest] = [p, k];
+    }
+    if (best < 0) return (signs = solveSigns(chosen.map((i) => arcs[i]))) !== null;
+    for (const i of byPair.get(best) ?? []) {
+      if (!free(i)) continue;
+      for (const p of arcPairs[i]) covered[p] = 1;
+      chosen.push(i);
+      if (cover()) return true;
+      chosen.pop();
+      for (const p of arcPairs[i]) covered[p] = 0;
+    }
+    return false;
+  };
+  /** f on the 120 pairs (by column), or null when the equations are inconsistent. */
+  function solveSigns(second: number[][]): Uint8Array | null {
+    const rows: Uint8Array[] = [];
+    const triangles = (b: readonly number[], rhs: number) => {
+      for (const [i, j, k] of [[0, 1, 2], [0, 1, 3], [0, 2, 3], [1, 2, 3]]) {
+        const r = new Uint8Array(allPairs.length + 1);
+        for (const p of [pair(b[i], b[j]), pair(b[j], b[k]), pair(b[i], b[k])]) r[column.get(p) as number] ^= 1;
+        r[allPairs.length] = rhs;
+        rows.push(r);
+      }
+    };
+    for (const line of lines.flat()) triangles(line, 0);
+    for (const arc of second) triangles(arc, 1);
+    const pivots: number[] = [];
+    let rank = 0;
+    for (let col = 0; col < allPairs.length && rank < rows.length; col++) {
+      const at = rows.findIndex((r, i) => i >= rank && r[col] === 1);
+      if (at < 0) continue;
+      [rows[rank], rows[at]] = [rows[at], rows[rank]];
+      for (let i = 0; i < rows.length; i++) if (i !== rank && rows[i][col]) for (let c = col; c <= allPairs.length; c++) rows[i][c] ^= rows[rank][c];
+      pivots.push(col);
+      rank++;
+    }
+    if (rows.slice(rank).some((r) => r[allPairs.length] === 1)) return null;
+    const f = new Uint8Array(allPairs.length);
+    pivots.forEach((col, i) => (f[col] = rows[i][allPairs.length]));
+    return f;
+  }
+  if (!cover() || !signs) return null;
+  const f = signs;
+  const fOf = (x: number, y: number): number => f[column.get(pair(x, y)) as number];
+  // The second plane's parallel classes: arcs that share no point.
+  const second = chosen.map((i) => arcs[i]);
+  const classes: number[][][] = [];
+  const placed = new Set<number>();
+  second.forEach((arc, i) => {
+    if (placed.has(i)) return;
+    const cls = second.filter((b, j) => !placed.has(j) && (j === i || b.every((x) => !arc.includes(x))));
+    for (const b of cls) placed.add(second.indexOf(b));
+    classes.push(cls);
+  });
+  const twoTables = (b: readonly number[], flip: number): number[][] => {
+    const s = b.map((x, i) => (i === 0 ? 0 : fOf(b[0], x) ^ flip));
+    return [b.map((x, i) => 2 * x + s[i]), b.map((x, i) => 2 * x + 1 - s[i])];
+  };
+  const sessions = [...lines.map((cls) => cls.flatMap((b) => twoTables(b, 0))), ...classes.map((cls) => cls.flatMap((b) => twoTables(b, 1)))];
+  return { sessions, groups: Array.from({ length: v }, (_, x) => [2 * x, 2 * x + 1]) };
+}
+
 /** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
 export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
   const ag = affineSpace(n);
   const kt = kirkman(n);
   const td = transversal(n);
   const gd = rgdd(n);
+  const dp = doubledPlanes(n);
   const q = n / 4;
   const all = [
+    dp && { name: 'resolvable group divisible design 4-RGDD of type 2^16 (two affine planes doubled)', sessions: dp.sessions, groups: dp.groups },
     gd && { name: `resolvable group divisible design 4-RGDD of type 3^${n / 3}`, sessions: gd.sessions, groups: gd.groups },
     ag && { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null },
     kt && { name: `Kirkman-type design RBIBD(${n},4,1)`, sessions: kt, groups: null },

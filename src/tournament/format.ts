@@ -248,7 +248,7 @@ function qualityLines(q: PlanQuality, extra: [string, string][], color: ChalkIns
     ...extra,
     ['Most meetings of a pair', `${q.maxMeetings} (the fewest possible is ${q.meetingBound})`],
     ['Wind balance', q.windSpread === 0 ? 'every player holds E, S, W, N equally often' : `each player's E/S/W/N counts differ by at most ${q.windSpread}`],
-    ['Kept apart', `${q.violations} meeting${q.violations === 1 ? '' : 's'} of players to keep apart`],
+    ['Kept apart', `${q.violations} meeting${q.violations === 1 ? '' : 's'} of players to keep apart${q.violations > 0 && q.repeats + q.violations <= q.apartBound ? ` (the fewest possible by counting, with ${q.repeats === 0 ? 'no repeat meeting' : `${q.repeats} repeat meeting${q.repeats === 1 ? '' : 's'}`})` : ''}`],
     ['Made by', q.method],
     ...(q.note ? [['Note', q.note] as [string, string]] : []),
   ];

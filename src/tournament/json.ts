@@ -82,6 +82,7 @@ const PLAN_QUALITY = object<PlanQuality>({
   meetingBound: num,
   windSpread: num,
   violations: num,
+  apartBound: num,
   method: str,
   note: nullable(str),
 });

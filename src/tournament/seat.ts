@@ -74,6 +74,8 @@ export interface PlanQuality {
   windSpread: number;
   /** Meetings of two players kept apart. */
   violations: number;
+  /** The fewest repeats + meetings kept apart any plan can have, by counting (costBound); repeatBound with nobody kept apart. */
+  apartBound: number;
   /** How the tables were made: a construction's name, "search", or both. */
   method: string;
   /** Why the plan may not be the best the search can do (its time ran out), or null. */
@@ -140,10 +142,12 @@ export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: Index
   const seed = options.seed ?? 1;
   const random = rng(seed);
   const candidates: { tables: number[][][]; method: string; cost: number }[] = [];
+  // No plan costs less (costBound): one that reaches it ends the search.
+  const least = costBound(n, K, weight);
   const consider = (tables: number[][][], method: string): boolean => {
     const cost = planCost(n, tables, weight);
     candidates.push({ tables, method, cost });
-    return cost === 0;
+    return cost <= least;
   };
   const built = construction(n);
   // The base sessions: random player numbers onto the design's points, so that seeds differ.
@@ -262,7 +266,8 @@ function* replan(n: number, options: SeatOptions, weight: Uint8Array, clock: Clo
 /**
  * Design points -> players such that each group to keep apart lies inside one spare
  * set (points that never meet): groups largest first, each into the first set with
- * room. Null when a player is in two groups or a group finds no room.
+ * room, or, when no set can hold it, spread over the sets with the most room. Null
+ * when a player is in two groups or the sets have no room left.
  */
 function placeApart(n: number, spare: readonly (readonly number[])[], apart: readonly (readonly number[])[], random: () => number): number[] | null {
   const grouped = apart.flat();
@@ -271,8 +276,17 @@ function placeApart(n: number, spare: readonly (readonly number[])[], apart: rea
   const to = new Array<number>(n).fill(-1);
   for (const g of [...apart].sort((a, b) => b.length - a.length)) {
     const set = room.find((r) => r.length >= g.length);
-    if (!set) return null;
-    for (const p of g) to[set.pop() as number] = p;
+    if (set) for (const p of g) to[set.pop() as number] = p;
+    else {
+      // Too big for any set (a team of 4 among the 32-player design's twins): over the
+      // sets with the most room, so that it meets as few of its own as can be.
+      const left = [...g];
+      for (const r of [...room].sort((a, b) => b.length - a.length)) {
+        for (const p of left.splice(0, r.length)) to[r.pop() as number] = p;
+        if (left.length === 0) break;
+      }
+      if (left.length > 0) return null;
+    }
   }
   const rest = shuffle(Array.from({ length: n }, (_, i) => i).filter((p) => !grouped.includes(p)), random);
   for (let point = 0; point < n; point++) if (to[point] < 0) to[point] = rest.pop() as number;
@@ -534,7 +548,10 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
     windSpread = Math.max(windSpread, Math.max(...c) - Math.min(...c));
   }
   const K = plan.length;
-  const bound = repeatBound(n, K);
+  // Each player's own sessions (a substitute or a late arrival plays fewer after a reseat).
+  const played = new Int32Array(n);
+  for (let p = 0; p < n; p++) played[p] = winds[p * 4] + winds[p * 4 + 1] + winds[p * 4 + 2] + winds[p * 4 + 3];
+  const bound = costBound(n, played, new Uint8Array(n * n));
   const meetingBound = Math.ceil((3 * K) / (n - 1));
   return {
     repeats,
@@ -544,6 +561,7 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
     meetingBound,
     windSpread,
     violations,
+    apartBound: costBound(n, played, w),
     method,
     note: clock?.out && (repeats > bound || maxMeetings > meetingBound || violations > 0) ? 'the search stopped at its time bound (--time): a longer search may find fewer repeat meetings' : null,
   };
@@ -556,6 +574,24 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
  */
 export function repeatBound(n: number, K: number): number {
   return Math.max(0, Math.ceil((n * (3 * K - (n - 1))) / 2));
+}
+
+/**
+ * The least planCost of any plan: player p, in K sessions (`sessions`, or its own
+ * count), meets 3K table mates among the N - 1 - a_p
+ * others it may meet (a_p kept apart from it), so at least 3K - (N - 1 - a_p) of those
+ * meetings are repeats or meetings kept apart, each costing at least 1 and counted by
+ * both players. 0 up to the limit with nobody kept apart.
+ */
+export function costBound(n: number, sessions: number | ArrayLike<number>, weight: Uint8Array): number {
+  let sum = 0;
+  for (let p = 0; p < n; p++) {
+    let apart = 0;
+    for (let q = 0; q < n; q++) apart += weight[p * n + q];
+    const k = typeof sessions === 'number' ? sessions : sessions[p];
+    sum += Math.max(0, 3 * k - (n - 1 - apart));
+  }
+  return Math.ceil(sum / 2);
 }
 
 export { apartWeights };

@@ -117,6 +117,11 @@ describe('mcr fans', () => {
     expect(none.code).toBe(2);
     expect(none.stdout).toBe('');
     expect(flat(none.stderr)).toContain('no fan is called "purestrait"; did you mean Pure Straight,');
+    // a slip of 40,000 characters is quoted in its first 48, not whole
+    const long = await mcr(['q'.repeat(40_000)]);
+    expect(long.code).toBe(2);
+    expect(flat(long.stderr)).toContain(`no fan is called "${'q'.repeat(48)}…"`);
+    expect(long.stderr.length).toBeLessThan(400);
     expect(closestFans('all grean')[0]).toBe('all-green');
     expect(closestFans('sevn pairs')[0]).toBe('seven-pairs');
     expect(closestFans('清隆')[0]).toBe('pure-straight');

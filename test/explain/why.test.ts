@@ -120,6 +120,10 @@ describe('why: one case each', () => {
       expect(u.error.code).toBe('unknown-fan');
       expect(u.candidates[0]).toBe('pure-triple-chow');
     }
+    // a 60,000-character slip is quoted in its first 48 characters
+    const long = why(MIXED, 'z'.repeat(60_000));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.error.message).toBe(`no fan is called "${'z'.repeat(48)}…" (mcr fans lists them)`);
   });
 
   it('a context answers for every fan, and a reading error for each', () => {

@@ -21,3 +21,13 @@ describe('findFans', () => {
     expect(findFans('banana')).toEqual([]);
   });
 });
+
+describe('a fan name in a message', () => {
+  it('shows every real name whole and cuts only a longer slip', async () => {
+    const { FAN_IDS, FANS } = await import('../../src/fans/table.js');
+    const { quote, FAN_QUOTE_MAX } = await import('../../src/notation/chars.js');
+    for (const id of FAN_IDS) for (const name of [id, FANS[id].name, FANS[id].zh]) expect(quote(name, FAN_QUOTE_MAX)).toBe(name);
+    const slip = 'x'.repeat(40_000);
+    expect(quote(slip, FAN_QUOTE_MAX)).toBe('x'.repeat(FAN_QUOTE_MAX) + '…');
+  });
+});

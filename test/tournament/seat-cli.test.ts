@@ -110,3 +110,21 @@ describe('reseat and --by-standings', () => {
     expect(mcr('seat', dir, '--by-standings', '2', '--session', '3').code).toBe(2);
   });
 });
+
+describe('seat: 32 players at the limit', () => {
+  it('10 sessions with no repeat meeting; teams of 4 kept apart as far as counting allows, and said so', () => {
+    const root = mkdtempSync(join(tmpdir(), 'mcr-seat32-'));
+    const players = join(root, 'players.csv');
+    writeFileSync(players, ['id,name,team', ...Array.from({ length: 32 }, (_, i) => `${i + 1},Player ${i + 1},T${Math.floor(i / 4)}`)].join('\n') + '\n');
+    const dir = join(root, 'event');
+    expect(mcr('init', dir, '--players', players, '--sessions', '10').code).toBe(0);
+    appendFileSync(join(dir, 'tournament.toml'), 'apart = ["team"]\n');
+    const r = mcr('seat', dir);
+    expect(r.code).toBe(0);
+    const flat = r.out.replace(/\s+/g, ' ');
+    expect(flat).toContain('Repeat meetings 0: no two players meet twice');
+    // each player meets 30 of 31 others: a team of 4 meets at least 4 times (two twin pairs), 8 teams 32
+    expect(flat).toContain('Kept apart 32 meetings of players to keep apart (the fewest possible by counting, with no repeat meeting)');
+    expect(flat).toContain('4-RGDD of type 2^16');
+  });
+});

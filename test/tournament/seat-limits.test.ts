@@ -4,7 +4,7 @@
 // test:full checks every N = 16..200, and `npm run bench` (section "seating") times it.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seatIndices, quality, repeatBound, apartWeights, MAX_SEAT_PLAYERS } from '../../src/tournament/seat.js';
+import { seatIndices, quality, repeatBound, apartWeights, costBound, rng, MAX_SEAT_PLAYERS } from '../../src/tournament/seat.js';
 import { assignWinds, assignWindsAfter } from '../../src/tournament/seat-winds.js';
 import { construction, rgddBase } from '../../src/tournament/designs.js';
 import { seat } from '../../src/tournament/api.js';
@@ -38,8 +38,8 @@ function windSpread(n: number, plan: number[][][]): number {
 /** The sessions with no repeat meeting the program reaches for n players, at most 15 (docs/TOURNAMENT.md). */
 function reached(n: number): number {
   const known = n === 20 ? 5 : Math.floor((n - 1) / 3);
-  // 32 and 44 players: the limits 10 and 14 are known, but mcr's search stops short.
-  const short: Record<number, number> = { 32: 9, 44: 13 };
+  // 44 players: the limit 14 is known, but mcr's search stops short.
+  const short: Record<number, number> = { 44: 13 };
   return Math.min(15, short[n] ?? known);
 }
 
@@ -116,6 +116,36 @@ describe('past the limit', () => {
         expect(repeatsOf(plan)).toBeGreaterThanOrEqual(repeatBound(n, k));
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('no plan beats the bound with players kept apart: repeats + meetings kept apart >= costBound (random plans, brute force)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 999 }), (tables, k, size, seed) => {
+        const n = 4 * tables;
+        const random = rng(seed);
+        const order = (): number[] => {
+          const a = Array.from({ length: n }, (_, i) => i);
+          for (let i = n - 1; i > 0; i--) {
+            const j = Math.floor(random() * (i + 1));
+            [a[i], a[j]] = [a[j], a[i]];
+          }
+          return a;
+        };
+        const plan = Array.from({ length: k }, () => {
+          const o = order();
+          return Array.from({ length: tables }, (_, t) => o.slice(4 * t, 4 * t + 4));
+        });
+        const groups = Array.from({ length: Math.floor(n / size) }, (_, g) => Array.from({ length: size }, (_, i) => g * size + i));
+        const w = apartWeights(n, groups);
+        let apartMeetings = 0;
+        for (const [pq, times] of meetings(plan)) {
+          const [p, q] = pq.split(' ').map(Number);
+          if (w[p * n + q]) apartMeetings += times;
+        }
+        expect(repeatsOf(plan) + apartMeetings).toBeGreaterThanOrEqual(costBound(n, k, w));
+      }),
+      { numRuns: 200 },
     );
   });
 });

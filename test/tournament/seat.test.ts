@@ -2,7 +2,7 @@
 // groups kept apart, determinism, and re-seating one session by standings.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seatIndices, assignWinds, quality } from '../../src/tournament/seat.js';
+import { seatIndices, assignWinds, quality, apartWeights, costBound } from '../../src/tournament/seat.js';
 import { construction, cyclic, field } from '../../src/tournament/designs.js';
 import { rng } from '../../src/tournament/seat.js';
 import { runSteps } from '../../src/tournament/seat-clock.js';
@@ -56,7 +56,7 @@ describe('constructions', () => {
     [16, 5],
     [20, 5],
     [28, 9],
-    [32, 8],
+    [32, 10],
     [36, 11],
     [48, 15],
     [44, 11],
@@ -71,6 +71,20 @@ describe('constructions', () => {
     expect(c?.sessions).toHaveLength(k);
     expectValid(n, c?.sessions ?? [], k);
     expect(maxMeetings(n, c?.sessions ?? [])).toBe(1);
+  });
+
+  it('32 players: ten sessions in which each player meets everyone but its twin once (two affine planes doubled)', () => {
+    const c = construction(32);
+    expect(c?.name).toContain('2^16');
+    const sessions = c?.sessions ?? [];
+    expectValid(32, sessions, 10);
+    // brute force: every pair of players meets once, except the 16 twins (the groups), who never meet
+    const met = new Map<string, number>();
+    for (const s of sessions) for (const t of s) for (const p of t) for (const q of t) if (p < q) met.set(`${p} ${q}`, (met.get(`${p} ${q}`) ?? 0) + 1);
+    const twins = new Set((c?.groups ?? []).map(([a, b]) => `${Math.min(a, b)} ${Math.max(a, b)}`));
+    expect(twins.size).toBe(16);
+    for (let p = 0; p < 32; p++)
+      for (let q = p + 1; q < 32; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
   });
 
   it('finds a cyclic plan for 48 players', () => {
@@ -114,6 +128,11 @@ describe('seatIndices', () => {
 
   it('keeps groups apart: in a construction\'s spare sets, else by the search', () => {
     const teams = (count: number, size: number) => Array.from({ length: count }, (_, t) => Array.from({ length: size }, (_, i) => t * size + i));
+    // 32 players, 8 teams of 4, 10 sessions: each player meets all but its twin, so a
+    // team meets at least 4 times (two twin pairs); zero repeats kept
+    const q32 = seatIndices(32, { sessions: 10, seed: 1, apart: teams(8, 4) }).quality;
+    expect(q32).toMatchObject({ repeats: 0, violations: 32, method: expect.stringContaining('2^16') });
+    expect(costBound(32, 10, apartWeights(32, teams(8, 4)))).toBe(32);
     // 16 players, 4 teams of 4, 4 sessions: the affine plane's fifth session holds the teams
     expect(seatIndices(16, { sessions: 4, seed: 1, apart: teams(4, 4) }).quality).toMatchObject({ violations: 0, repeats: 0 });
     // 20 players, 4 teams of 5, 5 sessions: the transversal design's groups
