@@ -6,7 +6,7 @@
 //
 // Slow and closed readers are written in node (no pv, jq or tmux needed).
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -224,6 +224,35 @@ function logFile(name, n, event) {
 const SESSION_MB_PER_1000_LINES = 1.5;
 
 const handOf = (i, n) => 1 + Math.floor((i * 16) / n);
+
+/**
+ * A tournament folder of `n` players in teams of four (kept apart) over `sessions`
+ * sessions, and `subs` substitutes; written once per run. With `seated`, seating.csv
+ * made by `mcr tournament seat` (written once too).
+ */
+async function tournamentFolder(name, n, sessions, subs, seated) {
+  const dir = join(tmpDir(), name);
+  if (!existsSync(dir)) {
+    mkdirSync(dir);
+    const rows = ['id,name,team,substitute'];
+    for (let i = 1; i <= n; i++) rows.push(`${i},Player ${i},Team ${1 + ((i - 1) % (n / 4))},`);
+    writeFileSync(join(dir, 'players.csv'), rows.join('\n') + '\n');
+    writeFileSync(join(dir, 'tournament.toml'), `name = "Stress ${n}"\nsessions = ${sessions}\n[seating]\napart = ["team"]\n`);
+  }
+  if (seated && !existsSync(join(dir, 'seating.csv'))) await run(['tournament', 'seat', dir], { stdout: 'ignore' });
+  if (subs > 0 && !readFileSync(join(dir, 'players.csv'), 'utf8').includes('Sub 1,'))
+    writeFileSync(join(dir, 'players.csv'), readFileSync(join(dir, 'players.csv'), 'utf8') + Array.from({ length: subs }, (_, i) => `${n + i + 1},Sub ${i + 1},,yes\n`).join(''));
+  return dir;
+}
+
+/** A plan's bounds (docs/TOURNAMENT.md): no repeat or apart meeting below the limit, winds within 1. */
+function planChecks(check, q) {
+  check(q !== null && q !== undefined, 'no quality');
+  if (!q) return;
+  check(q.repeats === q.repeatBound, `${q.repeats} repeat meetings (the bound is ${q.repeatBound})`);
+  check(q.violations === 0, `${q.violations} meetings of team mates`);
+  check(q.windSpread <= 1, `winds differ by ${q.windSpread} (expected at most 1)`);
+}
 
 export const cases = [
   {
@@ -512,6 +541,41 @@ export const cases = [
       check(out.length === 1 && JSON.parse(out[0]).input === '123x', 'one result, for line 2');
       check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
       return result(2, r, failures);
+    },
+  },
+  {
+    name: 'tournament seat: 200 players (50 teams kept apart), 15 sessions: no repeat, winds within 1',
+    fast: false,
+    limits: { seconds: 60, maxRssMb: 300 },
+    async run() {
+      const dir = await tournamentFolder('seat-200', 200, 15, 0, false);
+      const r = await run(['tournament', 'seat', dir, '--force', '--json'], { timeoutMs: this.limits.seconds * 1000 });
+      const { failures, check } = checks();
+      check(r.code === 0, `exit code ${r.code} (${r.signal}): ${r.stderr.slice(0, 200)}`);
+      const out = r.code === 0 ? JSON.parse(r.stdout.toString()) : {};
+      planChecks(check, out.quality);
+      check(r.seconds <= this.limits.seconds * slack, `${r.seconds.toFixed(1)} s (limit ${this.limits.seconds})`);
+      check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
+      return result(out.tables?.length ?? 0, r, failures);
+    },
+  },
+  {
+    name: 'tournament reseat: 200 players, 15 sessions, after 7: 6 withdraw, 2 substitutes',
+    fast: false,
+    limits: { seconds: 60, maxRssMb: 300 },
+    async run() {
+      const dir = await tournamentFolder('reseat-200', 200, 15, 2, true);
+      // the folder is made for the run: the change is written once
+      const r = await run(['tournament', 'reseat', dir, '--after', '7', '--withdraw', '5,17,33,49,61,77', '--substitute', '201,202', '--json'], { timeoutMs: this.limits.seconds * 1000 });
+      const { failures, check } = checks();
+      check(r.code === 0, `exit code ${r.code} (${r.signal}): ${r.stderr.slice(0, 200)}`);
+      const out = r.code === 0 ? JSON.parse(r.stdout.toString()) : {};
+      check(out.newRepeats === 0, `${out.newRepeats} new repeat meetings`);
+      check(out.unevenWinds?.length === 0, `${out.unevenWinds?.length} players with winds uneven by more than 1`);
+      planChecks(check, out.quality);
+      check(r.seconds <= this.limits.seconds * slack, `${r.seconds.toFixed(1)} s (limit ${this.limits.seconds})`);
+      check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
+      return result(out.tables?.length ?? 0, r, failures);
     },
   },
 ];

@@ -13,13 +13,11 @@ import { HANDS_PER_SESSION } from './winds.js';
 import type { HandEntry, SessionError, SessionResult } from './types.js';
 import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
 import { visible } from './visible.js';
+import { formatTablePoints } from './table-points.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-
-/** Table points with at most two decimals: 4, 1.5, 1.75, 2.33 (7/3). */
-export const formatTablePoints = (n: number): string =>
-  Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
+export { formatTablePoints };
 
 const ordinal = (n: number): string => {
   const tens = n % 100;

@@ -282,6 +282,11 @@ export function reseatText(r: ReseatResult, written: string, color: ChalkInstanc
   out.push('');
   const added = r.newRepeats === 0 ? '0: no pair meets again' : `${r.newRepeats}`;
   out.push(...qualityLines(q, [['New repeat meetings', added]], color, width));
+  if (r.unevenWinds.length > 0) {
+    const who = r.unevenWinds.map((u) => `${u.id} (${u.counts.map((c, w) => `${'ESWN'[w]} ${c}`).join(', ')})`);
+    out.push('');
+    para(`Winds uneven by more than 1: ${who.join('; ')}; ${r.windsNote}.`);
+  }
   return out.join('\n') + '\n';
 }
 

@@ -114,6 +114,8 @@ export const RESEAT_JSON = object<ReseatResult>({
   quality: nullable(PLAN_QUALITY),
   playedRepeats: num,
   newRepeats: num,
+  unevenWinds: list(object<ReseatResult['unevenWinds'][number]>({ id: num, counts: list(num), forced: bool })),
+  windsNote: nullable(str),
   playerSessions: list(object<ReseatResult['playerSessions'][number]>({ id: num, sessions: str })),
   tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
   playersCsv: nullable(str),

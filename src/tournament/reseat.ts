@@ -13,6 +13,7 @@ import { apartGroups, byId, fillMessage, type SeatTable } from './api.js';
 import { apartWeights, quality, seatSteps, MAX_SEAT_PLAYERS, type PlanQuality } from './seat.js';
 import { runSteps, runStepsAsync, type Steps } from './seat-clock.js';
 import { formatSessions } from './seat-sessions.js';
+import { unevenWinds, windsCounted } from './seat-winds.js';
 import type { Problem, TournamentFiles } from './types.js';
 
 export const RESEAT_SCHEMA_ID = 'mcr-reseat/1';
@@ -51,6 +52,14 @@ export interface ReseatResult {
   /** Repeat meetings of the sessions played alone, and the whole plan's less those: what re-planning added. */
   playedRepeats: number;
   newRepeats: number;
+  /**
+   * Players whose E/S/W/N counts over the whole event differ by more than 1 (none where
+   * the tables allow: docs/TOURNAMENT.md), each with the counts and `forced`: true when
+   * the winds of the sessions played alone allow no better.
+   */
+  unevenWinds: { id: number; counts: number[]; forced: boolean }[];
+  /** Why unevenWinds is not empty (docs/TOURNAMENT.md): counting, the players' own sessions, or the least found; null when it is. */
+  windsNote: string | null;
   /** Players who do not play every session, and the sessions they play. */
   playerSessions: { id: number; sessions: string }[];
   tables: SeatTable[];
@@ -92,6 +101,8 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     quality: null,
     playedRepeats: 0,
     newRepeats: 0,
+    unevenWinds: [],
+    windsNote: null,
     playerSessions: [],
     tables: [],
     playersCsv: null,
@@ -149,6 +160,7 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     present: Array.from({ length: S - after }, () => presentIdx),
     start,
   });
+  const uneven = unevenWinds(players.length, plan, after);
   const w = apartWeights(players.length, apart);
   const playedRepeats = quality(players.length, fixed, w, '').repeats;
   const tables: SeatTable[] = plan.flatMap((s, si) => s.map((seats, ti) => ({ session: si + 1, table: ti + 1, seats: seats.map((i) => players[i].id) })));
@@ -166,10 +178,28 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     quality: q,
     playedRepeats,
     newRepeats: q.repeats - playedRepeats,
+    unevenWinds: uneven.map((u) => ({ id: players[u.player].id, counts: u.counts, forced: u.forced })),
+    windsNote: uneven.length === 0 ? null : windsNote(players.length, plan, after, uneven.every((u) => u.forced)),
     playerSessions,
     tables,
     playersCsv,
   };
+}
+
+const WINDS = ['East', 'South', 'West', 'North'];
+
+/** Why some players' winds differ by more than 1 after re-planning. */
+function windsNote(n: number, plan: number[][][], after: number, allForced: boolean): string {
+  const c = windsCounted(n, plan, after);
+  if (c) {
+    const names = c.winds.map((w) => WINDS[w]).join(' and ');
+    return c.need > c.seats
+      ? `no plan can keep every player within 1: after the sessions played, players need at least ${c.need} more ${names} in ${c.seats} later seats`
+      : `no plan can keep every player within 1: after the sessions played, players can take at most ${c.room} more ${names} in ${c.seats} later seats`;
+  }
+  return allForced
+    ? 'the sessions played leave these players too few sessions to even their winds out'
+    : 'the least the search found for these tables';
 }
 
 /**

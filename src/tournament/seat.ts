@@ -16,7 +16,7 @@
  * can let signals in, and it stops at options.time with the best plan so far.
  */
 import { construction, cyclic, cyclicDfs, developCyclic } from './designs.js';
-import { assignWinds, assignWindsAfter, type IndexPlan } from './seat-winds.js';
+import { assignWinds, assignWindsAfter, unevenWinds, windsCounted, type IndexPlan, type PlayerSwaps } from './seat-winds.js';
 import { late, runSteps, type Clock, type Steps } from './seat-clock.js';
 
 export type { IndexPlan } from './seat-winds.js';
@@ -25,6 +25,8 @@ export { assignWinds } from './seat-winds.js';
 /** The most players and sessions a plan is made for (docs/TOURNAMENT.md "Limits"). */
 export const MAX_SEAT_PLAYERS = 2000;
 export const MAX_SEAT_SESSIONS = 100;
+/** Re-seating: how many searches (seeds) at most while a player's winds stay past 1. */
+const RESEAT_ATTEMPTS = 4;
 /** The default bound of the search, in milliseconds (the CLI's --time). */
 export const DEFAULT_SEAT_TIME = 30_000;
 
@@ -113,11 +115,26 @@ export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: Index
   const clock: Clock = { end: options.time === undefined ? Infinity : Date.now() + options.time, out: false };
   const weight = apartWeights(n, options.apart ?? []);
   if (options.fixed !== undefined) {
-    const tables = yield* replan(n, options, weight, clock);
     const held = new Int32Array(n * 4);
     for (const s of options.fixed) for (const t of s) t.forEach((p, w) => held[p * 4 + w]++);
-    const later = assignWindsAfter(n, tables.slice(options.fixed.length), held);
-    const plan = [...options.fixed.map((s) => s.map((t) => [...t])), ...later];
+    // Winds past 1 where counting does not show it unavoidable: the search again with
+    // other seeds, from scratch (a few, within the time bound); the plan kept that costs
+    // least in meetings, then in winds (the most a player's counts differ, then how
+    // many players are past 1).
+    let best: { plan: IndexPlan; cost: number; spread: number; uneven: number } | null = null;
+    for (let attempt = 0; attempt < RESEAT_ATTEMPTS; attempt++) {
+      const seed = ((options.seed ?? 1) + attempt * 0x9e3779b1) >>> 0;
+      const tables = yield* replan(n, { ...options, seed, start: attempt === 0 ? options.start : undefined }, weight, clock);
+      const later = assignWindsAfter(n, tables.slice(options.fixed.length), held, meetingSwaps(n, tables, weight));
+      const plan = [...options.fixed.map((s) => s.map((t) => [...t])), ...later];
+      const cost = planCost(n, plan, weight);
+      const uneven = unevenWinds(n, plan, options.fixed.length);
+      const spread = Math.max(1, ...uneven.map((u) => Math.max(...u.counts) - Math.min(...u.counts)));
+      if (!best || cost < best.cost || (cost === best.cost && (spread < best.spread || (spread === best.spread && uneven.length < best.uneven))))
+        best = { plan, cost, spread, uneven: uneven.length };
+      if (best.uneven === 0 || clock.out || windsCounted(n, plan, options.fixed.length)) break;
+    }
+    const plan = (best as NonNullable<typeof best>).plan;
     return { plan, quality: quality(n, plan, weight, 'search after the sessions played', clock) };
   }
   const K = options.sessions;
@@ -179,6 +196,54 @@ export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: Index
   const best = candidates.reduce((a, b) => (b.cost < a.cost ? b : a));
   const plan = assignWinds(n, best.tables);
   return { plan, quality: quality(n, plan, weight, best.method, clock) };
+}
+
+/**
+ * The swaps of two players of one session that the winds may make after the search
+ * (seat-winds.ts): those that add no repeat meeting, no meeting of players kept
+ * apart and no cost, on the meetings of the whole plan (kept up to date).
+ */
+function meetingSwaps(n: number, tables: readonly (readonly (readonly number[])[])[], w: Uint8Array): PlayerSwaps {
+  const m = new Int32Array(n * n);
+  for (const s of tables) for (const t of s) for (const p of t) for (const q of t) if (p !== q) m[p * n + q]++;
+  // the change in cost, repeats and violations of p leaving the mates `from` for `to`
+  const leave = (p: number, from: readonly number[], to: readonly number[], skip: number, d: number[]) => {
+    for (const x of from) {
+      if (x === p) continue;
+      const k = m[p * n + x];
+      d[0] -= k - 1 + w[p * n + x];
+      d[1] -= k >= 2 ? 1 : 0;
+      d[2] -= w[p * n + x];
+    }
+    for (const y of to) {
+      if (y === skip) continue;
+      const k = m[p * n + y];
+      d[0] += k + w[p * n + y];
+      d[1] += k >= 1 ? 1 : 0;
+      d[2] += w[p * n + y];
+    }
+  };
+  const meet = (p: number, t: readonly number[], skip: number, d: number) => {
+    for (const x of t)
+      if (x !== p && x !== skip) {
+        m[p * n + x] += d;
+        m[x * n + p] += d;
+      }
+  };
+  return {
+    allows(a, b, p, q) {
+      const d = [0, 0, 0];
+      leave(p, a, b, q, d);
+      leave(q, b, a, p, d);
+      return d[0] <= 0 && d[1] <= 0 && d[2] <= 0;
+    },
+    done(a, b, p, q) {
+      meet(p, a, p, -1);
+      meet(q, b, q, -1);
+      meet(p, b, q, 1);
+      meet(q, a, p, 1);
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
  * mark when asked). Pure.
  */
 import { stringify } from 'csv-stringify/sync';
+import { formatTablePoints } from '../session/table-points.js';
 
 /**
  * A place as shown: "5=" when shared (never "=5", which a spreadsheet reads as a
@@ -11,8 +12,8 @@ import { stringify } from 'csv-stringify/sync';
  */
 export const placeText = (p: { place: number | null; tied: boolean }): string => (p.place === null ? '-' : `${p.place}${p.tied ? '=' : ''}`);
 
-/** Table points as written everywhere (screens, CSV, the EMA file): two decimals, 7.00, 2.33 (the exact 7/3 in --json). */
-export const points = (p: { tablePoints: number }): string => p.tablePoints.toFixed(2);
+/** Table points as written everywhere (screens, CSV, the EMA file, the session sheet): two decimals, 7.00, 2.33 (the exact 7/3 in --json). */
+export const points = (p: { tablePoints: number }): string => formatTablePoints(p.tablePoints);
 
 /**
  * A CSV file for a spreadsheet: fields that start with =, +, -, @, a tab or CR

@@ -94,8 +94,8 @@ describe('mcr session', () => {
     expect(r.stderr).toBe('');
     // Bob self-draws 11: +57, the others -19 each (RULES.md: each pays total + 8).
     expect(r.stdout).toMatch(/^ +1 E +Bob +self-drawn +11 +E -19 -19 +S \+57 +57 /m);
-    expect(r.stdout).toMatch(/^ +1 +Cy +58 +4$/m);
-    expect(r.stdout).toMatch(/^ +4 +Di +-87 +0$/m);
+    expect(r.stdout).toMatch(/^ +1 +Cy +58 +4\.00$/m);
+    expect(r.stdout).toMatch(/^ +4 +Di +-87 +0\.00$/m);
     // Not a terminal, no COLUMNS: 80 columns at most.
     expect(Math.max(...r.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });

@@ -70,10 +70,10 @@ describe('the text score sheet', () => {
       [
         'Rank  Player  Total  Table points',
         '─'.repeat(33),
-        '   1  Cy         58             4',
-        '   2  Bob        49             2',
-        '   3  Ann       -20             1',
-        '   4  Di        -87             0',
+        '   1  Cy         58          4.00',
+        '   2  Bob        49          2.00',
+        '   3  Ann       -20          1.00',
+        '   4  Di        -87          0.00',
       ].join('\n'),
     );
     expect(text).toContain('The session stopped after hand 5 of 16.');
@@ -81,9 +81,10 @@ describe('the text score sheet', () => {
 
   it('marks tied ranks with = and shares table points', () => {
     const tied = formatSessionText(runSession(parseSession('players Ann Bob Cy Di\n1 win Bob self [123b] 456c 78d EEE 55d 9d')), plain);
-    expect(tied).toContain('  2=  Ann       -19             1');
+    expect(tied).toContain('  2=  Ann       -19          1.00');
     expect(formatTablePoints(7 / 3)).toBe('2.33');
-    expect(formatTablePoints(1.5)).toBe('1.5');
+    expect(formatTablePoints(1.5)).toBe('1.50');
+    expect(formatTablePoints(4)).toBe('4.00');
     expect(formatTablePoints(1.75)).toBe('1.75');
   });
 
@@ -181,7 +182,7 @@ describe('docs/SESSION.md, the session score sheet', () => {
     const r = runSession(parseSession(log));
     expect(r.errors).toEqual([]);
     expect(r.totals).toEqual({ Ann: -5, Bob: 8, Cy: 16, Di: -19 });
-    expect(section).toContain('   1  Cy         16             4');
+    expect(section).toContain('   1  Cy         16          4.00');
     const sample = section.slice(section.indexOf('$ mcr session table3.txt\n') + 25, section.indexOf('```', section.indexOf('$ mcr session table3.txt')));
     expect(sample).toBe(formatSessionText(r, plain) + '\n');
   });

@@ -8,16 +8,8 @@ import { reseat, withSessionsColumn } from '../../src/tournament/reseat.js';
 import { parseSessions, formatSessions } from '../../src/tournament/seat-sessions.js';
 import { seat, seatingCsv, check, standings } from '../../src/tournament/api.js';
 import { readTournament } from '../../src/tournament/read.js';
-import { tiny } from './helpers.js';
+import { seated, tiny } from './helpers.js';
 
-/** A tournament of n players (and `subs` substitutes after them) over k sessions, seated by seat(). */
-function seated(n: number, k: number, subs: number, seed: number): Record<string, string> {
-  const files = tiny(n, k);
-  const plan = seat(files, { seed });
-  const players = files['players.csv'].trimEnd().replace('id,name', 'id,name,substitute').split('\n');
-  const rows = [players[0], ...players.slice(1).map((l) => `${l},`), ...Array.from({ length: subs }, (_, i) => `${n + i + 1},Sub ${i + 1},yes`)];
-  return { ...files, 'players.csv': rows.join('\n') + '\n', 'seating.csv': seatingCsv(plan.tables) };
-}
 
 /** Meetings of every pair in a list of tables. */
 function pairs(tables: { seats: number[] }[]): Map<string, number> {
