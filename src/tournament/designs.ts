@@ -29,12 +29,16 @@
  *   4-RGDD of type 2^16, 32 players (10 sessions, the most possible): two affine
  *     planes on 16 points, AG(2,4) and one whose lines are arcs of it, each player a
  *     point and a sign; see doubledPlanes below.
+ *   4-RGDD of type 2^22, 44 players (14 sessions, the most possible): two base
+ *     sessions over Z_7 x 6 and two fixed players, each invariant under a multiplier;
+ *     see twinsZ7 below.
  *
  * Sources: the affine plane of order 4 and transversal designs from mutually
  * orthogonal Latin squares, as in C. J. Colbourn, J. H. Dinitz (eds.), Handbook of
  * Combinatorial Designs, 2nd ed. (2007), chapters II.2 (resolvable designs) and III.3.
  */
 import { late, type Clock, type Steps } from './seat-clock.js';
+import { rng, shuffle } from './random.js';
 
 /** A finite field GF(q), elements 0..q-1 (base-p digits of a polynomial), by tables. */
 interface Field {
@@ -418,6 +422,122 @@ function doubledPlanes(n: number): { sessions: number[][][]; groups: number[][] 
   return { sessions, groups: Array.from({ length: v }, (_, x) => [2 * x, 2 * x + 1]) };
 }
 
+/**
+ * The 4-RGDD of type 2^22 (44 players, 14 sessions, the most possible): each player
+ * meets every other once but its twin. Players (x, j), x in Z_7, j in 0..5 (7j + x),
+ * and two fixed ones inf_0 = 42, inf_1 = 43; twins (x, 2i) and (x, 2i + 1), and the
+ * two fixed players. Two base sessions B1, B2, each shifted by x -> x + s (s in Z_7,
+ * fixed players stay): 7 + 7 sessions. Under the shifts the 924 pairs that are not
+ * twins fall into 132 classes of 7; B1 and B2 hold 2 x 66 pairs, one of each class.
+ * Each base session is kept invariant under mu: (x, j) -> (2x, j + 2 mod 6) (order 3,
+ * fixed players stay), so its tables come in threes (or one table mu keeps). Found by
+ * a depth-first search that fills B1 and B2 together: the player of either with the
+ * fewest possible table mates (a pair whose class is still free) opens the next
+ * table, with its mu-images; a branch ends when a free class has no pair of unseated
+ * players left. Each try stops after `nodes` steps and the next reorders the
+ * candidates (a seeded shuffle); the first try of seed 1 succeeds (0.4 s). Null for
+ * other n, or when `tries` find none.
+ */
+export function twinsZ7(n: number, tries = 60, nodes = 15_000): { sessions: number[][][]; groups: number[][] } | null {
+  if (n !== 44) return null;
+  const M = 7;
+  const at = (x: number, j: number): number => j * M + (((x % M) + M) % M);
+  const shift = (p: number, s: number): number => (p >= 6 * M ? p : at((p % M) + s, Math.floor(p / M)));
+  const mu = (p: number): number => (p >= 6 * M ? p : at(2 * (p % M), (Math.floor(p / M) + 2) % 6));
+  const twin = (p: number): number => (p >= 6 * M ? 12 * M + 1 - p : at(p % M, Math.floor(p / M) ^ 1));
+  // the class of each pair (-1: twins, who never meet)
+  const cls = new Int32Array(n * n).fill(-1);
+  let classes = 0;
+  for (let p = 0; p < n; p++)
+    for (let q = p + 1; q < n; q++) {
+      if (twin(p) === q || cls[p * n + q] >= 0) continue;
+      for (let s = 0; s < M; s++) {
+        const a = shift(p, s);
+        const b = shift(q, s);
+        cls[a * n + b] = cls[b * n + a] = classes;
+      }
+      classes++;
+    }
+  const sorted = (t: readonly number[]): string => [...t].sort((a, b) => a - b).join();
+  /** The table and its mu-images: 1 or 3 tables, null when they overlap in part. */
+  const orbit = (t: number[]): number[][] | null => {
+    const t1 = t.map(mu);
+    if (sorted(t1) === sorted(t)) return [t];
+    const t2 = t1.map(mu);
+    return new Set([...t, ...t1, ...t2]).size === 12 ? [t, t1, t2] : null;
+  };
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const random = rng((1_000_003 + attempt) >>> 0);
+    const used = new Uint8Array(classes);
+    const placed = [new Uint8Array(n), new Uint8Array(n)];
+    const tables: number[][][] = [[], []];
+    const count = new Int32Array(2 * n);
+    const seen = new Uint8Array(classes);
+    let steps = 0;
+    const fill = (): boolean => {
+      if (++steps > nodes) return false;
+      count.fill(0);
+      seen.fill(0);
+      for (let c = 0; c < 2; c++)
+        for (let a = 0; a < n; a++) {
+          if (placed[c][a]) continue;
+          for (let b = a + 1; b < n; b++) {
+            const k = cls[a * n + b];
+            if (placed[c][b] || k < 0 || used[k]) continue;
+            seen[k] = 1;
+            count[c * n + a]++;
+            count[c * n + b]++;
+          }
+        }
+      for (let k = 0; k < classes; k++) if (!used[k] && !seen[k]) return false;
+      let fewest = Infinity;
+      let copy = -1;
+      let p = -1;
+      for (let c = 0; c < 2; c++)
+        for (let a = 0; a < n; a++)
+          if (!placed[c][a] && count[c * n + a] < fewest) [fewest, copy, p] = [count[c * n + a], c, a];
+      if (p < 0) return true;
+      if (fewest < 3) return false;
+      const here = placed[copy];
+      const mates = shuffle(
+        Array.from({ length: n }, (_, q) => q).filter((q) => q !== p && !here[q] && cls[p * n + q] >= 0 && !used[cls[p * n + q]]),
+        random,
+      );
+      for (let a = 0; a < mates.length; a++)
+        for (let b = a + 1; b < mates.length; b++)
+          for (let c = b + 1; c < mates.length; c++) {
+            const group = orbit([p, mates[a], mates[b], mates[c]]);
+            if (!group || group.some((t) => t.some((q) => here[q]))) continue;
+            const taken: number[] = [];
+            const fresh = group.every((t) => {
+              for (let i = 0; i < 4; i++)
+                for (let j = i + 1; j < 4; j++) {
+                  const k = cls[t[i] * n + t[j]];
+                  if (k < 0 || used[k] || taken.includes(k)) return false;
+                  taken.push(k);
+                }
+              return true;
+            });
+            if (!fresh) continue;
+            for (const t of group) for (const q of t) here[q] = 1;
+            for (const k of taken) used[k] = 1;
+            tables[copy].push(...group);
+            if (fill()) return true;
+            tables[copy].length -= group.length;
+            for (const t of group) for (const q of t) here[q] = 0;
+            for (const k of taken) used[k] = 0;
+            if (steps > nodes) return false;
+          }
+      return false;
+    };
+    if (!fill()) continue;
+    const sessions = tables.flatMap((base) => Array.from({ length: M }, (_, s) => base.map((t) => t.map((p) => shift(p, s)))));
+    const groups = [...Array.from({ length: 3 * M }, (_, k) => [at(k % M, 2 * Math.floor(k / M)), at(k % M, 2 * Math.floor(k / M) + 1)]), [6 * M, 6 * M + 1]];
+    return { sessions, groups };
+  }
+  return null;
+}
+
 /** The most sessions with no repeat meetings a construction gives for n players, and those sessions. */
 export function construction(n: number): { name: string; sessions: number[][][]; groups: number[][] | null } | null {
   const ag = affineSpace(n);
@@ -425,9 +545,11 @@ export function construction(n: number): { name: string; sessions: number[][][];
   const td = transversal(n);
   const gd = rgdd(n);
   const dp = doubledPlanes(n);
+  const tz = twinsZ7(n);
   const q = n / 4;
   const all = [
     dp && { name: 'resolvable group divisible design 4-RGDD of type 2^16 (two affine planes doubled)', sessions: dp.sessions, groups: dp.groups },
+    tz && { name: 'resolvable group divisible design 4-RGDD of type 2^22 (two base sessions over Z_7)', sessions: tz.sessions, groups: tz.groups },
     gd && { name: `resolvable group divisible design 4-RGDD of type 3^${n / 3}`, sessions: gd.sessions, groups: gd.groups },
     ag && { name: `affine space AG(${Math.round(Math.log(n) / Math.log(4))},4)`, sessions: ag, groups: null },
     kt && { name: `Kirkman-type design RBIBD(${n},4,1)`, sessions: kt, groups: null },

@@ -18,6 +18,7 @@
 import { construction, cyclic, cyclicDfs, developCyclic } from './designs.js';
 import { assignWinds, assignWindsAfter, unevenWinds, windsCounted, type IndexPlan, type PlayerSwaps } from './seat-winds.js';
 import { late, runSteps, type Clock, type Steps } from './seat-clock.js';
+import { rng, shuffle } from './random.js';
 
 export type { IndexPlan } from './seat-winds.js';
 export { assignWinds } from './seat-winds.js';
@@ -82,25 +83,7 @@ export interface PlanQuality {
   note: string | null;
 }
 
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
+export { rng, shuffle } from './random.js';
 
 /** The plan for n players (a multiple of 4) over options.sessions sessions, with its quality. */
 export function seatIndices(n: number, options: SeatOptions): { plan: IndexPlan; quality: PlanQuality } {
@@ -164,8 +147,8 @@ export function* seatSteps(n: number, options: SeatOptions): Steps<{ plan: Index
       if (four) return four;
     }
     if (!(K > n / 4 && 3 * K <= n - 1)) return null;
-    // Three groups near the limit is a tight fit: a depth-first search first (44 players:
-    // 13 sessions), then annealing runs, longer and fewer.
+    // Three groups near the limit is a tight fit: a depth-first search first, then
+    // annealing runs, longer and fewer.
     const base = yield* cyclicDfs(n, K, null, clock, 100_000_000);
     if (base) return developCyclic(base, n, K, 3);
     return yield* cyclic(n, K, 3, random, clock, Math.min(3 * moves, 1_000_000), 2);

@@ -59,7 +59,7 @@ describe('constructions', () => {
     [32, 10],
     [36, 11],
     [48, 15],
-    [44, 11],
+    [44, 14],
     [40, 13],
     [52, 17],
     [64, 21],
@@ -85,6 +85,23 @@ describe('constructions', () => {
     expect(twins.size).toBe(16);
     for (let p = 0; p < 32; p++)
       for (let q = p + 1; q < 32; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
+  });
+
+  it('44 players: fourteen sessions in which each player meets everyone but its twin once (two base sessions over Z_7)', () => {
+    const c = construction(44);
+    expect(c?.name).toContain('2^22');
+    const sessions = c?.sessions ?? [];
+    expectValid(44, sessions, 14);
+    const met = new Map<string, number>();
+    for (const s of sessions) for (const t of s) for (const p of t) for (const q of t) if (p < q) met.set(`${p} ${q}`, (met.get(`${p} ${q}`) ?? 0) + 1);
+    const twins = new Set((c?.groups ?? []).map(([a, b]) => `${Math.min(a, b)} ${Math.max(a, b)}`));
+    expect(twins.size).toBe(22);
+    for (let p = 0; p < 44; p++)
+      for (let q = p + 1; q < 44; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
+    // each base session is invariant under mu: (x, j) -> (2x, j + 2), the fixed players 42, 43 kept
+    const mu = (p: number): number => (p >= 42 ? p : ((Math.floor(p / 7) + 2) % 6) * 7 + ((2 * p) % 7));
+    const key = (s: number[][]): string => s.map((t) => [...t].sort((a, b) => a - b).join()).sort().join(' ');
+    for (const base of [sessions[0], sessions[7]]) expect(key(base.map((t) => t.map(mu)))).toBe(key(base));
   });
 
   it('finds a cyclic plan for 48 players', () => {
