@@ -2,6 +2,8 @@
  * A small seeded random source for the quiz generator (mulberry32): the same seed
  * gives the same questions on every machine. Not for anything but making questions.
  */
+import { mulberry32 } from '../random.js';
+
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
@@ -15,14 +17,7 @@ export interface Rng {
 
 /** The random source for a seed (any number; its low 32 bits are used). */
 export function rng(seed: number): Rng {
-  let a = (Number.isFinite(seed) ? Math.trunc(seed) : 0) >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32((Number.isFinite(seed) ? Math.trunc(seed) : 0) >>> 0);
   const int = (n: number): number => Math.floor(next() * n);
   return {
     next,

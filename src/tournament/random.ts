@@ -1,15 +1,9 @@
 /** Seeded randomness for the seating search and constructions: the same numbers on every machine. */
+import { mulberry32 } from '../random.js';
 
-/** mulberry32: a small seeded generator. */
+/** The generator for a seed (seed 0 is taken as another fixed state). */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed >>> 0 || 0x9e3779b9);
 }
 
 /** Fisher-Yates, in place. */

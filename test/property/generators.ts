@@ -31,21 +31,19 @@ import { FANS, type FanId } from '../../src/fans/table.js';
 import { NOT_COUNTED_WITH } from '../../src/fans/index.js';
 import type { ScoreOk, ScoreResult } from '../../src/result.js';
 import { goldenHands } from '../helpers/golden.js';
+import { mulberry32 } from '../../src/random.js';
 
 // ---------------------------------------------------------------------------
 // A seeded PRNG (mulberry32): small, fast, and the same on every machine.
 
 export class Rng {
-  private s: number;
+  private readonly source: () => number;
   constructor(seed: number) {
-    this.s = seed >>> 0;
+    this.source = mulberry32(seed);
   }
   /** A float in [0, 1). */
   next(): number {
-    let t = (this.s = (this.s + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source();
   }
   /** An integer in [0, n). */
   int(n: number): number {

@@ -4,20 +4,12 @@
 // exchanged for random ones (a hand a few tiles from ready).
 import { tileCode, type Tile } from '../../src/tiles.js';
 import { KNITS } from '../../src/decompose/special.js';
+import { mulberry32 } from '../../src/random.js';
 
 export type Rng = () => number;
 
-/** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (src/random.ts): small, fast, good enough for test data. */
+export const rng = (seed: number): Rng => mulberry32(seed);
 
 export const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 export const int = (r: Rng, n: number): number => Math.floor(r() * n);
