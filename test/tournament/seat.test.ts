@@ -73,31 +73,27 @@ describe('constructions', () => {
     expect(maxMeetings(n, c?.sessions ?? [])).toBe(1);
   });
 
-  it('32 players: ten sessions in which each player meets everyone but its twin once (two affine planes doubled)', () => {
-    const c = construction(32);
-    expect(c?.name).toContain('2^16');
+  /** The construction for n players: k sessions in which every pair meets once, but the twins (its groups of 2), who never meet; brute force. */
+  function expectTwins(n: number, k: number, name: string): number[][][] {
+    const c = construction(n);
+    expect(c?.name).toContain(name);
     const sessions = c?.sessions ?? [];
-    expectValid(32, sessions, 10);
-    // brute force: every pair of players meets once, except the 16 twins (the groups), who never meet
+    expectValid(n, sessions, k);
     const met = new Map<string, number>();
     for (const s of sessions) for (const t of s) for (const p of t) for (const q of t) if (p < q) met.set(`${p} ${q}`, (met.get(`${p} ${q}`) ?? 0) + 1);
     const twins = new Set((c?.groups ?? []).map(([a, b]) => `${Math.min(a, b)} ${Math.max(a, b)}`));
-    expect(twins.size).toBe(16);
-    for (let p = 0; p < 32; p++)
-      for (let q = p + 1; q < 32; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
+    expect(twins.size).toBe(n / 2);
+    for (let p = 0; p < n; p++)
+      for (let q = p + 1; q < n; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
+    return sessions;
+  }
+
+  it('32 players: ten sessions in which each player meets everyone but its twin once (two affine planes doubled)', () => {
+    expectTwins(32, 10, '2^16');
   });
 
   it('44 players: fourteen sessions in which each player meets everyone but its twin once (two base sessions over Z_7)', () => {
-    const c = construction(44);
-    expect(c?.name).toContain('2^22');
-    const sessions = c?.sessions ?? [];
-    expectValid(44, sessions, 14);
-    const met = new Map<string, number>();
-    for (const s of sessions) for (const t of s) for (const p of t) for (const q of t) if (p < q) met.set(`${p} ${q}`, (met.get(`${p} ${q}`) ?? 0) + 1);
-    const twins = new Set((c?.groups ?? []).map(([a, b]) => `${Math.min(a, b)} ${Math.max(a, b)}`));
-    expect(twins.size).toBe(22);
-    for (let p = 0; p < 44; p++)
-      for (let q = p + 1; q < 44; q++) expect(met.get(`${p} ${q}`) ?? 0).toBe(twins.has(`${p} ${q}`) ? 0 : 1);
+    const sessions = expectTwins(44, 14, '2^22');
     // each base session is invariant under mu: (x, j) -> (2x, j + 2), the fixed players 42, 43 kept
     const mu = (p: number): number => (p >= 42 ? p : ((Math.floor(p / 7) + 2) % 6) * 7 + ((2 * p) % 7));
     const key = (s: number[][]): string => s.map((t) => [...t].sort((a, b) => a - b).join()).sort().join(' ');
