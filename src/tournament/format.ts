@@ -220,8 +220,9 @@ export function checkText(r: CheckResult, dir: string, color: ChalkInstance, wid
   const summary = r.ok
     ? `No problems: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`
     : `${r.problems.length + r.followOn} problem${r.problems.length + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`;
-  for (const l of wrap(summary, Math.max(30, width), '  ')) out.push(r.ok ? color.green(l) : color.bold(l));
-  return out.join('\n') + '\n';
+  const verdict = wrap(summary, Math.max(30, width), '  ').map((l) => (r.ok ? color.green(l) : color.bold(l)));
+  // The answer first and again at the end, below whatever lists come between.
+  return [...(out.length > 0 ? [...verdict, ''] : []), ...out, ...verdict].join('\n') + '\n';
 }
 
 // ------------------------------------------------------------------ seating

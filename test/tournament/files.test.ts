@@ -83,6 +83,12 @@ describe('check puts the cause first', () => {
     const text = checkText(r, 'dir', plain, 200);
     expect(text).toMatch(/and \d+ more problems that follow from this one/);
     expect(text.split('\n').filter((l) => l.includes('[unknown-id]'))).toEqual([]);
+    // the answer first and again at the end
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\d+ problems: 15 players/);
+    expect(lines[lines.length - 1]).toBe(lines[0]);
+    // with nothing to list, one line
+    expect(checkText({ ...check(golden()), warnings: [] }, 'dir', plain, 200).trimEnd().split('\n')).toEqual(['No problems: 16 players, 4 sessions, 16 result files.']);
   });
 });
 
