@@ -2,7 +2,7 @@
 // groups kept apart, determinism, and re-seating one session by standings.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seatIndices, assignWinds, quality, apartWeights, costBound } from '../../src/tournament/seat.js';
+import { seatIndices, seatSteps, assignWinds, quality, apartWeights, costBound } from '../../src/tournament/seat.js';
 import { construction, cyclic, field } from '../../src/tournament/designs.js';
 import { rng } from '../../src/tournament/seat.js';
 import { runSteps } from '../../src/tournament/seat-clock.js';
@@ -146,6 +146,11 @@ describe('seatIndices', () => {
     const q32 = seatIndices(32, { sessions: 10, seed: 1, apart: teams(8, 4) }).quality;
     expect(q32).toMatchObject({ repeats: 0, violations: 32, method: expect.stringContaining('2^16') });
     expect(costBound(32, 10, apartWeights(32, teams(8, 4)))).toBe(32);
+    // the construction reaches the bound, so no search runs after it (a search yields now and then)
+    const steps = seatSteps(32, { sessions: 10, seed: 1, apart: teams(8, 4) });
+    let yields = 0;
+    while (!steps.next().done) yields++;
+    expect(yields).toBe(0);
     // 16 players, 4 teams of 4, 4 sessions: the affine plane's fifth session holds the teams
     expect(seatIndices(16, { sessions: 4, seed: 1, apart: teams(4, 4) }).quality).toMatchObject({ violations: 0, repeats: 0 });
     // 20 players, 4 teams of 5, 5 sessions: the transversal design's groups
