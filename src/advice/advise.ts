@@ -33,7 +33,7 @@ import { ReadHand, validate } from '../hand/validate.js';
 import { handTiles } from '../hand/count.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
-import { scoreTrustedBothWays, MINIMUM_POINTS, type SameTiles, type WinScore } from '../score.js';
+import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
 import { DEFAULT_RULES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
 import { tileCode, type Tile } from '../tiles.js';
@@ -324,7 +324,7 @@ function search(ctx: Ctx, counts: Uint8Array, options: Option[], budget: number,
         scored ??= scoreWin(ctx, c, w, same);
         const [byDiscard, bySelfDraw] = scored;
         if (!byDiscard || !bySelfDraw) break;
-        record(o, dist, w, c, byDiscard, bySelfDraw, live && liveW > 0, liveW);
+        record(o, ctx.rules.profile.minimum, dist, w, c, byDiscard, bySelfDraw, live && liveW > 0, liveW);
       }
     }
   }
@@ -332,20 +332,20 @@ function search(ctx: Ctx, counts: Uint8Array, options: Option[], budget: number,
 }
 
 /** What one legal (or, at distance 0, any) win tells option o. */
-function record(o: Option, dist: number, w: Tile, c: Uint8Array, byDiscard: WinScore, bySelfDraw: WinScore, live: boolean, liveW: number): void {
+function record(o: Option, minimum: number, dist: number, w: Tile, c: Uint8Array, byDiscard: WinScore, bySelfDraw: WinScore, live: boolean, liveW: number): void {
   const dp = byDiscard.fanPoints;
   const sp = bySelfDraw.fanPoints;
   if (dist === 0 && !o.waits.has(w)) {
     o.waits.set(w, {
       tile: tileCode(w),
       live: liveW > 0 ? liveW : 0,
-      discard: { fanPoints: dp, enough: dp >= MINIMUM_POINTS },
-      selfDrawn: { fanPoints: sp, enough: sp >= MINIMUM_POINTS },
+      discard: { fanPoints: dp, enough: dp >= minimum },
+      selfDrawn: { fanPoints: sp, enough: sp >= minimum },
     });
   }
   if (!live) return;
-  const legalDiscard = dp >= MINIMUM_POINTS;
-  const legalAny = legalDiscard || sp >= MINIMUM_POINTS;
+  const legalDiscard = dp >= minimum;
+  const legalAny = legalDiscard || sp >= minimum;
   if (!legalAny) return;
   if (legalDiscard && dist < o.bestDiscard) o.bestDiscard = dist;
   if (dist === 1) {
@@ -407,7 +407,7 @@ function analysisOf(o: Option, ctx: Ctx, maxDist: number, full: boolean): Analys
     waits,
     draws,
     copies: { ...copiesOf(o, waits, draws), structural: closer(o, ctx, waits) },
-    route: routeOf(o),
+    route: routeOf(o, ctx.rules.profile.minimum),
   };
 }
 
@@ -449,9 +449,9 @@ function copiesOf(o: Option, waits: AdviceWaitJson[], draws: AdviceDrawJson[]): 
 }
 
 /** The best legal wins at bestAny: the highest points first, one per distinct fan list. */
-function routeOf(o: Option): RouteJson[] {
+function routeOf(o: Option, minimum: number): RouteJson[] {
   const entries = o.routes.map((r) => {
-    const useDiscard = r.discard.fanPoints >= MINIMUM_POINTS;
+    const useDiscard = r.discard.fanPoints >= minimum;
     const fans = (useDiscard ? r.discard : r.selfDrawn).fans.filter((f) => f.id !== 'flower-tiles');
     return {
       draws: r.draws.map(tileCode),

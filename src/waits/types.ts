@@ -30,7 +30,7 @@ export interface WinJson {
   fanPoints: number;
   /** fanPoints + flowers: what is paid on. */
   total: number;
-  /** fanPoints >= 8: the win is valid (flowers never count toward the minimum). */
+  /** fanPoints reaches the profile's minimum: the win is valid (flowers never count toward the minimum). */
   enough: boolean;
   fans: FanJson[];
   excluded: ExcludedJson[];

@@ -62,6 +62,17 @@ describe('a third profile in PROFILES', () => {
     } else throw new Error(`expected a hand below 6: ${below.fanPoints}`);
   });
 
+  it('advice weighs a win against its own minimum: 7 points are enough under house, not under green-book', async () => {
+    const { advise } = await import('../../src/advice/advise.js');
+    const enough = (rules: string) => {
+      const r = advise('[234b] [345b] NNN 78b SS', { rules });
+      if (!r.ok || !r.analysis) throw new Error('not read');
+      return r.analysis.waits.find((w) => w.tile === '9b')?.discard;
+    };
+    expect(enough('green-book')).toEqual({ fanPoints: 7, enough: false });
+    expect(enough('house')).toEqual({ fanPoints: 7, enough: true });
+  });
+
   it('`mcr rules house` names the minimum among its differences', () => {
     expect(differences(ruleProfile('house')!)).toEqual([{ rule: 'the minimum (fan points, flowers not counted)', base: '8 points', value: '6 points' }]);
   });
