@@ -29,7 +29,7 @@
  */
 import { notAString } from '../errors.js';
 import { parseLine } from '../notation/parse.js';
-import { ReadHand, validate } from '../hand/validate.js';
+import { ReadHand, validate, winGiven } from '../hand/validate.js';
 import { handTiles } from '../hand/count.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
@@ -154,13 +154,8 @@ function analyse(input: string, rules: ScoringRules, depth: number): AdviceResul
   if (!parsed.ok) return fail(input, parsed.error);
   const hand = parsed.hand;
   const src = ReadHand.sourceOf(hand);
-  if (src && src.win > 0) {
-    return fail(input, {
-      code: 'win-option',
-      message: `+win at column ${src.win}: advice weighs both ways to win (on a discard and by self-draw); expected the hand without +win`,
-      column: src.win,
-    });
-  }
+  const withWin = winGiven(hand, 'advice weighs');
+  if (withWin) return fail(input, withWin);
   const notes: string[] = [];
   const leftOut = [hand.last && src && src.last > 0 ? '+last' : '', hand.wallLast ? '+wall-last' : '', hand.kong ? '+kong' : ''].filter(Boolean);
   if (leftOut.length > 0)

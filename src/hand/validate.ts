@@ -103,6 +103,20 @@ export class ReadHand implements Hand {
 }
 
 /**
+ * A line read by parseLine() that gives +win where both ways to win are weighed (`mcr
+ * waits`, advice): the error, saying what `doing` does instead, or null.
+ */
+export function winGiven(hand: Hand, doing: string): { code: 'win-option'; message: string; column: number } | null {
+  const src = ReadHand.sourceOf(hand);
+  if (!src || src.win <= 0) return null;
+  return {
+    code: 'win-option',
+    message: `+win at column ${src.win}: ${doing} both ways to win (on a discard and by self-draw); expected the hand without +win`,
+    column: src.win,
+  };
+}
+
+/**
  * NOTATION.md: `+last` is implied when the other three copies of the winning tile are
  * in the winner's own melded pung (`[555d] ... 5d`). A melded kong can not imply it:
  * kong plus winning tile would be 5 copies. A concealed kong likewise.

@@ -25,7 +25,7 @@
  */
 import { notAString } from '../errors.js';
 import { parseLine } from '../notation/parse.js';
-import { ReadHand, validate } from '../hand/validate.js';
+import { ReadHand, validate, winGiven } from '../hand/validate.js';
 import { handTiles } from '../hand/count.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
@@ -107,13 +107,8 @@ function analyse(input: string, profile: RuleProfile): WaitsResult {
   const hand = parsed.hand;
   const src = ReadHand.sourceOf(hand);
 
-  if (src && src.win > 0) {
-    return fail(input, {
-      code: 'win-option',
-      message: `+win at column ${src.win}: mcr waits shows both ways to win (on a discard and by self-draw); expected the hand without +win`,
-      column: src.win,
-    });
-  }
+  const withWin = winGiven(hand, 'mcr waits shows');
+  if (withWin) return fail(input, withWin);
 
   // Copies and option-against-option checks, as for scoring. +last and +kong are
   // judged per winning tile below, so they are kept out of this check.
