@@ -2,9 +2,9 @@
  * `mcr advise --json`: the mcr-advice/1 schema, declared here beside its result type
  * in the JSON writer's kinds (format/json-writer.ts), and the exit code.
  */
-import { bool, list, nullable, num, object, optional, str, toJson, type Kind } from '../format/json-writer.js';
-import { FAN, orFailure, SOURCE, TILES } from '../result.js';
-import { WAITS_HAND } from '../waits/json.js';
+import { bool, list, nullable, num, object, str, toJson, type Kind } from '../format/json-writer.js';
+import { FAN, orFailure, TILES } from '../result.js';
+import { HAND_OPENING } from '../waits/json.js';
 import type {
   AdviceDrawJson,
   AdviceOk,
@@ -34,12 +34,7 @@ const ANALYSIS = object<AnalysisJson>(ANALYSIS_FIELDS);
 const DISCARD = object<DiscardAdviceJson>({ tile: str, ...ANALYSIS_FIELDS });
 
 const ADVICE_OK = object<AdviceOk>({
-  schema: str,
-  input: str,
-  ok: bool,
-  rules: str,
-  source: optional(SOURCE),
-  hand: WAITS_HAND,
+  ...HAND_OPENING,
   seen: tiles,
   tiles: num,
   complete: bool,

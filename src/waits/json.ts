@@ -26,14 +26,12 @@ const DISTANCE = nullable(num);
 /** The hand as read, without a winning tile (waits and advice). */
 export const WAITS_HAND = object<WaitsHandJson>({ concealed: TILES, melds: list(MELD), ...SEATING });
 
+/** The opening keys of a result about a hand without its winning tile (waits, advice), in order. */
+export const HAND_OPENING = { schema: str, input: str, ok: bool, rules: str, source: optional(SOURCE), hand: WAITS_HAND };
+
 export const WAITS_JSON: Kind<WaitsResult> = orFailure(
   object<WaitsOk>({
-    schema: str,
-    input: str,
-    ok: bool,
-    rules: str,
-    source: optional(SOURCE),
-    hand: WAITS_HAND,
+    ...HAND_OPENING,
     tiles: num,
     ready: bool,
     distance: num,
