@@ -5,16 +5,13 @@
  * 1 not, 2 a line could not be read (the worst line decides in a batch).
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
-import { isSkipped, type Line } from '../batch/lines.js';
-import { eachLine } from './lines.js';
+import { eachResult, type Code } from './lines.js';
 import type { Context } from './context.js';
 import { advise } from '../advice/advise.js';
 import { ADVICE_JSON, adviceExitCode } from '../advice/json.js';
 import { formatAdviceText } from '../advice/text.js';
 import { ADVICE_SCHEMA_ID, type AdviceResult } from '../advice/types.js';
 
-type Code = 0 | 1 | 2;
-const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
 
 export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
@@ -47,19 +44,15 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
     return adviceExitCode(r);
   }
 
-  let code: Code = 0;
-  const handle = (line: Line, file: string): void => {
-    if (isSkipped(line)) return;
-    const source = { file, line: line.no };
-    let r: AdviceResult;
-    if (line.error) r = { schema: ADVICE_SCHEMA_ID, input: line.text, ok: false, source, error: line.error };
-    else {
-      r = advise(line.text, options);
-      r.source = source;
-    }
-    code = worst(code, adviceExitCode(r));
-    show(r, !all, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
-  };
-  const read = await eachLine(files, w, handle, ctx.stdin);
-  return worst(code, read);
+  return eachResult<AdviceResult>(
+    files,
+    w,
+    {
+      judge: (line) => advise(line, options),
+      unread: (input, error, source) => ({ schema: ADVICE_SCHEMA_ID, input, ok: false, source, error }),
+      exit: adviceExitCode,
+      show: (r, place) => show(r, !all, place),
+    },
+    ctx.stdin,
+  );
 }

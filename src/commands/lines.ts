@@ -6,10 +6,11 @@
  * `stdin`). Returns 2 when a file could
  * not be read (its message on stderr), else 0.
  */
-import { LineSplitter, type Line } from '../batch/lines.js';
+import { LineSplitter, isSkipped, type Line } from '../batch/lines.js';
 import { chunksOf } from '../io/input.js';
 import { tick, type Output } from '../io/output.js';
 import { cannotRead } from '../format/cannot-read.js';
+import type { ReadError } from '../errors.js';
 
 /**
  * Time spent before the event loop gets a turn: an analysis can take milliseconds, so
@@ -51,4 +52,49 @@ export async function eachLine(
     await w.flush();
   }
   return code;
+}
+
+export type Code = 0 | 1 | 2;
+export const worst = (a: Code, b: Code): Code => (a > b ? a : b);
+
+/** What a line command does with each line (eachResult). */
+export interface LineJudge<R> {
+  /** The result for a line's text. */
+  judge(text: string): R;
+  /** The result for a line that could not be read as text: what can be shown of it, and why. */
+  unread(text: string, error: ReadError, source: { file: string; line: number }): R;
+  exit(r: R): Code;
+  show(r: R, place: string): void;
+}
+
+/**
+ * One result per line of the files that is not skipped (blank, a comment), with its
+ * source set (the last key, without copying the result), shown with its place
+ * ("line 3:", "FILE, line 3:"); the worst exit code of the results and the reading.
+ */
+export async function eachResult<R extends { source?: { file: string; line: number } }>(
+  files: readonly string[],
+  w: Output,
+  run: LineJudge<R>,
+  stdin?: AsyncIterable<Buffer>,
+): Promise<Code> {
+  let code: Code = 0;
+  const read = await eachLine(
+    files,
+    w,
+    (line, file) => {
+      if (isSkipped(line)) return;
+      const source = { file, line: line.no };
+      let r: R;
+      if (line.error) r = run.unread(line.text, line.error, source);
+      else {
+        r = run.judge(line.text);
+        r.source = source;
+      }
+      code = worst(code, run.exit(r));
+      run.show(r, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
+    },
+    stdin,
+  );
+  return worst(code, read);
 }

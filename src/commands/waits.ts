@@ -6,8 +6,7 @@
  */
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
-import { isSkipped, type Line } from '../batch/lines.js';
-import { eachLine } from './lines.js';
+import { eachResult, type Code } from './lines.js';
 import { analyseWaits } from '../waits/analyse.js';
 import { waitsExitCode } from '../waits/json.js';
 import { WAITS_JSON } from '../waits/json.js';
@@ -18,8 +17,6 @@ import { formatAdviceText } from '../advice/text.js';
 
 /** mcr-waits/1 lines, written straight into the output's buffer. */
 
-type Code = 0 | 1 | 2;
-const worst = (a: Code, b: Code): Code => (a > b ? a : b);
 
 
 /** `mcr waits`: the arguments read by its declaration (commands/declarations.ts). */
@@ -53,22 +50,17 @@ export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
     return waitsExitCode(r);
   }
 
-  let code: Code = 0;
-  const handle = (line: Line, file: string): void => {
-    if (isSkipped(line)) return;
-    const source = { file, line: line.no };
-    let r: WaitsResult;
-    if (line.error) r = { schema: WAITS_SCHEMA_ID, input: line.text, ok: false, source, error: line.error };
-    else {
-      // source is the last key, as a spread copy would put it, without copying the result.
-      r = analyseWaits(line.text, options);
-      r.source = source;
-    }
-    code = worst(code, waitsExitCode(r));
-    show(r, true, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
-  };
   // Output is written (with backpressure) after each chunk of input, and between turns
   // within one (commands/lines.ts); a closed output or a signal stops the reading.
-  const read = await eachLine(files, w, handle, ctx.stdin);
-  return worst(code, read);
+  return eachResult<WaitsResult>(
+    files,
+    w,
+    {
+      judge: (line) => analyseWaits(line, options),
+      unread: (input, error, source) => ({ schema: WAITS_SCHEMA_ID, input, ok: false, source, error }),
+      exit: waitsExitCode,
+      show: (r, place) => show(r, true, place),
+    },
+    ctx.stdin,
+  );
 }
