@@ -12,35 +12,18 @@ import { FULL } from '../helpers/full.js';
 import { Brute, type BruteResult } from './brute.js';
 import {
   exchange,
-  honorsKnittedHand,
   int,
-  knittedStraightHand,
   line,
-  orphansHand,
   pick,
-  regularHand,
   rng,
-  sevenPairsHand,
-  shiftedPairsHand,
   withoutOne,
   type GenHand,
   type Rng,
+  SHAPES,
 } from '../waits/gen.js';
 
 const WINDS: Wind[] = ['E', 'S', 'W', 'N'];
-const KINDS: [string, (r: Rng) => GenHand | null][] = [
-  ['regular', (r) => regularHand(r, 0)],
-  ['regular, 1 meld', (r) => regularHand(r, 1)],
-  ['regular, 2 melds', (r) => regularHand(r, 2)],
-  ['regular, 3 melds', (r) => regularHand(r, 3)],
-  ['regular, 4 melds', (r) => regularHand(r, 4)],
-  ['seven pairs', sevenPairsHand],
-  ['shifted pairs', shiftedPairsHand],
-  ['thirteen orphans', orphansHand],
-  ['honors and knitted', honorsKnittedHand],
-  ['knitted straight', (r) => knittedStraightHand(r, 0)],
-  ['knitted straight, 1 meld', (r) => knittedStraightHand(r, 1)],
-];
+const KINDS = SHAPES;
 
 interface Case {
   line: string;

@@ -233,3 +233,18 @@ export function line(h: GenHand): string {
   });
   return [...melds, h.concealed.map(tileCode).join(' '), ...h.options].join(' ');
 }
+
+/** A complete hand of each shape, named (the waits and advice tests draw from them). */
+export const SHAPES: [string, (r: Rng) => GenHand | null][] = [
+  ['regular, no melds', (r) => regularHand(r, 0)],
+  ['regular, 1 meld', (r) => regularHand(r, 1)],
+  ['regular, 2 melds', (r) => regularHand(r, 2)],
+  ['regular, 3 melds', (r) => regularHand(r, 3)],
+  ['regular, 4 melds', (r) => regularHand(r, 4)],
+  ['seven pairs', sevenPairsHand],
+  ['seven shifted pairs', shiftedPairsHand],
+  ['thirteen orphans', orphansHand],
+  ['honors and knitted', honorsKnittedHand],
+  ['knitted straight', (r) => knittedStraightHand(r, 0)],
+  ['knitted straight with a meld', (r) => knittedStraightHand(r, 1)],
+];

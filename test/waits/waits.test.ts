@@ -9,21 +9,16 @@ import { parseLine } from '../../src/notation/parse.js';
 import { bruteWaits, winFields, type BruteWin } from './brute.js';
 import {
   exchange,
-  honorsKnittedHand,
   int,
-  knittedStraightHand,
   line,
   nineGatesHand,
-  orphansHand,
   randomHand,
   randomOptions,
-  regularHand,
   rng,
-  sevenPairsHand,
-  shiftedPairsHand,
   withoutOne,
   type GenHand,
   type Rng,
+  SHAPES,
 } from './gen.js';
 
 function ok(l: string): WaitsOk {
@@ -58,20 +53,7 @@ function check(l: string): WaitsOk {
 
 type Maker = (r: Rng) => GenHand | null;
 
-const complete: [string, Maker][] = [
-  ['regular, no melds', (r) => regularHand(r, 0)],
-  ['regular, 1 meld', (r) => regularHand(r, 1)],
-  ['regular, 2 melds', (r) => regularHand(r, 2)],
-  ['regular, 3 melds', (r) => regularHand(r, 3)],
-  ['regular, 4 melds', (r) => regularHand(r, 4)],
-  ['seven pairs', sevenPairsHand],
-  ['seven shifted pairs', shiftedPairsHand],
-  ['thirteen orphans', orphansHand],
-  ['honors and knitted', honorsKnittedHand],
-  ['knitted straight', (r) => knittedStraightHand(r, 0)],
-  ['knitted straight with a meld', (r) => knittedStraightHand(r, 1)],
-  ['nine gates', nineGatesHand],
-];
+const complete: [string, Maker][] = [...SHAPES, ['nine gates', nineGatesHand]];
 
 describe('waits against the scorer on every tile', () => {
   for (const [name, make] of complete) {
