@@ -534,7 +534,7 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
   // Each player's own sessions (a substitute or a late arrival plays fewer after a reseat).
   const played = new Int32Array(n);
   for (let p = 0; p < n; p++) played[p] = winds[p * 4] + winds[p * 4 + 1] + winds[p * 4 + 2] + winds[p * 4 + 3];
-  const bound = costBound(n, played, new Uint8Array(n * n));
+  const bound = costBound(n, played);
   const meetingBound = Math.ceil((3 * K) / (n - 1));
   return {
     repeats,
@@ -551,13 +551,10 @@ export function quality(n: number, plan: IndexPlan, w: Uint8Array, method: strin
 }
 
 /**
- * The counting bound on repeat meetings: a player meets 3K table mates over K
- * sessions among N - 1 others, so at least 3K - (N - 1) of those meetings repeat;
- * summed over players, each repeat counted twice.
+ * The counting bound on repeat meetings with nobody kept apart, max(0, N(3K - N + 1)/2):
+ * a player meets 3K table mates over K sessions among N - 1 others (costBound).
  */
-export function repeatBound(n: number, K: number): number {
-  return Math.max(0, Math.ceil((n * (3 * K - (n - 1))) / 2));
-}
+export const repeatBound = (n: number, K: number): number => costBound(n, K);
 
 /**
  * The least planCost of any plan: player p, in K sessions (`sessions`, or its own
@@ -566,11 +563,11 @@ export function repeatBound(n: number, K: number): number {
  * meetings are repeats or meetings kept apart, each costing at least 1 and counted by
  * both players. 0 up to the limit with nobody kept apart.
  */
-export function costBound(n: number, sessions: number | ArrayLike<number>, weight: Uint8Array): number {
+export function costBound(n: number, sessions: number | ArrayLike<number>, weight?: Uint8Array): number {
   let sum = 0;
   for (let p = 0; p < n; p++) {
     let apart = 0;
-    for (let q = 0; q < n; q++) apart += weight[p * n + q];
+    if (weight) for (let q = 0; q < n; q++) apart += weight[p * n + q];
     const k = typeof sessions === 'number' ? sessions : sessions[p];
     sum += Math.max(0, 3 * k - (n - 1 - apart));
   }
