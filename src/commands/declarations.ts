@@ -342,6 +342,7 @@ const TOURNAMENT: CommandSpec = {
     { name: 'substitute', value: '<ids>', for: ['reseat'], help: 'substitutes (in players.csv) who play from session K+1' },
     { name: 'join', value: '<ids>', for: ['reseat'], help: 'players (in players.csv) who arrive late and play from session K+1' },
     { name: 'ema', for: ['export'], help: 'the EMA results file' },
+    { name: 'strict', for: ['export'], help: 'refuse to export while a name\'s split into last and first name is a guess (each is listed on stderr without it)' },
     { name: 'force', for: ['init', 'seat', 'reseat'], help: 'replace files that exist' },
     { name: 'output', short: 'o', value: '<file>', for: ['seat', 'standings', 'export', 'cards'], help: 'write the output to a file (whole, or not at all)' },
     JSON_OPTION('mcr-standings/1 and others: docs/SCHEMA.md'),
