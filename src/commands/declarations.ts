@@ -7,6 +7,7 @@
 import { usageError, type CommandSpec, type OptionSpec } from './spec.js';
 import { helpText } from './program.js';
 import { nearest } from '../nearest.js';
+import { INTERACTIVE_ALONE, WEB_DEFAULTS } from './defaults.js';
 import { DEFAULT_RULES, RULES_NAMES, rulesChoice, unknownRulesMessage } from '../rules/profiles.js';
 
 const JSON_OPTION = (schema: string, what = 'one JSON object'): OptionSpec => ({ name: 'json', help: `${what} (schema ${schema})` });
@@ -37,7 +38,6 @@ const FILE_OPTION: OptionSpec = {
   help: 'read hands from a file, one per line ("-" for stdin; may be repeated)',
 };
 
-export const INTERACTIVE_ALONE = '-i (interactive) reads hands typed at its prompt: give no hand, --file, --json, --canonical or --summary-only';
 const CANONICAL_DOES_NOT_SCORE = '--canonical does not score; drop --explain/--arrangements';
 
 /** Scoring: `mcr "<hand>"`, a batch from stdin or --file, or the -i prompt. */
@@ -121,7 +121,7 @@ export const SCORE: CommandSpec = {
   exits:
     '0 win, 1 below minimum or not a winning hand, 2 input not readable or a usage error; 128 + the signal\'s number when stopped by SIGINT, SIGTERM or SIGHUP.',
   manual: 'CLI.md',
-  run: async (p, ctx) => (await import('./score.js')).scoreCommand(p, ctx),
+  run: async (p, ctx) => (await import('./score.js')).scoreCommand(p, ctx, { spec: SCORE, nearCommandName }),
 };
 
 const WAITS: CommandSpec = {
@@ -342,6 +342,7 @@ const TOURNAMENT: CommandSpec = {
     { name: 'substitute', value: '<ids>', for: ['reseat'], help: 'substitutes (in players.csv) who play from session K+1' },
     { name: 'join', value: '<ids>', for: ['reseat'], help: 'players (in players.csv) who arrive late and play from session K+1' },
     { name: 'ema', for: ['export'], help: 'the EMA results file' },
+    { name: 'strict', for: ['export'], help: 'refuse to export while a name\'s split into last and first name is a guess (each is listed on stderr without it)' },
     { name: 'force', for: ['init', 'seat', 'reseat'], help: 'replace files that exist' },
     { name: 'output', short: 'o', value: '<file>', for: ['seat', 'standings', 'export', 'cards'], help: 'write the output to a file (whole, or not at all)' },
     JSON_OPTION('mcr-standings/1 and others: docs/SCHEMA.md'),
@@ -363,9 +364,6 @@ const TOURNAMENT: CommandSpec = {
   helpWhen: (p) => p.positionals.length === 0,
   run: async (p, ctx) => (await import('./tournament.js')).tournamentCommand(p, ctx),
 };
-
-/** The defaults of `mcr web --port` and `--host`, declared once: the help says them and commands/web.ts uses them. */
-export const WEB_DEFAULTS = { port: '8034', host: '127.0.0.1' } as const;
 
 const WEB: CommandSpec = {
   name: 'web',

@@ -27,7 +27,18 @@ import { score } from '../score.js';
 import { colorFlag, flag, text as textValue, texts, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
 import { helpText } from './program.js';
-import { INTERACTIVE_ALONE, nearCommandName, SCORE } from './declarations.js';
+import type { CommandSpec } from './spec.js';
+import { INTERACTIVE_ALONE } from './defaults.js';
+
+/**
+ * What scoring needs of the declaration table that loads it (commands/declarations.ts),
+ * handed in rather than imported back: its own declaration (for its help) and the
+ * nearest command name to a word.
+ */
+export interface ScoreDeclared {
+  spec: CommandSpec;
+  nearCommandName: (word: string) => string;
+}
 
 interface Output {
   /** The rule profile named by --rules or MCR_RULES (undefined: the default). */
@@ -62,7 +73,7 @@ const DRAGON_WORDS: Record<string, string> = { wh: 'P', wht: 'P', rd: 'R', gr: '
  * `help` is a command); null when the word reads as hand text (`EEE`, `RRR`) or is
  * near nothing.
  */
-export function firstWordHint(word: string): string | null {
+export function firstWordHint(word: string, nearCommandName: (word: string) => string): string | null {
   if (!/^[A-Za-z-]{2,20}$/.test(word) || parseLine(word).ok) return null;
   if (DRAGON_WORDS[word.toLowerCase()]) return dragonHint(word);
   const near = nearCommandName(word);
@@ -164,7 +175,7 @@ async function feedFor(batch: Batch, opts: BatchOptions, o: Output): Promise<Fee
  * `mcr [options] [hand...]`: the arguments read by SCORE's declaration (the options
  * that can not go together are refused there, commands/declarations.ts).
  */
-export async function scoreCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
+export async function scoreCommand(p: Parsed, ctx: Context, declared: ScoreDeclared): Promise<ExitCode> {
   const { w } = ctx;
   const words = p.positionals;
   const files = texts(p, 'file');
@@ -176,7 +187,7 @@ export async function scoreCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   const usage = (message: string): ExitCode => usageError(message, ctx);
   // The first word of the hand (mcr wait "..." or mcr "wait ...").
   const line = words.join(' ').trim();
-  const hint = words.length > 0 ? (firstWordHint(line.split(/[ \t]+/)[0]) ?? dragonWordHint(line)) : null;
+  const hint = words.length > 0 ? (firstWordHint(line.split(/[ \t]+/)[0], declared.nearCommandName) ?? dragonWordHint(line)) : null;
   if (hint !== null) return usage(hint);
   if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
   if (words.length > 0 && summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
@@ -216,7 +227,7 @@ export async function scoreCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   }
   if (words.length > 0) return scoreArgument(words.join(' '), o);
   if (files.length === 0 && ctx.stdinIsTTY) {
-    w.out(helpText(SCORE, ctx));
+    w.out(helpText(declared.spec, ctx));
     return 0;
   }
   return scoreLines(files.length > 0 ? files : ['-'], o, summaryOnly);

@@ -18,12 +18,12 @@ import { readFolder, readRegular } from '../tournament/folder.js';
 import { writeAtomic } from '../io/write.js';
 import { lockFolder } from '../tournament/lock.js';
 import { makeFolder } from '../tournament/make.js';
-import { readPlayers, rankingOf, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
+import { readPlayers, rankingOf, firstSession, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
 import { reseatAsync } from '../tournament/reseat.js';
 import { DEFAULT_SEAT_TIME } from '../tournament/seat.js';
-import { standings, seatAsync, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
+import { standings, seatAsync, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, reservesText, SEAT_BY, type SeatBy } from '../tournament/api.js';
 import {
-  standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, reseatText, cardsText, cardsMarkdown, cardsHtml, problemLine,
+  standingsText, standingsCsv, standingsMarkdown, standingsHtml, emaNotes, checkText, seatingText, reseatText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
 import { toJson } from '../format/json-writer.js';
 import { STANDINGS_JSON, CHECK_JSON, SEATING_JSON, RESEAT_JSON, EMA_JSON, CARDS_JSON, INIT_JSON } from '../tournament/json.js';
@@ -32,7 +32,7 @@ import type { ChalkInstance } from 'chalk';
 
 type OptionName =
   | 'players' | 'sessions' | 'rules' | 'ranking' | 'seed' | 'session' | 'by' | 'after' | 'ema' | 'force' | 'output'
-  | 'json' | 'csv' | 'md' | 'html' | 'bom' | 'time' | 'by-standings' | 'withdraw' | 'substitute' | 'join';
+  | 'json' | 'csv' | 'md' | 'html' | 'bom' | 'time' | 'by-standings' | 'withdraw' | 'substitute' | 'join' | 'strict';
 
 /**
  * Runs one of the tournament's commands. The front end (commander, commands/program.ts)
@@ -177,7 +177,11 @@ async function init(ctx: Ctx): Promise<ExitCode> {
       if (there) return ctx.usage(`${join(dir, f)} already exists; nothing written (--force replaces it)`);
     }
   }
-  const note = fillMessage(players.length);
+  // The players of session 1; the reserves (substitute = yes) wait for a reseat.
+  const first = firstSession(players);
+  const seated = first.seated.length;
+  const reserves = first.reserves.length;
+  const note = fillMessage(seated, reserves, 1);
   const config = [
     '# mcr tournament settings (docs/TOURNAMENT.md). Every command reads this file.',
     tomlValue({ name: nameFrom(dir) }).trim(),
@@ -205,9 +209,9 @@ async function init(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   if (values.json === true) {
-    ctx.w.out(toJson(INIT_JSON, { schema: 'mcr-init/1', ok: true, dir, players: players.length, sessions, rules, ranking: ranking.name, note, problems: [] }) + '\n');
+    ctx.w.out(toJson(INIT_JSON, { schema: 'mcr-init/1', ok: true, dir, players: seated, reserves, sessions, rules, ranking: ranking.name, note, problems: [] }) + '\n');
   } else {
-    ctx.w.out(`Made ${dir}: ${players.length} players (${players.filter((p) => p.substitute).length} substitutes), ${sessions} sessions, rules ${rules}, ranking ${ranking.name}.\n`);
+    ctx.w.out(`Made ${dir}: ${seated} players${reserves > 0 ? ` and ${reservesText(reserves)} (substitutes, seated when a reseat brings them in)` : ''}, ${sessions} sessions, rules ${rules}, ranking ${ranking.name}.\n`);
     if (note) ctx.w.out(`Note: ${note}.\n`);
     ctx.w.out(`Next: edit ${join(dir, CONFIG_FILE)} (name, seating), then mcr tournament seat ${dir}\n`);
   }
@@ -373,15 +377,18 @@ async function exportCmd(ctx: Ctx): Promise<ExitCode> {
   if (isExit(files)) return files.exit;
   const after = intOption(ctx, 'after', 0, 100);
   if (isExit(after)) return after.exit;
-  const r = emaExport(files, { after });
+  const r = emaExport(files, { after, strict: ctx.values.strict === true });
   const fatal = r.problems.filter((p) => p.fatal);
   if (fatal.length > 0) {
     showProblems(ctx, fatal);
+    ctx.w.err('Nothing written.\n');
     return 2;
   }
   if (ctx.values.bom === true && ctx.values.json === true) return ctx.usage('--bom goes with the CSV file, not --json');
   const code = await emit(ctx, ctx.values.json === true ? toJson(EMA_JSON, r) + '\n' : emaCsv(r, ctx.values.bom === true));
   if (code !== 0) return code;
+  // What the file holds that players.csv did not say as such: never written silently.
+  for (const line of emaNotes(r)) ctx.w.err(`${wrap(line, ctx.errWidth, 4).join('\n')}\n`);
   sayLeftOut(ctx, r.problems);
   return withSkipped(ctx, exitFor(r.problems));
 }

@@ -18,7 +18,7 @@ import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { integer, text, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
 import { wrap } from '../format/width.js';
-import { WEB_DEFAULTS } from './declarations.js';
+import { WEB_DEFAULTS } from './defaults.js';
 
 type Code = 0 | 2;
 

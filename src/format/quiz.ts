@@ -11,6 +11,7 @@ import { LEVEL_RECIPES } from '../quiz/levels.js';
 import { mostMissed, type Progress } from '../quiz/progress.js';
 import { QUIZ_KINDS, type Question } from '../quiz/types.js';
 import { score } from '../score.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { formatText } from './text.js';
 import { wrap } from './width.js';
 
@@ -21,7 +22,7 @@ export interface QuizScreen {
 
 /** The question: its number, kind and level, the hand, the question. */
 export function questionText(q: Question, n: number, of: number, o: QuizScreen): string {
-  const head = `Question ${n} of ${of} · ${q.kind} · ${LEVEL_RECIPES[q.level].title}${q.rules === 'green-book' ? '' : ` · rules ${q.rules}`}`;
+  const head = `Question ${n} of ${of} · ${q.kind} · ${LEVEL_RECIPES[q.level].title}${q.rules === DEFAULT_RULES ? '' : ` · rules ${q.rules}`}`;
   return [
     o.color.bold(head),
     ...(q.hand ? wrap(q.hand, o.width, 4, '  ') : []),
@@ -49,7 +50,7 @@ export function checkedText(q: Question, c: Checked, o: QuizScreen, screen: bool
 export function answerScreen(q: Question, o: QuizScreen): string[] {
   if ((q.kind === 'count' || q.kind === 'valid') && q.hand) {
     const r = score(q.hand, { rules: q.rules });
-    if (r.ok) return formatText(r, { color: o.color, width: o.width, rulesGiven: q.rules !== 'green-book' }).split('\n');
+    if (r.ok) return formatText(r, { color: o.color, width: o.width, rulesGiven: q.rules !== DEFAULT_RULES }).split('\n');
   }
   return wrap(q.explanation, o.width, 2, '  ');
 }

@@ -12,9 +12,10 @@
  *   cards(files)                mcr-cards/1: each player's table and seat per session
  */
 import { stringify } from 'csv-stringify/sync';
-import { readTournament, rankingOf, SEATING_FILE } from './read.js';
+import { readTournament, rankingOf, firstSession, playerWho, PLAYERS_FILE, SEATING_FILE } from './read.js';
+import { certainCountry, nearestCountry } from './countries.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
-import { computeStandings, type StandingRow, type StandingsResult } from './standings.js';
+import { computeStandings, seatingOrder, type StandingRow, type StandingsResult } from './standings.js';
 import { checkTournament, type CheckResult } from './check.js';
 import { seatSteps, rng, shuffle, type PlanQuality, quality, apartWeights, MAX_SEAT_PLAYERS } from './seat.js';
 import { runSteps, runStepsAsync, type Steps } from './seat-clock.js';
@@ -112,6 +113,8 @@ export interface SeatingResult {
   players: number;
   sessions: number;
   seed: number;
+  /** Substitutes listed but not seated (a reseat brings them in); not in `players`. */
+  reserves: number;
   /** The session re-seated and how, or null for a whole plan. */
   reseated: { session: number; by: SeatBy } | null;
   quality: PlanQuality | null;
@@ -136,12 +139,20 @@ export function apartGroups(players: readonly Player[], columns: readonly string
   return groups;
 }
 
-/** How many substitutes (or byes) make a player count a multiple of four. */
-export function fillMessage(count: number): string | null {
+/** "1 reserve" / "2 reserves". */
+export const reservesText = (n: number): string => `${n} reserve${n === 1 ? '' : 's'}`;
+
+/**
+ * How many more players (or byes) make the count of those who play a session a
+ * multiple of four; the reserves (substitutes not yet seated) are not counted in it.
+ */
+export function fillMessage(count: number, reserves = 0, session?: number): string | null {
   const short = (4 - (count % 4)) % 4;
   if (short === 0 && count >= 4) return null;
-  if (count < 4) return `${count} player${count === 1 ? '' : 's'}; expected at least 4 (one table)`;
-  return `${count} players is no multiple of 4; expected ${count + short}: add ${short} substitute${short === 1 ? '' : 's'} (substitute = yes in players.csv), or take ${count % 4} out for byes`;
+  const who = `${count} player${count === 1 ? '' : 's'}${session === undefined ? '' : ` play${count === 1 ? 's' : ''} session ${session}`}`;
+  const besides = reserves > 0 ? ` (besides ${reservesText(reserves)}, not seated until a reseat brings them in)` : '';
+  if (count < 4) return `${who}${besides}; expected at least 4 (one table)`;
+  return `${who}${besides}, no multiple of 4; expected ${count + short}: add ${short} substitute${short === 1 ? '' : 's'} (substitute = yes in players.csv), or take ${count % 4} out for byes`;
 }
 
 const SEAT_KEYS = ['seed', 'session', 'by', 'effort', 'force', 'time'] as const;
@@ -160,13 +171,15 @@ function* seatPlan(files: TournamentFiles, input: SeatCall): Steps<SeatingResult
   const read = readOptions<SeatCall>(input, SEAT_KEYS);
   const options = read.options;
   const seed = read.problems.length === 0 && typeof options.seed === 'number' ? options.seed : 1;
+  const first = firstSession(t.players);
   const base: SeatingResult = {
     schema: SEATING_SCHEMA_ID,
     ok: false,
     name: t.config.name,
-    players: t.players.length,
+    players: first.seated.length,
     sessions: t.config.sessions,
     seed,
+    reserves: first.reserves.length,
     reseated: null,
     quality: null,
     tables: [],
@@ -182,8 +195,9 @@ function* seatPlan(files: TournamentFiles, input: SeatCall): Steps<SeatingResult
       return { ...base, problems: [optionProblem('session-played', `session ${options.session} already has ${played.length} result${played.length === 1 ? '' : 's'} (${played[0].file}); expected a session not yet played (--force re-seats it anyway)`)] };
     return reseat(t, options.session, options.by ?? 'standings', seed, files, base);
   }
-  const players = byId(t.players);
-  const fill = fillMessage(players.length);
+  // The players of session 1: the reserves wait for a reseat to bring them in.
+  const players = first.seated;
+  const fill = fillMessage(players.length, base.reserves, 1);
   if (fill) return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'not-multiple-of-4', message: fill, fatal: true }] };
   if (players.length > MAX_SEAT_PLAYERS)
     return { ...base, problems: [{ file: 'players.csv', line: null, column: null, code: 'too-many-players', message: `${players.length} players; expected at most ${MAX_SEAT_PLAYERS} for a seating plan (docs/TOURNAMENT.md "Limits")`, fatal: true }] };
@@ -205,9 +219,9 @@ function reseat(t: Tournament, K: number, by: SeatBy, seed: number, files: Tourn
   // Who plays session K: those the plan seats there, else every player but the substitutes.
   const planned = rows.filter((r) => r.session === K).flatMap((r) => r.seats);
   const ids = planned.length > 0 ? planned : t.players.filter((p) => !p.substitute).map((p) => p.id);
-  const fill = fillMessage(ids.length);
+  const fill = fillMessage(ids.length, 0, K);
   if (fill) return fail('not-multiple-of-4', fill);
-  const order = standings(files, { after: K - 1 }).players.map((p) => p.id).filter((id) => ids.includes(id));
+  const order = seatingOrder(standings(files, { after: K - 1 })).filter((id) => ids.includes(id));
   for (const id of [...ids].sort((a, b) => a - b)) if (!order.includes(id)) order.push(id);
   const T = order.length / 4;
   const groups: number[][] = Array.from({ length: T }, () => []);
@@ -285,6 +299,27 @@ export interface EmaRow {
   mersBase: number;
 }
 
+export interface EmaCall extends StandingsCall {
+  /** Refuse (a `guessed-name` problem each) while a name's split is a guess. */
+  strict?: boolean;
+}
+
+/** A country field written as its ISO code in the EMA file (players.csv said `given`). */
+export interface EmaCountry {
+  id: number;
+  name: string;
+  given: string;
+  code: string;
+}
+
+/** A name split for the EMA file by a guess, with the split made. */
+export interface EmaGuess {
+  id: number;
+  name: string;
+  lastName: string;
+  firstName: string;
+}
+
 export interface EmaResult {
   schema: typeof EMA_SCHEMA_ID;
   ok: boolean;
@@ -292,32 +327,64 @@ export interface EmaResult {
   /** Ranked players (substitutes are not in the EMA results). */
   players: number;
   rows: EmaRow[];
+  /** Countries not given as ISO alpha-2 codes, mapped for certain (an alpha-3 code, a country's name). */
+  countries: EmaCountry[];
+  /** Names split by a guess (no last_name and first_name columns, no comma): refused with `strict`. */
+  guessed: EmaGuess[];
   problems: Problem[];
 }
 
-export function emaExport(files: TournamentFiles, options: StandingsCall = {}): EmaResult {
+/**
+ * The EMA file's rows, never a guess said nowhere: a country that is no alpha-2 code
+ * is mapped when certain (countries.ts certainCountry) and listed in `countries`, else
+ * refused (`unknown-country`, with the nearest codes); a guessed name split is listed
+ * in `guessed`, and refused with `strict` (`guessed-name`).
+ */
+export function emaExport(files: TournamentFiles, options: EmaCall = {}): EmaResult {
   const t = readTournament(files);
   const s = standingsOf(t, options);
+  const strict = readOptions<EmaCall>(options, ['strict']);
   const ranked = s.players.filter((p) => p.ranked);
-  const names = new Map(t.players.map((p) => [p.id, { lastName: p.lastName, firstName: p.firstName }]));
+  const byPlayer = new Map(t.players.map((p) => [p.id, p]));
+  const countries: EmaCountry[] = [];
+  const guessed: EmaGuess[] = [];
+  const refused: Problem[] = [...strict.problems];
+  for (const r of ranked) {
+    const p = byPlayer.get(r.id);
+    if (!p) continue;
+    const code = certainCountry(p.country);
+    if (code === null) {
+      const near = nearestCountry(p.country);
+      refused.push({ file: PLAYERS_FILE, line: p.line, column: null, code: 'unknown-country', message: `${playerWho(p.id, p.name)}: country '${p.country}' is no ISO 3166-1 alpha-2 code, nor certainly one country; expected ${near ? `${near} (the nearest codes)` : 'two capital letters, e.g. NL, DE, CN'}`, fatal: true });
+    } else if (code !== p.country) countries.push({ id: p.id, name: p.name, given: p.country, code });
+    if (p.splitGuessed) {
+      guessed.push({ id: p.id, name: p.name, lastName: p.lastName, firstName: p.firstName });
+      if (strict.options.strict === true)
+        refused.push({ file: PLAYERS_FILE, line: p.line, column: null, code: 'guessed-name', message: `${playerWho(p.id, p.name)}: last name '${p.lastName}', first name '${p.firstName}' is a guess; expected last_name and first_name columns (or "Last, First") in ${PLAYERS_FILE} (--strict)`, fatal: true });
+    }
+  }
+  const mapped = new Map(countries.map((c) => [c.id, c.code]));
   const N = ranked.length;
   return {
     schema: EMA_SCHEMA_ID,
-    ok: s.ok,
+    ok: s.ok && refused.length === 0,
     name: s.name,
     players: N,
     rows: ranked.map((p: StandingRow) => ({
       place: p.place ?? 0,
       tied: p.tied,
-      ...(names.get(p.id) ?? { lastName: p.name, firstName: '' }),
+      lastName: byPlayer.get(p.id)?.lastName ?? p.name,
+      firstName: byPlayer.get(p.id)?.firstName ?? '',
       ema: p.ema,
-      country: p.country,
+      country: mapped.get(p.id) ?? p.country,
       tablePoints: p.tablePoints,
       tablePointsExact: p.tablePointsExact,
       score: p.score,
       mersBase: N <= 1 ? 1000 : Math.round((100000 * (N - (p.place ?? N))) / (N - 1)) / 100,
     })),
-    problems: s.problems,
+    countries,
+    guessed,
+    problems: [...s.problems, ...refused],
   };
 }
 

@@ -5,7 +5,7 @@
  * the plan seats every player once per session, each result's players are its plan
  * table's in seat order, no result is missing from a session that has begun. Pure.
  */
-import { PLAYERS_FILE, SEATING_FILE, PENALTIES_FILE, resultFile } from './read.js';
+import { PLAYERS_FILE, SEATING_FILE, PENALTIES_FILE, resultFile, firstSession, playerWho } from './read.js';
 import type { Problem, Tournament } from './types.js';
 
 export const CHECK_SCHEMA_ID = 'mcr-check/1';
@@ -16,10 +16,18 @@ export interface CheckResult {
   ok: boolean;
   /** true when some file can not be read at all (exit 2). */
   unreadable: boolean;
+  /** The players, the reserves not among them. */
   players: number;
+  /** Substitutes the plan does not seat (without a plan, those a plan would not: read.ts firstSession): a reseat brings them in. */
+  reserves: number;
   sessions: number;
   /** Result files read. */
   results: number;
+  /**
+   * The session in progress (the latest with a result) when some of its tables have none
+   * yet: not a problem. A table missing from an earlier session is (`missing-result`).
+   */
+  progress: { session: number; results: number; planned: number } | null;
   /** The problems to correct first: causes, and problems of their own. */
   problems: Problem[];
   /** How many more problems follow from those (an id players.csv rejects, unknown everywhere after): counted, not listed. */
@@ -95,9 +103,11 @@ export function planProblems(t: Tournament): Problem[] {
     else if (r.ids.join() !== table.seats.join())
       out.push(problem(r.file, line, null, 'seat-order', `players ${r.ids.join(' ')} in another order than ${SEATING_FILE} line ${table.line} (E S W N: ${table.seats.join(' ')}); expected players ${table.seats.join(' ')}`));
   }
+  // The latest session begun is in progress: its tables not yet in are no problem (checkTournament counts them).
+  const current = Math.max(0, ...started);
   for (const [key] of plan) {
     const [s, table] = key.split(' ').map(Number);
-    if (started.has(s) && !have.has(key)) out.push(problem(resultFile(s, table), null, null, 'missing-result', `no result for session ${s} table ${table}, though the session has others; expected ${resultFile(s, table)}`));
+    if (started.has(s) && s < current && !have.has(key)) out.push(problem(resultFile(s, table), null, null, 'missing-result', `no result for session ${s} table ${table}, though the session has others; expected ${resultFile(s, table)}`));
   }
   for (const pen of t.penalties) {
     if (!ids.has(pen.player)) out.push(problem(PENALTIES_FILE, pen.line, null, 'unknown-id', `player ${pen.player} is no player id in ${PLAYERS_FILE}`));
@@ -127,20 +137,33 @@ const byPlace = (a: Problem, b: Problem): number =>
 export function checkTournament(t: Tournament): CheckResult {
   const all = [...t.problems, ...planProblems(t)];
   const problems = all.filter((p) => !followsFrom(p, all)).sort(byPlace);
+  // The reserves: substitutes the plan does not seat (without a plan, those a plan would not).
+  const inPlan = new Set((t.seating ?? []).flatMap((r) => r.seats));
+  const reserves = t.seating ? t.players.filter((p) => p.substitute && !p.sessions && !inPlan.has(p.id)).length : firstSession(t.players).reserves.length;
   const guessed = t.players
     .filter((p) => p.splitGuessed)
-    .map((p) => problem(PLAYERS_FILE, p.line, null, 'guessed-name', `${p.name}: last name '${p.lastName}', first name '${p.firstName}' in the EMA file, a guess (give last_name and first_name columns to be sure)`));
+    .map((p) => problem(PLAYERS_FILE, p.line, null, 'guessed-name', `${playerWho(p.id, p.name)}: last name '${p.lastName}', first name '${p.firstName}' in the EMA file, a guess (give last_name and first_name columns to be sure)`));
   return {
     schema: CHECK_SCHEMA_ID,
     ok: all.length === 0,
     unreadable: all.some((p) => p.fatal),
-    players: t.players.length,
+    players: t.players.length - reserves,
+    reserves,
     sessions: t.config.sessions,
     results: t.results.length,
+    progress: progressOf(t),
     problems,
     followOn: all.length - problems.length,
     warnings: [...t.warnings, ...guessed].sort(byPlace),
   };
+}
+
+/** The latest session with a result, when the plan has tables of it not yet in. */
+function progressOf(t: Tournament): CheckResult['progress'] {
+  const session = Math.max(0, ...t.results.map((r) => r.session));
+  const planned = (t.seating ?? []).filter((r) => r.session === session).length;
+  const results = new Set(t.results.filter((r) => r.session === session).map((r) => r.table)).size;
+  return session > 0 && results < planned ? { session, results, planned } : null;
 }
 
 const ORDER = ['tournament.toml', PLAYERS_FILE, SEATING_FILE, PENALTIES_FILE];

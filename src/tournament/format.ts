@@ -11,7 +11,8 @@ import { visible } from '../session/visible.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
-import type { CardsResult, SeatingResult } from './api.js';
+import { playerWho } from './read.js';
+import { reservesText, type CardsResult, type EmaResult, type SeatingResult } from './api.js';
 import type { ReseatResult } from './reseat.js';
 import type { PlanQuality } from './seat.js';
 import type { Problem } from './types.js';
@@ -48,7 +49,17 @@ const COLUMNS: Column[] = [
   { head: 'Score', align: 'right', gap: 2 },
 ];
 
-const rowCells = (p: StandingRow): string[] => [placeText(p), String(p.id), visible(p.name), visible(p.country), String(p.played), points(p), String(p.score)];
+/** The mark of a player who withdrew, with the sessions they played: "withdrew after session 3, played 3". */
+export const withdrewText = (p: StandingRow): string | null =>
+  p.withdrew === null ? null : `withdrew after session ${p.withdrew}, played ${p.played}`;
+
+/** A player's name as the standings show it: marked when they withdrew. */
+const nameText = (p: StandingRow): string => {
+  const w = withdrewText(p);
+  return w === null ? p.name : `${p.name} (${w})`;
+};
+
+const rowCells = (p: StandingRow): string[] => [placeText(p), String(p.id), visible(nameText(p)), visible(p.country), String(p.played), points(p), String(p.score)];
 
 export function standingsText(r: StandingsResult, color: ChalkInstance, width: number): string {
   const W = Math.max(30, width);
@@ -62,7 +73,7 @@ export function standingsText(r: StandingsResult, color: ChalkInstance, width: n
   const block = (rows: StandingRow[]) => {
     const lines = table(COLUMNS, rows.map(rowCells), W, { bold: color.bold });
     if (lines) out.push(...lines);
-    else for (const p of rows) para(`${p.place === null ? '' : `${placeText(p)}. `}${visible(p.name)} (${p.id}${p.country ? `, ${visible(p.country)}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
+    else for (const p of rows) para(`${p.place === null ? '' : `${placeText(p)}. `}${visible(nameText(p))} (${p.id}${p.country ? `, ${visible(p.country)}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
   };
   const ranked = r.players.filter((p) => p.ranked);
   const subs = r.players.filter((p) => !p.ranked);
@@ -106,9 +117,9 @@ const membersText = (t: { members: number[]; counted: number[] }): string =>
 export function standingsCsv(r: StandingsResult, bom = false): string {
   const S = Array.from({ length: r.after }, (_, i) => i + 1);
   return spreadsheetCsv([
-    ['place', 'id', 'name', 'ema', 'country', 'team', 'ranked', 'played', 'tablePoints', 'tablePointsExact', 'score', 'penalties', ...S.map((s) => `s${s}`)],
+    ['place', 'id', 'name', 'ema', 'country', 'team', 'ranked', 'played', 'tablePoints', 'tablePointsExact', 'score', 'penalties', 'withdrew', ...S.map((s) => `s${s}`)],
     ...r.players.map((p) => [
-      p.place === null ? '' : placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, points(p), p.tablePointsExact, p.score, p.penalties,
+      p.place === null ? '' : placeText(p), p.id, p.name, p.ema, p.country, p.team, p.ranked ? 'yes' : 'no', p.played, points(p), p.tablePointsExact, p.score, p.penalties, p.withdrew ?? '',
       ...S.map((s) => p.sessions.find((x) => x.session === s)?.score ?? ''),
     ]),
   ], bom);
@@ -125,7 +136,7 @@ export function standingsMarkdown(r: StandingsResult): string {
   const out: string[] = [`# ${md(title(r))}`, '', `Ranking ${md(r.ranking.name)}: ${rankingText(r.ranking.keys)}. Rules ${md(r.rules)}.`, ''];
   const block = (rows: StandingRow[]) => {
     out.push('| Place | Id | Name | Country | Played | Table points | Score |', '|---:|---:|---|---|---:|---:|---:|');
-    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(p.name)} | ${md(p.country)} | ${p.played} | ${points(p)} | ${p.score} |`);
+    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(nameText(p))} | ${md(p.country)} | ${p.played} | ${points(p)} | ${p.score} |`);
   };
   block(r.players.filter((p) => p.ranked));
   const subs = r.players.filter((p) => !p.ranked);
@@ -177,7 +188,7 @@ export function standingsHtml(r: StandingsResult): string {
   const rows = (list: StandingRow[]) =>
     `<table>\n<tr><th class="n">Place</th><th class="n wide">Id</th><th>Name</th><th class="wide">Country</th><th class="n wide">Played</th><th class="n">Table points</th><th class="n">Score</th></tr>\n` +
     list
-      .map((p) => `<tr><td class="n">${placeText(p)}</td><td class="n wide">${p.id}</td><td>${html(p.name)}</td><td class="wide">${html(p.country)}</td><td class="n wide">${p.played}</td><td class="n" title="${p.tablePointsExact}">${html(points(p))}</td><td class="n">${p.score}</td></tr>`)
+      .map((p) => `<tr><td class="n">${placeText(p)}</td><td class="n wide">${p.id}</td><td>${html(p.name)}${p.withdrew === null ? '' : ` <small>(${html(withdrewText(p) ?? '')})</small>`}</td><td class="wide">${html(p.country)}</td><td class="n wide">${p.played}</td><td class="n" title="${p.tablePointsExact}">${html(points(p))}</td><td class="n">${p.score}</td></tr>`)
       .join('\n') +
     '\n</table>';
   const parts = [`<h1>${html(title(r))}</h1>`, `<p class="note">Ranking ${html(r.ranking.name)}: ${html(rankingText(r.ranking.keys))}. Rules ${html(r.rules)}.</p>`, rows(r.players.filter((p) => p.ranked))];
@@ -192,6 +203,19 @@ export function standingsHtml(r: StandingsResult): string {
     );
   for (const n of [...sessionsNote(r), problemsNote(r)]) if (n) parts.push(`<p class="note">${html(n)}</p>`);
   return htmlPage(title(r), parts.join('\n'));
+}
+
+// ------------------------------------------------------------------ EMA export
+
+/** What the EMA file holds that players.csv did not say as such: countries mapped to their codes, names split by a guess. */
+export function emaNotes(r: EmaResult): string[] {
+  const out: string[] = [];
+  if (r.countries.length > 0) out.push(`Countries written as their ISO 3166-1 alpha-2 codes (${r.countries.length}):`);
+  for (const c of r.countries) out.push(`  ${visible(playerWho(c.id, c.name))}: '${visible(c.given)}' as ${c.code}`);
+  if (r.guessed.length > 0)
+    out.push(`Names split by a guess (${r.guessed.length}; give last_name and first_name columns in players.csv, or "Last, First"; --strict refuses to export while any remain):`);
+  for (const g of r.guessed) out.push(`  ${visible(playerWho(g.id, g.name))}: last name '${visible(g.lastName)}', first name '${visible(g.firstName)}'`);
+  return out;
 }
 
 // ------------------------------------------------------------------ problems
@@ -215,11 +239,12 @@ export function checkText(r: CheckResult, dir: string, color: ChalkInstance, wid
     for (const [i, l] of wrap(`warning: ${problemLine(dir, p)}`, Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.yellow(l) : l);
   if (guessed.length > 0) {
     out.push(...wrap(`Names split by a guess for the EMA file (${guessed.length}; give last_name and first_name columns in players.csv to be sure):`, Math.max(30, width), '  ').map((l) => color.dim(l)));
-    for (const p of guessed) out.push(...wrap(`  ${visible(`${p.line}: ${p.message.replace(/ in the EMA file, a guess.*$/, '')}`)}`, Math.max(30, width), '      '));
+    for (const p of guessed) out.push(...wrap(`  ${visible(p.message.replace(/ in the EMA file, a guess.*$/, ''))}`, Math.max(30, width), '      '));
   }
+  const counts = `${r.players} players${r.reserves > 0 ? ` and ${reservesText(r.reserves)}` : ''}, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}${r.progress ? `; session ${r.progress.session} in progress: ${r.progress.results} of ${r.progress.planned} tables in` : ''}.`;
   const summary = r.ok
-    ? `No problems: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`
-    : `${r.problems.length + r.followOn} problem${r.problems.length + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${r.players} players, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}.`;
+    ? `No problems: ${counts}`
+    : `${r.problems.length + r.followOn} problem${r.problems.length + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${counts}`;
   const verdict = wrap(summary, Math.max(30, width), '  ').map((l) => (r.ok ? color.green(l) : color.bold(l)));
   // The answer first and again at the end, below whatever lists come between.
   return [...(out.length > 0 ? [...verdict, ''] : []), ...out, ...verdict].join('\n') + '\n';
@@ -233,7 +258,7 @@ export function seatingText(r: SeatingResult, written: string | null, color: Cha
   const out: string[] = [];
   const para = (text: string) => out.push(...wrap(text, Math.max(30, width), '    '));
   const tables = r.tables.filter((t) => t.session === (r.reseated?.session ?? 1)).length;
-  para(color.bold(`Seating plan for ${visible(r.name)}: ${r.players} players, ${r.sessions} sessions, ${tables} tables a session (seed ${r.seed})`));
+  para(color.bold(`Seating plan for ${visible(r.name)}: ${r.players} players${r.reserves > 0 ? ` (and ${reservesText(r.reserves)}, not seated)` : ''}, ${r.sessions} sessions, ${tables} tables a session (seed ${r.seed})`));
   if (r.reseated) para(`Session ${r.reseated.session} re-seated by ${r.reseated.by}; the other sessions kept.`);
   if (written) para(`Written to ${written}.`);
   out.push('');

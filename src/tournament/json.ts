@@ -3,7 +3,7 @@
  * they write (api.ts, check.ts, seat.ts, standings.ts): each key in the order written.
  */
 import { bool, list, nullable, num, object, str, type Kind } from '../format/json-writer.js';
-import type { CardsResult, EmaResult, EmaRow, SeatTable, SeatingResult } from './api.js';
+import type { CardsResult, EmaCountry, EmaGuess, EmaResult, EmaRow, SeatTable, SeatingResult } from './api.js';
 import type { CheckResult } from './check.js';
 import type { PlanQuality } from './seat.js';
 import type { ReseatResult } from './reseat.js';
@@ -35,6 +35,7 @@ export const STANDINGS_JSON = object<StandingsResult>({
       country: str,
       team: str,
       ranked: bool,
+      withdrew: NULL_NUM,
       played: num,
       tablePoints: num,
       tablePointsExact: str,
@@ -67,8 +68,10 @@ export const CHECK_JSON = object<CheckResult>({
   ok: bool,
   unreadable: bool,
   players: num,
+  reserves: num,
   sessions: num,
   results: num,
+  progress: nullable(object<NonNullable<CheckResult['progress']>>({ session: num, results: num, planned: num })),
   problems: list(PROBLEM),
   followOn: num,
   warnings: list(PROBLEM),
@@ -94,6 +97,7 @@ export const SEATING_JSON = object<SeatingResult>({
   players: num,
   sessions: num,
   seed: num,
+  reserves: num,
   reseated: nullable(object<NonNullable<SeatingResult['reseated']>>({ session: num, by: str })),
   quality: nullable(PLAN_QUALITY),
   tables: list(object<SeatTable>({ session: num, table: num, seats: list(num) })),
@@ -141,6 +145,8 @@ export const EMA_JSON = object<EmaResult>({
       mersBase: num,
     }),
   ),
+  countries: list(object<EmaCountry>({ id: num, name: str, given: str, code: str })),
+  guessed: list(object<EmaGuess>({ id: num, name: str, lastName: str, firstName: str })),
   problems: list(PROBLEM),
 });
 
@@ -170,7 +176,10 @@ export interface InitJson {
   schema: 'mcr-init/1';
   ok: boolean;
   dir: string;
+  /** The players of session 1 (the reserves not among them). */
   players: number;
+  /** Substitutes listed, not seated until a reseat brings them in. */
+  reserves: number;
   sessions: number;
   rules: string;
   ranking: string;
@@ -183,6 +192,7 @@ export const INIT_JSON = object<InitJson>({
   ok: bool,
   dir: str,
   players: num,
+  reserves: num,
   sessions: num,
   rules: str,
   ranking: str,

@@ -4,7 +4,8 @@
  * columns when given; else "Last, First" at a comma; else a guess, which check lists:
  * a CJK name (Han, kana or Hangul, no space) family name first, one character or one
  * of the common two-character family names; a name of words, the last word, with the
- * particles before it (de, van der, von, da, ...) kept with it. Pure.
+ * particles before it (de, van der, von, da, ...) kept with it; the country a hint
+ * (family name first, two Spanish surnames: splitName). Pure.
  */
 
 export interface NameSplit {
@@ -31,7 +32,32 @@ const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han
 /** Whether a word is written in CJK characters only. */
 const isCjk = (word: string): boolean => CJK.test(word);
 
-export function splitName(name: string, last = '', first = ''): NameSplit {
+/** Countries whose names are written family name first, in Latin letters too (Kim Min-jun, Nguyễn Văn An, Tanaka Hiroshi, Kovács János). */
+const FAMILY_FIRST = new Set(['CN', 'TW', 'HK', 'MO', 'KR', 'KP', 'VN', 'JP', 'HU']);
+/** Spanish-speaking countries: two family names, the father's then the mother's (José García López). */
+const TWO_SURNAMES = new Set(['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR', 'PA', 'UY', 'PR']);
+
+/**
+ * A name's split, the player's country (an ISO alpha-2 code) a hint for a guess: a
+ * name of words from a family-name-first country takes its first word as the last
+ * name; one of three words or more from a Spanish-speaking country, its last two
+ * (with the particles before them). Still a guess, listed as one.
+ */
+export function splitName(name: string, last = '', first = '', country = ''): NameSplit {
+  const split = splitWords(name, last, first);
+  if (!split.guessed) return split;
+  const words = name.trim().split(/\s+/).filter((w) => w !== '');
+  const code = country.trim().toUpperCase();
+  if (words.length >= 2 && !words.every(isCjk) && FAMILY_FIRST.has(code)) return { lastName: words[0], firstName: words.slice(1).join(' '), guessed: true };
+  if (words.length >= 3 && TWO_SURNAMES.has(code)) {
+    let start = words.length - 2;
+    while (start > 1 && PARTICLES.has(words[start - 1].toLowerCase())) start--;
+    return { lastName: words.slice(start).join(' '), firstName: words.slice(0, start).join(' '), guessed: true };
+  }
+  return split;
+}
+
+function splitWords(name: string, last: string, first: string): NameSplit {
   if (last.trim() !== '' || first.trim() !== '') return { lastName: last.trim(), firstName: first.trim(), guessed: false };
   const comma = name.indexOf(',');
   if (comma >= 0) return { lastName: name.slice(0, comma).trim(), firstName: name.slice(comma + 1).trim(), guessed: false };

@@ -8,7 +8,7 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { session } from '../session/api.js';
 import { ruleProfile, rulesChoice, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
-import { knownCountry, nearestCountry } from './countries.js';
+import { certainCountry, knownCountry, nearestCountry } from './countries.js';
 import { splitName } from './names.js';
 import { parseSessions } from './seat-sessions.js';
 import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
@@ -312,6 +312,22 @@ const NO = new Set(['', 'no', 'n', 'false', '0']);
 /** An EMA number: 8 digits (the country's 3, then the player's 5). */
 const EMA_NUMBER = /^[0-9]{8}$/;
 
+/** How a problem names a player: "player 12 (Kim Min-jun)". */
+export const playerWho = (id: number, name: string): string => `player ${id} (${name.trim() === '' ? `#${id}` : name.trim()})`;
+
+/**
+ * Who a whole plan seats, and the reserves: the players of session 1 (their own
+ * `sessions`, else every ranked player), then substitutes without sessions of their
+ * own, by id, while that count is no multiple of 4 (a substitute fills a table); the
+ * other substitutes are reserves, seated only when a reseat brings them in.
+ */
+export function firstSession(players: readonly Player[]): { seated: Player[]; reserves: Player[] } {
+  const seated = players.filter((p) => (p.sessions ? p.sessions.includes(1) : !p.substitute));
+  const pool = players.filter((p) => p.substitute && !p.sessions).sort((a, b) => a.id - b.id);
+  const fill = Math.min(pool.length, (4 - (seated.length % 4)) % 4);
+  return { seated: [...seated, ...pool.slice(0, fill)].sort((a, b) => a.id - b.id), reserves: pool.slice(fill) };
+}
+
 export function readPlayers(text: string | undefined, report: Report, warn: Report = () => undefined): Player[] {
   const file = PLAYERS_FILE;
   if (text === undefined) {
@@ -336,20 +352,22 @@ export function readPlayers(text: string | undefined, report: Report, warn: Repo
     }
     seen.set(id, row.line);
     if (name.trim() === '') report({ file, line: row.line, column: row.col('name'), code: 'blank-name', message: `player ${id} has a blank name; expected a name` });
+    // Each problem of a row says whose it is: the id and the name, not the line alone.
+    const who = playerWho(id, name);
     const sub = (row.get('substitute') ?? '').toLowerCase();
     if (!YES.has(sub) && !NO.has(sub))
-      report({ file, line: row.line, column: row.col('substitute'), code: 'bad-substitute', message: `substitute '${sub}'; expected yes or no (or empty)` });
+      report({ file, line: row.line, column: row.col('substitute'), code: 'bad-substitute', message: `${who}: substitute '${sub}'; expected yes or no (or empty)` });
     const ema = row.get('ema') ?? '';
     if (ema !== '' && !EMA_NUMBER.test(ema))
-      report({ file, line: row.line, column: row.col('ema'), code: 'bad-ema', message: `EMA number '${ema}' for player ${id}; expected 8 digits, e.g. 04100001 (or empty)` });
+      report({ file, line: row.line, column: row.col('ema'), code: 'bad-ema', message: `${who}: EMA number '${ema}'; expected 8 digits, e.g. 04100001 (or empty)` });
     const country = row.get('country') ?? '';
     if (!knownCountry(country)) {
       const near = nearestCountry(country);
-      warn({ file, line: row.line, column: row.col('country'), code: 'unknown-country', message: `country '${country}' for player ${id} is no ISO 3166-1 code; ${near ? `did you mean ${near}?` : 'expected two capital letters, e.g. NL, DE, CN'}` });
+      warn({ file, line: row.line, column: row.col('country'), code: 'unknown-country', message: `${who}: country '${country}' is no ISO 3166-1 alpha-2 code; ${near ? `did you mean ${near}?` : 'expected two capital letters, e.g. NL, DE, CN'}` });
     }
-    const split = splitName(name.trim(), row.get('last_name') ?? '', row.get('first_name') ?? '');
+    const split = splitName(name.trim(), row.get('last_name') ?? '', row.get('first_name') ?? '', certainCountry(country) ?? '');
     const sessions = parseSessions(row.get('sessions') ?? '');
-    if (typeof sessions === 'string') report({ file, line: row.line, column: row.col('sessions'), code: 'bad-sessions', message: sessions });
+    if (typeof sessions === 'string') report({ file, line: row.line, column: row.col('sessions'), code: 'bad-sessions', message: `${who}: ${sessions}` });
     players.push({
       id,
       name: name.trim() === '' ? `#${id}` : name,

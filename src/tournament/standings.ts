@@ -70,6 +70,8 @@ export interface StandingRow {
   country: string;
   team: string;
   ranked: boolean;
+  /** The last of their sessions for a player who withdrew (players.csv `sessions` ending before the last session); null otherwise. */
+  withdrew: number | null;
   played: number;
   tablePoints: number;
   tablePointsExact: string;
@@ -130,7 +132,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const problems = [...t.problems, ...planProblems(t).filter((p) => t.results.some((r) => r.file === p.file))];
   const ranking = options.ranking ?? t.config.ranking;
   const tallies = new Map<number, Tally>();
-  for (const p of t.players) tallies.set(p.id, { twelfths: 0, row: emptyRow(p) });
+  for (const p of t.players) tallies.set(p.id, { twelfths: 0, row: emptyRow(p, t.config.sessions) });
   const seatOf = new Map<string, Wind>();
   for (const r of t.seating ?? []) r.seats.forEach((id, k) => seatOf.set(`${r.session} ${id}`, WINDS[k]));
   // A table's result counts when it has no problem of its own that changes its scores.
@@ -185,7 +187,13 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   };
 }
 
-function emptyRow(p: Player): StandingRow {
+/** The last session of a player who withdrew: their own sessions end before the event's last; else null. */
+const withdrewAfter = (p: Player, sessions: number): number | null => {
+  const last = p.sessions && p.sessions.length > 0 ? Math.max(...p.sessions) : sessions;
+  return last < sessions ? last : null;
+};
+
+function emptyRow(p: Player, sessions: number): StandingRow {
   return {
     place: null,
     tied: false,
@@ -195,6 +203,7 @@ function emptyRow(p: Player): StandingRow {
     country: p.country,
     team: p.team,
     ranked: !p.substitute,
+    withdrew: withdrewAfter(p, sessions),
     played: 0,
     tablePoints: 0,
     tablePointsExact: '0',
@@ -251,6 +260,19 @@ export function comparator(keys: readonly RankKey[], twelfths: Map<number, numbe
     }
     return 0;
   };
+}
+
+/**
+ * The order `seat --by-standings` seats in (docs/TOURNAMENT.md): every player who has
+ * played, substitutes among the ranked players by their own table points and score
+ * (the ranking's keys), equal players by id; then those with no result yet, by id.
+ */
+export function seatingOrder(r: StandingsResult): number[] {
+  const twelfths = new Map(r.players.map((p) => [p.id, Math.round(p.tablePoints * TWELFTHS)]));
+  const compare = comparator(r.ranking.keys, twelfths);
+  const played = r.players.filter((p) => p.played > 0).sort((a, b) => compare(a, b) || a.id - b.id);
+  const waiting = r.players.filter((p) => p.played === 0).sort((a, b) => a.id - b.id);
+  return [...played, ...waiting].map((p) => p.id);
 }
 
 /** Sorted (equal players by id), each with its place: 1 + those strictly better. */

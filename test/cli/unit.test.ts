@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exitCodeFor, worstOf } from '../../src/cli.js';
-import { dragonWordHint, firstWordHint } from '../../src/commands/score.js';
+import { dragonWordHint, firstWordHint as hintNear } from '../../src/commands/score.js';
+import { nearCommandName } from '../../src/commands/declarations.js';
 import { colorFor } from '../../src/format/color.js';
 import { belowMinimum, notWinning, readFailure, win } from '../format/fixtures.js';
 
@@ -55,6 +56,7 @@ describe('colorFor: forcing', () => {
 });
 
 describe('firstWordHint', () => {
+  const firstWordHint = (word: string) => hintNear(word, nearCommandName);
   it('names the subcommand a word is near, or --help for help', () => {
     expect(firstWordHint('Help')).toContain('did you mean `mcr help`?');
     expect(firstWordHint('hlep')).toContain('did you mean `mcr help`?');

@@ -71,7 +71,7 @@ describe('a 24-player, 5-session tournament end to end', () => {
   });
 
   it('writes CSV, Markdown, one self-contained HTML page, and cards', () => {
-    expect(mcr('standings', dir, '--csv').out.split('\n')[0]).toMatch(/^place,id,name,ema,country,team,ranked,played,tablePoints,tablePointsExact,score,penalties,s1,/);
+    expect(mcr('standings', dir, '--csv').out.split('\n')[0]).toMatch(/^place,id,name,ema,country,team,ranked,played,tablePoints,tablePointsExact,score,penalties,withdrew,s1,/);
     expect(mcr('standings', dir, '--md').out).toMatch(/\| Place \| Id \| Name \|/);
     const page = mcr('standings', dir, '--html').out;
     expect(page).toMatch(/^<!doctype html>/);

@@ -36,11 +36,11 @@ describe('players.csv', () => {
     });
     const r = check(files);
     expect(r.problems.map((p) => [p.line, p.code])).toEqual([[2, 'bad-ema']]);
-    expect(r.problems[0].message).toContain("EMA number '0410001' for player 1; expected 8 digits");
+    expect(r.problems[0].message).toContain("player 1 (Ann Smith): EMA number '0410001'; expected 8 digits");
     const countries = r.warnings.filter((w) => w.code === 'unknown-country');
     expect(countries.map((w) => [w.line, w.message])).toEqual([
-      [3, "country 'GER' for player 2 is no ISO 3166-1 code; expected two capital letters, e.g. NL, DE, CN"],
-      [4, "country 'LN' for player 3 is no ISO 3166-1 code; did you mean NL?"],
+      [3, "player 2 (Bob Jones): country 'GER' is no ISO 3166-1 alpha-2 code; expected two capital letters, e.g. NL, DE, CN"],
+      [4, "player 3 (Cy Lee): country 'LN' is no ISO 3166-1 alpha-2 code; did you mean NL?"],
     ]);
     expect(nearestCountry('DEU')).toBe('DE');
     expect(nearestCountry('Germany')).toBe('DE');
@@ -170,7 +170,7 @@ describe('outputs', () => {
     const r = standings(subs);
     expect(standingsText(r, plain, 80)).toMatch(/\s1\s+5\s+E\s+1\s+4\.00\s+40\n/);
     expect(standingsText(r, plain, 80)).toMatch(/2=\s+1\s+A\s+1\s+2\.33\s+30/);
-    expect(standingsCsv(r).split('\n')[1]).toBe('1,5,E,,,,yes,1,4.00,4,40,0,40');
+    expect(standingsCsv(r).split('\n')[1]).toBe('1,5,E,,,,yes,1,4.00,4,40,0,,40');
     expect(standingsMarkdown(r)).toContain('| 1 | 5 | E |  | 1 | 4.00 | 40 |');
     expect(emaCsv(emaExport(subs)).split('\n').slice(1, 3)).toEqual(['1,E,,,,4.00,40', '2=,A,,,,2.33,30']);
   });

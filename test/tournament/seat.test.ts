@@ -186,6 +186,10 @@ describe('seatIndices', () => {
 /** The worked example before session 4 was played. */
 const withoutSession4 = () => Object.fromEntries(Object.entries(golden()).filter(([k]) => !k.startsWith('results/s4-')));
 
+/** Every player of the standings after K-1 by the ema ranking's keys (table points, then score), a substitute among them, equal players by id. */
+const byPoints = (files: Record<string, string>, after: number): number[] =>
+  [...standings(files, { after }).players].sort((a, b) => b.tablePoints - a.tablePoints || b.score - a.score || a.id - b.id).map((p) => p.id);
+
 describe('seat(files)', () => {
   it('seats the players of players.csv by id, and says how many substitutes are missing', () => {
     const r = seat(tiny(16, 4), { seed: 3 });
@@ -207,11 +211,23 @@ describe('seat(files)', () => {
     const files = withoutSession4();
     const r = seat(files, { session: 4, by: 'standings' });
     expect(r.ok).toBe(true);
-    const order = standings(files, { after: 3 }).players.map((p) => p.id);
+    const order = byPoints(files, 3);
     const s4 = r.tables.filter((t) => t.session === 4);
     expect([...s4[0].seats].sort((a, b) => a - b)).toEqual(order.slice(0, 4).sort((a, b) => a - b));
     // the other sessions kept as they were
     expect(r.tables.filter((t) => t.session === 1)).toEqual(seat(files, { session: 4, by: 'random' }).tables.filter((t) => t.session === 1));
+  });
+
+  it('places a substitute by their points among the ranked players, not after them all', () => {
+    const files = withoutSession4();
+    const s = standings(files, { after: 3 });
+    const sub = s.players.find((p) => !p.ranked);
+    // Player 16 is the substitute, and has played: among the top four by points, last by the ranked-first order.
+    expect(sub?.id).toBe(16);
+    expect(sub?.played).toBe(3);
+    expect(byPoints(files, 3).slice(0, 4)).toContain(16);
+    const r = seat(files, { session: 4, by: 'standings' });
+    expect(r.tables.find((t) => t.session === 4 && t.table === 1)?.seats).toContain(16);
   });
 
   it('does not re-seat from a plan with a problem (it would be rewritten without the bad row)', () => {
@@ -224,7 +240,7 @@ describe('seat(files)', () => {
   it('re-seats by snake order: 1st, 8th, 9th and 16th together for four tables', () => {
     const files = withoutSession4();
     const r = seat(files, { session: 4, by: 'snake' });
-    const order = standings(files, { after: 3 }).players.map((p) => p.id);
+    const order = byPoints(files, 3);
     const first = r.tables.find((t) => t.session === 4 && t.table === 1);
     expect([...(first?.seats ?? [])].sort((a, b) => a - b)).toEqual([order[0], order[7], order[8], order[15]].sort((a, b) => a - b));
   });
