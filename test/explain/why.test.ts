@@ -53,6 +53,17 @@ describe('why: one case each', () => {
     expect(r.text).toContain('but 3b would also complete it');
   });
 
+  it('not-present, one wait fan only: 5c could be a single wait, but Closed Wait (5c in 456c) counts instead', () => {
+    const line = '123b 456c 789d 234d 5c 5c +from:W';
+    const r = ok(line, 'single');
+    expect(r.case).toBe('not-present');
+    expect(r.text).toBe(
+      'Single Wait is not counted: the wait could be read as a single wait (5c completing the pair 55c), ' +
+        'but Closed Wait (5c in 456c) was counted instead, since at most one wait fan counts.',
+    );
+    expect(ok(line, 'closed').case).toBe('counted');
+  });
+
   it('needs-option: Self-Drawn needs +win:wall; Last Tile can not hold with another 2b standing', () => {
     const self = ok('123c 456c 789c 111b 2b 2b', 'self-drawn');
     expect(self).toMatchObject({ case: 'needs-option', option: '+win:wall', possible: true });
