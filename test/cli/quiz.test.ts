@@ -119,6 +119,25 @@ describe('mcr quiz (the binary)', () => {
     }
   });
 
+  it('-o FILE: the worksheet (or the questions) written whole to the file, nothing on stdout; -o alone refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcr-quiz-o-'));
+    const sheet = join(dir, 'sheet.html');
+    const r = mcr(['--html', '--seed', '4', '--count', '3', '-o', sheet], '');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(sheet, 'utf8')).toBe(mcr(['--html', '--seed', '4', '--count', '3'], '').stdout);
+    const qs = join(dir, 'q.ndjson');
+    expect(mcr(['--json', '--seed', '4', '--count', '2', '--output', qs], '').status).toBe(0);
+    expect(readFileSync(qs, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l).id)).toEqual(['4-1', '4-2']);
+    const alone = mcr(['--seed', '4', '-o', join(dir, 'x.html')], '');
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toMatch(/-o writes the --html worksheet/);
+    expect(existsSync(join(dir, 'x.html'))).toBe(false);
+    const cannot = mcr(['--html', '--seed', '4', '-o', join(sheet, 'under-a-file.html')], '');
+    expect(cannot.status).toBe(2);
+    expect(cannot.stderr).toMatch(/cannot write .*nothing written/);
+  });
+
   it('usage errors: exit 2 with what was expected', () => {
     const bad = [
       [['--kind', 'shapes'], /--kind shapes: one of count, valid, waits, discard, fan/],
