@@ -144,7 +144,7 @@ const WAITS: CommandSpec = {
     ['mcr waits "[123b] 456c 78d EEE 55d +seat:S"', ''],
     ['mcr waits --json < hands.txt', ''],
   ],
-  exits: '0 ready, 1 not ready, 2 input not readable (the worst line decides).',
+  exits: '0 ready and able to win (some wait reaches 8), 3 ready but no wait reaches 8, 1 not ready, 2 input not readable (the worst line decides: 2, then 1, then 3).',
   manual: 'WAITS.md',
   helpWhen: (p, ctx) => p.positionals.length === 0 && p.values.file === undefined && ctx.stdinIsTTY,
   run: async (p, ctx) => (await import('./waits.js')).waitsCommand(p, ctx),
