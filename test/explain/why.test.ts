@@ -21,6 +21,12 @@ describe('why: one case each', () => {
     expect(r.text).toBe('Mixed Straight counts 8 points: [123b] 456c 789d.');
   });
 
+  it('counted, a fan of the whole hand: what makes it, from its definition (not "the whole hand")', () => {
+    const line = '123b 456b 789d 234d 5b 5b +from:W';
+    expect(ok(line, 'all chows').text).toBe('All Chows counts 2 points: four chows and a suited pair.');
+    expect(ok(line, 'one voided suit').text).toBe('One Voided Suit counts 1 point: exactly one of the three suits missing.');
+  });
+
   it('excluded: the EEE pung of terminals or honors, by Prevalent Wind, with the rule', () => {
     const r = ok(MIXED, 'pung of terminals');
     expect(r.case).toBe('excluded');
