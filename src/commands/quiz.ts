@@ -129,8 +129,8 @@ export function quizTurn(run: QuizRun, line: string): string {
     run.missedFans = [...new Set([...run.missedFans, ...c.missed, ...c.extra])];
   }
   const last = run.step + 1 >= q.steps.length;
-  // The referee's screen once, when the question ends with something wrong.
-  const shown = checkedText(q, c, run.screen, last && run.missedHere) + '\n';
+  // The referee's screen once, when the question ends with something wrong; why in brief when it ends right.
+  const shown = checkedText(q, c, run.screen, last) + '\n';
   if (last) {
     finishQuestion(run, !run.missedHere);
     return shown + (run.done ? '' : '\n' + askText(run));

@@ -52,6 +52,20 @@ describe('quizTurn(run, line)', () => {
     expect(endText(run)).toBe('0 of 2 right (count 0/2).');
   });
 
+  it('a right answer says why in brief at the end of its question: the points, the fans, the route kept', () => {
+    for (const kind of ['valid', 'discard', 'count', 'waits'] as const) {
+      const [q] = made({ seed: 11, count: 1, kinds: [kind] });
+      const run = newRun([q, ...made({ seed: 12, count: 1 })], emptyProgress(), screen);
+      let out = '';
+      for (const step of q.steps) out = quizTurn(run, step.expected);
+      const [right] = out.split('\nQuestion 2');
+      expect(right, kind).toMatch(/✓ right: /);
+      expect(right.replace(/\s+/g, ' '), kind).toContain(q.explanation.replace(/\s+/g, ' '));
+      expect(right, kind).not.toMatch(/The answer:/);
+      for (const line of right.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('a typing slip is said and the same step asked again, nothing counted', () => {
     const run = newRun(made({ seed: 7, count: 1, kinds: ['count'], level: 'starter' }), emptyProgress(), screen);
     expect(quizTurn(run, 'eleven')).toBe('  ? a number, e.g. 11\nTotal? ');
