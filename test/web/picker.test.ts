@@ -3,28 +3,13 @@
  * suits in one row (the honours apart too), each tile still a 44 px target on a
  * phone. Screenshots in test/web/artifacts/ to be looked at.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer-core';
-import { ARTIFACTS, PAGE_FILE, HAVE_CHROMIUM, launch, openPage } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { ARTIFACTS, browserPage } from './browser.js';
 
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-// Without a browser every test of the file is skipped (one line says so: browser.ts).
-beforeEach((ctx) => {
-  if (!HAVE_CHROMIUM) ctx.skip();
-});
-
-beforeAll(async () => {
-  if (!HAVE_CHROMIUM) return;
-  browser = await launch();
-  ({ page, errors } = await openPage(browser, PAGE_FILE));
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+browserPage((p, e) => ([page, errors] = [p, e]));
 
 describe('the tile picker', () => {
   it('one suit a row (the honours apart), at every width; 44 px targets on a phone', async () => {

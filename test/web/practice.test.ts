@@ -4,45 +4,37 @@
  * explanation shown), progress kept in localStorage across a reload, every target at
  * least 44 px. Screenshots in test/web/artifacts/ to be looked at.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
 import { quiz } from '../../src/quiz/generate.js';
 import { FAN_IDS, FANS, score, type FanId } from '../../src/index.js';
+import type { Question } from '../../src/quiz/types.js';
 import { TILE_INDEX, TILES } from '../../web/hand.js';
-import { ARTIFACTS, PAGE_FILE, HAVE_CHROMIUM, launch, openPage, reloaded } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, browserPage, reloaded } from './browser.js';
 
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-// Without a browser every test of the file is skipped (one line says so: browser.ts).
-beforeEach((ctx) => {
-  if (!HAVE_CHROMIUM) ctx.skip();
-});
-
-beforeAll(async () => {
-  if (!HAVE_CHROMIUM) return;
-  browser = await launch();
-  ({ page, errors } = await openPage(browser, PAGE_FILE));
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+browserPage((p, e) => ([page, errors] = [p, e]));
 
 const HASH = 'view=practice&seed=7&level=starter&kind=count';
 const text = (sel: string) => page.$eval(sel, (e) => (e as HTMLElement).innerText);
 
+/** The first question of HASH's run at 360 px, from a fresh page with no progress kept. */
+async function firstQuestion(): Promise<Question> {
+  await page.setViewport({ width: 360, height: 740 });
+  await page.goto('about:blank');
+  await page.goto(`${PAGE_FILE}#${HASH}`);
+  await page.waitForSelector('html[data-ready]');
+  await page.evaluate(() => localStorage.clear());
+  await reloaded(page);
+  const r = quiz({ seed: 7, count: 20, level: 'starter', kinds: ['count'] });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.questions[0];
+}
+
 describe('the practice view', () => {
   it('asks quiz()’s question; a right total, then fans partly wrong, then progress across a reload', async () => {
-    await page.setViewport({ width: 360, height: 740 });
-    await page.goto(`${PAGE_FILE}#${HASH}`);
-    await page.waitForSelector('html[data-ready]');
-    await page.evaluate(() => localStorage.clear());
-    await reloaded(page);
-    const r = quiz({ seed: 7, count: 20, level: 'starter', kinds: ['count'] });
-    if (!r.ok) throw new Error(r.error.message);
-    const [q] = r.questions;
+    const q = await firstQuestion();
     expect(await text('#q-hand')).toBe(q.hand);
     expect(await page.$eval('#entry', (e) => (e as HTMLElement).hidden)).toBe(true);
     await page.type('#q-answer', q.steps[0].expected);
@@ -106,15 +98,7 @@ describe('the practice view', () => {
   });
 
   it('the hand drawn as tiles; the fans offered as choices, searchable, that write the answer; a right answer says why', async () => {
-    await page.setViewport({ width: 360, height: 740 });
-    await page.goto('about:blank');
-    await page.goto(`${PAGE_FILE}#${HASH}`);
-    await page.waitForSelector('html[data-ready]');
-    await page.evaluate(() => localStorage.clear());
-    await reloaded(page);
-    const r = quiz({ seed: 7, count: 20, level: 'starter', kinds: ['count'] });
-    if (!r.ok) throw new Error(r.error.message);
-    const [q] = r.questions;
+    const q = await firstQuestion();
     const s = score(q.hand);
     if (!s.ok) throw new Error(s.error.message);
     // The tiles, melds framed, the winning tile marked last; the notation still under them.
