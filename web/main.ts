@@ -23,6 +23,7 @@ import {
 } from './hand.js';
 import { readState, writeState, type Names, type PageState } from './address.js';
 import { $, el } from './dom.js';
+import { mini } from './tile-face.js';
 import { practice } from './practice.js';
 import { adviceView } from './advice.js';
 
@@ -222,11 +223,6 @@ function showHand(): void {
   }
   const count = tileCount(hand);
   $('count').textContent = `${count} tile${count === 1 ? '' : 's'}${hand.melds.some((m) => m.kind.endsWith('kong')) ? ' (a kong counts 3)' : ''}`;
-}
-
-function mini(code: string): HTMLElement {
-  const t = TILES.find((x) => x.code === code)!;
-  return el('span', { class: `mini s-${t.suit}`, title: t.name }, el('b', {}, t.face), el('small', {}, t.suit === 'h' ? '' : t.suit));
 }
 
 // ------------------------------------------------------------------ the notation field

@@ -5,6 +5,8 @@
  * `#view=practice` (and `&seed=N&level=L&kind=K` to ask a given run).
  */
 import {
+  DEFAULT_RULES,
+  FAN_IDS,
   FANS,
   LEVEL_RECIPES,
   LEVELS,
@@ -16,6 +18,7 @@ import {
   quiz,
   readProgress,
   recordAnswer,
+  score,
   type Checked,
   type Progress,
   type Question,
@@ -23,6 +26,7 @@ import {
   type QuizLevel,
 } from '../src/index.js';
 import { $, el } from './dom.js';
+import { mini } from './tile-face.js';
 
 const STORE = 'mcr-quiz-progress';
 const BATCH = 20;
@@ -86,11 +90,59 @@ function showQuestion(v: View): void {
   const hand = $('q-hand');
   hand.textContent = q.hand;
   hand.hidden = q.hand === '';
+  drawHand(q);
   $('q-text').textContent = q.question;
   $('q-feedback').replaceChildren();
   $('q-next').hidden = true;
   $('q-form').hidden = false;
   showStep(v);
+}
+
+/**
+ * The question's hand as tiles, as the library reads it (score(line).hand): each meld
+ * framed, the standing tiles in written order, the winning tile marked where the
+ * question has one (not for the waits of 13 tiles, nor the 14 of a discard).
+ */
+function drawHand(q: Question): void {
+  const box = $('q-tiles');
+  box.replaceChildren();
+  const r = q.hand === '' ? null : score(q.hand, { rules: q.rules });
+  box.hidden = !r?.ok;
+  if (!r?.ok) return;
+  for (const m of r.hand.melds)
+    box.append(el('span', { class: `q-meld${m.concealed ? ' k-concealed' : ''}`, title: m.concealed ? 'concealed kong' : `melded ${m.kind}` }, ...m.tiles.map(mini)));
+  const tiles = r.hand.concealed;
+  const winning = q.kind !== 'waits' && q.kind !== 'discard';
+  for (const t of winning ? tiles.slice(0, -1) : tiles) box.append(mini(t));
+  if (winning && tiles.length > 0) box.append(el('span', { class: 'winning-tile' }, mini(tiles[tiles.length - 1]), el('span', { class: 'tag' }, 'winning tile')));
+}
+
+/**
+ * The fans as choices (a step that asks for fans, or names one): checkboxes (radio
+ * buttons for one fan) by points, narrowed by what is typed in the search; a choice
+ * writes the names into the answer field, which still takes typing.
+ */
+function fanChoices(q: Question, one: boolean): void {
+  const list = $('q-fan-list');
+  const find = $<HTMLInputElement>('q-fan-find');
+  find.value = '';
+  const ids = FAN_IDS.filter((id) => id !== 'flower-tiles' && (FANS[id].no !== null || q.rules !== DEFAULT_RULES));
+  const boxes = ids.map((id) => el('input', { type: one ? 'radio' : 'checkbox', name: 'q-fan', value: id }) as HTMLInputElement);
+  const labels = ids.map((id, k) =>
+    el('label', { 'data-fan': id }, boxes[k], ` ${FANS[id].name} `, el('span', { class: 'pts', lang: 'zh' }, FANS[id].zh), el('span', { class: 'pts' }, ` ${FANS[id].points}`)),
+  );
+  const write = () => {
+    $<HTMLInputElement>('q-answer').value = ids.filter((_, k) => boxes[k].checked).map((id) => FANS[id].name).join(', ');
+  };
+  for (const b of boxes) b.addEventListener('change', write);
+  find.oninput = () => {
+    const w = find.value.trim().toLowerCase();
+    ids.forEach((id, k) => {
+      const f = FANS[id];
+      labels[k].hidden = w !== '' && !boxes[k].checked && !f.name.toLowerCase().includes(w) && !f.zh.includes(w) && String(f.no) !== w.replace(/^#/, '');
+    });
+  };
+  list.replaceChildren(...labels);
 }
 
 function showStep(v: View): void {
@@ -99,6 +151,10 @@ function showStep(v: View): void {
   $('q-prompt').textContent = step.prompt;
   const input = $<HTMLInputElement>('q-answer');
   input.value = '';
+  const fans = step.ask === 'fans' || step.ask === 'name';
+  $('q-fans').hidden = !fans;
+  if (fans) fanChoices(q, step.ask === 'name');
+  else $('q-fan-list').replaceChildren();
   const quick = $('q-quick');
   quick.replaceChildren();
   const choices = step.ask === 'valid' ? ['yes', 'no'] : step.ask === 'reason' ? ['short', 'shape'] : [];
@@ -139,7 +195,8 @@ function answer(text: string): void {
     showStep(v);
     return;
   }
-  if (v.missed) $('q-feedback').append(el('p', { class: 'q-explain' }, q.explanation));
+  // Why, right or wrong: the points, the fans, the route kept.
+  $('q-feedback').append(el('p', { class: 'q-explain' }, q.explanation));
   v.progress = recordAnswer(v.progress, q.kind, !v.missed, q.about, v.missedFans);
   saveProgress(v.progress);
   showProgress(v);

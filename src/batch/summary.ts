@@ -6,7 +6,8 @@
 import { nullable, num, object, str } from '../format/json-writer.js';
 import type { ScoreResult } from '../result.js';
 
-export type ExitCode = 0 | 1 | 2;
+/** 3: `mcr waits` only, a hand ready but with no wait that reaches the minimum (docs/WAITS.md). */
+export type ExitCode = 0 | 1 | 2 | 3;
 
 /** 0 win, 1 a false claim (below the minimum, not a winning hand), 2 a reading error. */
 export function exitCodeFor(r: ScoreResult): ExitCode {
@@ -14,8 +15,11 @@ export function exitCodeFor(r: ScoreResult): ExitCode {
   return r.verdict === 'win' ? 0 : 1;
 }
 
-/** Batch mode: the worst line decides (2 over 1 over 0). */
-export const worstOf = (a: ExitCode, b: ExitCode): ExitCode => (a > b ? a : b);
+/** How bad each code is: 2 over 1 over 3 (ready, but no wait reaches the minimum) over 0. */
+const SEVERITY: Readonly<Record<ExitCode, number>> = { 0: 0, 3: 1, 1: 2, 2: 3 };
+
+/** Batch mode: the worst line decides (2 over 1 over 3 over 0). */
+export const worstOf = (a: ExitCode, b: ExitCode): ExitCode => (SEVERITY[a] >= SEVERITY[b] ? a : b);
 
 /** Where a line came from: its input ("-" for stdin) and its 1-based line number. */
 export interface Place {

@@ -11,6 +11,7 @@ import { chunksOf } from '../io/input.js';
 import { tick, type Output } from '../io/output.js';
 import { cannotRead } from '../format/cannot-read.js';
 import type { ReadError } from '../errors.js';
+import { worstOf, type ExitCode } from '../batch/summary.js';
 
 /**
  * Time spent before the event loop gets a turn: an analysis can take milliseconds, so
@@ -54,8 +55,8 @@ export async function eachLine(
   return code;
 }
 
-export type Code = 0 | 1 | 2;
-export const worst = (a: Code, b: Code): Code => (a > b ? a : b);
+export type Code = ExitCode;
+export const worst = worstOf;
 
 /** What a line command does with each line (eachResult). */
 export interface LineJudge<R> {

@@ -3,7 +3,7 @@
  *
  *   mcr quiz [--seed N] [--count N] [--kind K] [--level L] [--rules R]   the quiz, at a prompt
  *   mcr quiz --json --count N                                           the questions with their answers (mcr-quiz/1)
- *   mcr quiz --html --count N > sheet.html                              a worksheet, its answer key on a page of its own
+ *   mcr quiz --html --count N [-o sheet.html]                           a worksheet, its answer key on a page of its own
  *   mcr quiz --stats                                                    what the kept progress says
  *
  * The turn (an answer typed, checked, the next prompt) is a pure function (quizTurn),
@@ -129,8 +129,8 @@ export function quizTurn(run: QuizRun, line: string): string {
     run.missedFans = [...new Set([...run.missedFans, ...c.missed, ...c.extra])];
   }
   const last = run.step + 1 >= q.steps.length;
-  // The referee's screen once, when the question ends with something wrong.
-  const shown = checkedText(q, c, run.screen, last && run.missedHere) + '\n';
+  // The referee's screen once, when the question ends with something wrong; why in brief when it ends right.
+  const shown = checkedText(q, c, run.screen, last) + '\n';
   if (last) {
     finishQuestion(run, !run.missedHere);
     return shown + (run.done ? '' : '\n' + askText(run));
@@ -162,6 +162,9 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   if (seed === null) return usageError(`--seed ${text(p, 'seed')}: a whole number`, ctx);
   const count = number('count', 10);
   if (count === null) return usageError(`--count ${text(p, 'count')}: a whole number`, ctx);
+  const file = text(p, 'output');
+  if (file !== undefined && !flag(p, 'json') && !flag(p, 'html'))
+    return usageError(`-o ${file}: -o writes the --html worksheet or the --json questions to a file; add one of them`, ctx);
   const path = progressPath(env);
   // --no-save: neither read nor written (a run of its own).
   const save = p.values.save !== false;
@@ -175,12 +178,18 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   }
   const made = quiz({ seed, count, kinds: kinds.filter(isKind), level, rules: rules.name, focus: seeded ? [] : focusOf(progress) });
   if (!made.ok) return usageError(made.error.message, ctx);
-  if (flag(p, 'json')) {
-    for (const q of made.questions) w.out(toJson(QUIZ_JSON, q) + '\n');
-    return 0;
-  }
-  if (flag(p, 'html')) {
-    w.out(quizHtml(made.questions, { seed, level }));
+  const written = flag(p, 'json') ? made.questions.map((q) => toJson(QUIZ_JSON, q) + '\n').join('') : flag(p, 'html') ? quizHtml(made.questions, { seed, level }) : null;
+  if (written !== null) {
+    if (file === undefined) {
+      w.out(written);
+      return 0;
+    }
+    try {
+      await writeAtomic(file, written);
+    } catch (e) {
+      w.err(`error: cannot write ${file}: ${(e as Error).message}; nothing written\n`);
+      return 2;
+    }
     return 0;
   }
   const run = newRun(made.questions, progress, screen);

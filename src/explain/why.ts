@@ -218,7 +218,8 @@ export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
     const uses = usesOf(chosen)[k];
     const made = writeUses(uses, arrangement);
     const times = count > 1 ? `${count} times, ${pts} each` : pts;
-    let text = `${info.name} counts ${times}${def.counted ? `: ${def.counted}` : made ? `: ${made}` : ' (the whole hand)'}.`;
+    // A fan of the whole hand (no sets of its own to name): what makes it, as its definition says.
+    let text = `${info.name} counts ${times}: ${def.counted ?? (made || FANS[id].what)}.`;
     if (base.excludedBy.length > 0)
       text += ` ${list(base.excludedBy.map((x) => `${x.count} more ${x.count === 1 ? 'is' : 'are'} not counted with ${nameOf(x.by)}`))}.`;
     return answer('counted', text, { count, uses });

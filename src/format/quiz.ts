@@ -35,14 +35,17 @@ export const promptText = (q: Question, step: number): string => `${q.steps[step
 
 /**
  * A checked answer: a mark and the message; when wrong, the `why` of each fan in
- * question, and (`screen`) the referee's screen of the hand.
+ * question. At the question's `last` step: when wrong, the referee's screen of the
+ * hand and the answer; when right, why in brief (the explanation: the points, the
+ * fans, the route kept).
  */
-export function checkedText(q: Question, c: Checked, o: QuizScreen, screen: boolean): string {
+export function checkedText(q: Question, c: Checked, o: QuizScreen, last: boolean): string {
   const mark = c.correct ? o.color.green('✓') : c.partial ? o.color.yellow('~') : o.color.red('✗');
   const lines = wrap(`${mark} ${c.message}`, o.width, 4, '  ');
   for (const w of c.why) lines.push(...wrap(`${FANS[w.fan].name}: ${w.text}`, o.width, 6, '    '));
   // The whole answer after the screen too, so that it is on screen however short the terminal.
-  if (!c.correct && screen) lines.push(...answerScreen(q, o), ...wrap(`${o.color.bold('The answer:')} ${q.answer.text}`, o.width, 4));
+  if (last && !c.correct) lines.push(...answerScreen(q, o), ...wrap(`${o.color.bold('The answer:')} ${q.answer.text}`, o.width, 4));
+  else if (last) lines.push(...wrap(q.explanation, o.width, 4, '  '));
   return lines.join('\n');
 }
 

@@ -167,7 +167,9 @@ export function validate(hand: Hand): Checked {
       return error(
         readError(
           'inconsistent-options',
-          `+from:${hand.discarder}${where(at)} is the winner's own seat (seat ${hand.seatWind}); expected the seat of another player`,
+          src && src.seat === 0
+            ? `+from:${hand.discarder}${where(at)} is the winner's own seat (seat ${hand.seatWind}, assumed: the line gives no +seat); expected the seat of another player, or the winner's seat given with +seat`
+            : `+from:${hand.discarder}${where(at)} is the winner's own seat (seat ${hand.seatWind}); expected the seat of another player`,
           at,
         ),
       );

@@ -337,7 +337,7 @@ export class Output {
   exitCode(earned: number): number {
     const s = this.stop;
     if (s?.kind === 'signal') return 128 + SIGNAL_NUMBERS[s.signal];
-    if (s?.kind === 'failed') return Math.max(earned, 2);
+    if (s?.kind === 'failed') return earned >= 128 ? earned : 2;
     return earned;
   }
 

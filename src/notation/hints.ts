@@ -194,15 +194,19 @@ export function duplicateOption(line: string, opt: number, firstCol: number, plu
 }
 
 /** Option opt, which takes a value, has none; `at` is the column where ':' was expected. */
-export function missingValue(opt: number, plusCol: number, at: number): ReadError {
+export function missingValue(opt: number, plusCol: number, at: number, after = ''): ReadError {
   const name = OPTION_NAMES[opt];
+  // The value written after a space (`+flowers 2`): offered glued, when it is one.
+  const word = /^\s+([^\s+]+)/.exec(after)?.[1] ?? '';
+  const fits = opt === OPT_WIN ? /^(wall|discard)$/i : opt === OPT_FLOWERS ? /^[0-8]$/ : /^[ESWN]$/i;
+  const mean = fits.test(word) ? ` (did you mean +${name}:${word}? no space before the value)` : '';
   if (opt === OPT_WIN) {
-    return readError('bad-option', `option +win at column ${plusCol} has no value; expected +win:wall or +win:discard`, at);
+    return readError('bad-option', `option +win at column ${plusCol} has no value; expected +win:wall or +win:discard${mean}`, at);
   }
   if (opt === OPT_FLOWERS) {
-    return readError('bad-flowers', `option +flowers at column ${plusCol} has no value; expected +flowers:0 to +flowers:8`, at);
+    return readError('bad-flowers', `option +flowers at column ${plusCol} has no value; expected +flowers:0 to +flowers:8${mean}`, at);
   }
-  return readError('bad-wind', `option +${name} at column ${plusCol} has no value; expected +${name}:E, S, W or N`, at);
+  return readError('bad-wind', `option +${name} at column ${plusCol} has no value; expected +${name}:E, S, W or N${mean}`, at);
 }
 
 /**

@@ -662,7 +662,7 @@ class Parser {
 
   /** Option opt, which takes a value, has none; the current position is the end of its name. */
   private missingValue(opt: number, plusCol: number): ReadError {
-    return hints.missingValue(opt, plusCol, this.col());
+    return hints.missingValue(opt, plusCol, this.col(), this.line.slice(this.i, this.i + 24));
   }
 
   /** Option opt has a bad value; the current position is the start of the value, at column valueCol. */

@@ -4,7 +4,8 @@
  * wrongly or missed the `why` answer for each. Pure; never throws.
  */
 import { whyContext, whyFan } from '../explain/why.js';
-import { findFans } from '../fans/find.js';
+import { closestFans, findFans } from '../fans/find.js';
+import { list } from '../explain/words.js';
 import { FANS, type FanId } from '../fans/table.js';
 import { score } from '../score.js';
 import { advise } from '../advice/index.js';
@@ -115,6 +116,15 @@ function oneFan(item: string): FanId | null {
 
 const namesOf = (ids: readonly FanId[]): string => ids.map((id) => FANS[id].name).join(', ');
 
+/** Words that name no fan, quoted, each with the fans nearest to it (as `mcr fans` offers them). */
+const unreadText = (unread: readonly string[]): string =>
+  unread
+    .map((u) => {
+      const near = closestFans(u);
+      return `"${u}"${near.length ? ` (did you mean ${list(near.map((id) => FANS[id].name), 'or')}?)` : ''}`;
+    })
+    .join(', ');
+
 function sameTiles(step: { expected: string }, text: string): Checked {
   const want = readTiles(step.expected) ?? [];
   const got = readTiles(text);
@@ -140,7 +150,7 @@ function whyEach(hand: string, rules: string, ids: readonly FanId[]): Checked['w
 
 function fansAnswer(q: Question, text: string, expected: readonly FanId[]): Checked {
   const { ids, unread } = readFans(text);
-  if (ids.length === 0 && unread.length > 0) return slip(`no fan is named "${unread.join(', ')}": names, numbers or 中文, by commas`);
+  if (ids.length === 0 && unread.length > 0) return slip(`no fan is named ${unreadText(unread)}: names, numbers or 中文, by commas`);
   const right = ids.filter((id) => expected.includes(id));
   const missed = expected.filter((id) => !ids.includes(id));
   const extra = ids.filter((id) => !expected.includes(id));
@@ -149,7 +159,7 @@ function fansAnswer(q: Question, text: string, expected: readonly FanId[]): Chec
     right.length ? `right: ${namesOf(right)}` : '',
     missed.length ? `missed: ${namesOf(missed)}` : '',
     extra.length ? `not counted: ${namesOf(extra)}` : '',
-    unread.length ? `not a fan's name: ${unread.map((u) => `"${u}"`).join(', ')}` : '',
+    unread.length ? `not a fan's name: ${unreadText(unread)}` : '',
   ].filter(Boolean);
   return result(correct, correct ? `right: ${namesOf(expected)}` : `${parts.join('; ')}`, {
     partial: !correct && right.length > 0,
@@ -198,12 +208,14 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
       return said === step.expected ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
     }
     case 'waits':
-    case 'reach8':
       return sameTiles(step, text);
+    case 'reach8':
+      // "all": every tile it waits for, as "none" is none of them.
+      return sameTiles(step, /^\s*all\s*$/i.test(text) ? (a.waits ?? []).join(' ') || 'none' : text);
     case 'name': {
       const { ids, unread } = readFans(text);
       if (ids.length === 1 && ids[0] === a.fan) return result(true, `right: ${step.expected}`);
-      if (ids.length === 0) return slip(`no fan is named "${text.trim()}": a name, a number or 中文`);
+      if (ids.length === 0) return slip(`no fan is named ${unreadText([text.trim()])}: a name, a number or 中文`);
       const named = ids.length === 1 ? FANS[ids[0]].name : unread.length ? `"${unread[0]}"` : 'that';
       return result(false, `${named} is not it; the answer: ${step.expected}`, {
         extra: ids.filter((id) => id !== a.fan),

@@ -202,7 +202,7 @@ function waitsQuestion(run: Run): Made {
     question: `What does this hand wait for, and which of those wins reach ${min} fan points on a discard?`,
     steps: [
       { ask: 'waits', prompt: 'Winning tiles?', expected: tilesOf(all) },
-      { ask: 'reach8', prompt: `Which of them reach ${min} fan points won on a discard? ("none" if none)`, expected: tilesOf(reach) },
+      { ask: 'reach8', prompt: `Which of them reach ${min} fan points won on a discard? ("all" if all, "none" if none)`, expected: tilesOf(reach) },
     ],
     answer: { text: `${tilesOf(all)}; reaching ${min}: ${tilesOf(reach)}`, waits: all, reach8: reach },
     explanation: w.waits

@@ -50,10 +50,16 @@ export const WAITS_JSON: Kind<WaitsResult> = orFailure(
   }),
 );
 
-/** 0 ready (14 tiles: a discard leaves it ready), 1 not ready, 2 the line could not be read. */
-export function waitsExitCode(r: WaitsResult): 0 | 1 | 2 {
+/**
+ * 0 ready and able to win: some wait reaches the minimum, on a discard or self-drawn
+ * (14 tiles: after some discard); 3 ready, but no wait reaches it; 1 not ready; 2 the
+ * line could not be read.
+ */
+export function waitsExitCode(r: WaitsResult): 0 | 1 | 2 | 3 {
   if (!r.ok) return 2;
-  return r.ready ? 0 : 1;
+  if (!r.ready) return 1;
+  const wins = (ws: readonly WaitJson[]) => ws.some((w) => w.discard.enough || w.selfDrawn.enough);
+  return wins(r.waits) || r.discards.some((d) => wins(d.waits)) ? 0 : 3;
 }
 
 /** The result as one line of JSON. */

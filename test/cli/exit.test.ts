@@ -36,6 +36,21 @@ describe('exitStatus', () => {
   });
 });
 
+describe('mcr waits: ready and able to win (0), ready but under the minimum on every wait (3), not ready (1)', () => {
+  const waits = (hand: string) => spawnSync(process.execPath, ['bin/mcr.js', 'waits', hand], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  it('each exit code from the built program; a failed output is 2 whatever was earned', () => {
+    expect(waits('123b 456c 789d 234d 5c').status).toBe(0);
+    const under = waits('[123b] [456c] [234d] 678d 5c');
+    expect(under.stdout).toMatch(/^READY/m);
+    expect(under.status).toBe(3);
+    expect(waits('123b 456c 789d 135cE').status).toBe(1);
+    const failed = new Output({ stdout: new Sink(), stderr: new Sink(), exit: () => {} });
+    failed.failed('stdout', Object.assign(new Error('no space'), { code: 'ENOSPC' }));
+    expect(exitStatus(0, 3, failed)).toBe(2);
+  });
+});
+
 describe('the built program: an error outside the command never exits 0', () => {
   const after = (crash: string) =>
     spawnSync(

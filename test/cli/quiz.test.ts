@@ -52,6 +52,20 @@ describe('quizTurn(run, line)', () => {
     expect(endText(run)).toBe('0 of 2 right (count 0/2).');
   });
 
+  it('a right answer says why in brief at the end of its question: the points, the fans, the route kept', () => {
+    for (const kind of ['valid', 'discard', 'count', 'waits'] as const) {
+      const [q] = made({ seed: 11, count: 1, kinds: [kind] });
+      const run = newRun([q, ...made({ seed: 12, count: 1 })], emptyProgress(), screen);
+      let out = '';
+      for (const step of q.steps) out = quizTurn(run, step.expected);
+      const [right] = out.split('\nQuestion 2');
+      expect(right, kind).toMatch(/✓ right: /);
+      expect(right.replace(/\s+/g, ' '), kind).toContain(q.explanation.replace(/\s+/g, ' '));
+      expect(right, kind).not.toMatch(/The answer:/);
+      for (const line of right.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('a typing slip is said and the same step asked again, nothing counted', () => {
     const run = newRun(made({ seed: 7, count: 1, kinds: ['count'], level: 'starter' }), emptyProgress(), screen);
     expect(quizTurn(run, 'eleven')).toBe('  ? a number, e.g. 11\nTotal? ');
@@ -117,6 +131,25 @@ describe('mcr quiz (the binary)', () => {
       if (q.hand) expect(questions).toContain(q.hand.replace(/&/g, '&amp;'));
       expect(key).toContain(q.steps[0].expected.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
     }
+  });
+
+  it('-o FILE: the worksheet (or the questions) written whole to the file, nothing on stdout; -o alone refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcr-quiz-o-'));
+    const sheet = join(dir, 'sheet.html');
+    const r = mcr(['--html', '--seed', '4', '--count', '3', '-o', sheet], '');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(sheet, 'utf8')).toBe(mcr(['--html', '--seed', '4', '--count', '3'], '').stdout);
+    const qs = join(dir, 'q.ndjson');
+    expect(mcr(['--json', '--seed', '4', '--count', '2', '--output', qs], '').status).toBe(0);
+    expect(readFileSync(qs, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l).id)).toEqual(['4-1', '4-2']);
+    const alone = mcr(['--seed', '4', '-o', join(dir, 'x.html')], '');
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toMatch(/-o writes the --html worksheet/);
+    expect(existsSync(join(dir, 'x.html'))).toBe(false);
+    const cannot = mcr(['--html', '--seed', '4', '-o', join(sheet, 'under-a-file.html')], '');
+    expect(cannot.status).toBe(2);
+    expect(cannot.stderr).toMatch(/cannot write .*nothing written/);
   });
 
   it('usage errors: exit 2 with what was expected', () => {

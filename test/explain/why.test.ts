@@ -21,6 +21,12 @@ describe('why: one case each', () => {
     expect(r.text).toBe('Mixed Straight counts 8 points: [123b] 456c 789d.');
   });
 
+  it('counted, a fan of the whole hand: what makes it, from its definition (not "the whole hand")', () => {
+    const line = '123b 456b 789d 234d 5b 5b +from:W';
+    expect(ok(line, 'all chows').text).toBe('All Chows counts 2 points: four chows and a suited pair.');
+    expect(ok(line, 'one voided suit').text).toBe('One Voided Suit counts 1 point: exactly one of the three suits missing.');
+  });
+
   it('excluded: the EEE pung of terminals or honors, by Prevalent Wind, with the rule', () => {
     const r = ok(MIXED, 'pung of terminals');
     expect(r.case).toBe('excluded');
@@ -51,6 +57,17 @@ describe('why: one case each', () => {
     expect(r.case).toBe('wait-not-unique');
     expect(r.completes).toEqual(['3b']);
     expect(r.text).toContain('but 3b would also complete it');
+  });
+
+  it('not-present, one wait fan only: 5c could be a single wait, but Closed Wait (5c in 456c) counts instead', () => {
+    const line = '123b 456c 789d 234d 5c 5c +from:W';
+    const r = ok(line, 'single');
+    expect(r.case).toBe('not-present');
+    expect(r.text).toBe(
+      'Single Wait is not counted: the wait could be read as a single wait (5c completing the pair 55c), ' +
+        'but Closed Wait (5c in 456c) was counted instead, since at most one wait fan counts.',
+    );
+    expect(ok(line, 'closed').case).toBe('counted');
   });
 
   it('needs-option: Self-Drawn needs +win:wall; Last Tile can not hold with another 2b standing', () => {

@@ -177,6 +177,15 @@ describe('hints that name the fix', () => {
     expect(fail('123b 456c 789d EEE 55d wall-last').message).toContain('did you mean +wall-last?');
   });
 
+  it('a value written after a space: did you mean it glued with the colon (only when it is a value of the option)', () => {
+    expect(fail('123b 456c 789d EEE 55d +flowers 2')).toMatchObject({ code: 'bad-flowers', column: 32 });
+    expect(fail('123b 456c 789d EEE 55d +flowers 2').message).toContain('did you mean +flowers:2?');
+    expect(fail('123b 456c 789d EEE 55d +seat S').message).toContain('did you mean +seat:S?');
+    expect(fail('123b 456c 789d EEE 55d +win wall').message).toContain('did you mean +win:wall?');
+    expect(fail('123b 456c 789d EEE 55d +flowers 9').message).not.toContain('did you mean');
+    expect(fail('123b 456c 789d EEE 55d +flowers +last').message).not.toContain('did you mean');
+  });
+
   it('an option given twice through a synonym says what the synonym is read as', () => {
     const e = fail('123b 456c 789d EEE 55d +tsumo +win:wall');
     expect(e).toMatchObject({ code: 'duplicate-option', column: 31 });

@@ -185,3 +185,14 @@ describe('validate on a hand built in code (no columns known)', () => {
     expect(validate({ ...base, flowers: 9 })).toMatchObject({ kind: 'error', error: { code: 'bad-flowers' } });
   });
 });
+
+describe('validate: the discarder at the winner seat', () => {
+  it('says the seat was assumed when the line gives no +seat, and not when it does', () => {
+    const assumed = errorOf('123b 456c 789d 234d 5c 5c +from:E');
+    expect(assumed.code).toBe('inconsistent-options');
+    expect(assumed.message).toContain("the winner's own seat (seat E, assumed: the line gives no +seat)");
+    const given = errorOf('123b 456c 789d 234d 5c 5c +from:S +seat:S');
+    expect(given.message).toContain("the winner's own seat (seat S); expected");
+    expect(given.message).not.toContain('assumed');
+  });
+});

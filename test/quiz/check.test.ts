@@ -85,6 +85,34 @@ describe('wrong and partly right answers', () => {
     for (const w of c.why) expect(w.text.length).toBeGreaterThan(10);
   });
 
+  it('a fan name that is close gets a did-you-mean, the nearest fans as mcr fans finds them', async () => {
+    const { closestFans } = await import('../../src/fans/find.js');
+    const near = closestFans('four shifted pungs').map((id) => FANS[id].name);
+    expect(near).toContain('Four Pure Shifted Pungs');
+    const q = made('count')[0];
+    const alone = checkAnswer(q, 1, 'four shifted pungs');
+    expect(alone.retry).toBe(true);
+    expect(alone.message).toContain('"four shifted pungs" (did you mean ');
+    for (const n of near) expect(alone.message).toContain(n);
+    const mixed = checkAnswer(q, 1, `${q.answer.fans![0].name}, four shifted pungs`);
+    expect(mixed.message).toMatch(/not a fan's name: "four shifted pungs" \(did you mean .*Four Pure Shifted Pungs/);
+    const name = made('fan', 60).find((x) => x.steps[0].ask === 'name')!;
+    expect(checkAnswer(name, 0, 'four shifted pungs').message).toContain('did you mean');
+  });
+
+  it('reach 8: "all" is every wait, as "none" is none', () => {
+    const qs = made('waits', 80);
+    const every = qs.find((x) => x.answer.reach8!.length > 0 && x.answer.reach8!.length === x.answer.waits!.length)!;
+    const some = qs.find((x) => x.answer.reach8!.length < x.answer.waits!.length)!;
+    expect(every.steps[1].prompt).toContain('"all" if all');
+    expect(checkAnswer(every, 1, 'all').correct).toBe(true);
+    expect(checkAnswer(every, 1, ' ALL ').correct).toBe(true);
+    const c = checkAnswer(some, 1, 'all');
+    expect(c.retry).toBe(false);
+    expect(c.correct).toBe(false);
+    expect(c.message).toContain(`the answer: ${some.steps[1].expected}`);
+  });
+
   it('valid: y/n read in the usual forms, the reason checked', () => {
     const no = made('valid', 60).find((x) => x.answer.valid === false)!;
     expect(checkAnswer(no, 0, 'YES').correct).toBe(false);

@@ -3,6 +3,7 @@
 import { Chalk } from 'chalk';
 import { textWidth } from '../../src/format/width.js';
 import { describe, expect, it } from 'vitest';
+import { worstOf } from '../../src/batch/summary.js';
 import { formatWaitsJson, formatWaitsText, waits, waitsExitCode, type WaitsResult } from '../../src/waits/index.js';
 
 const plain = new Chalk({ level: 0 });
@@ -137,5 +138,18 @@ describe('waitsExitCode', () => {
     expect(waitsExitCode(waits('123b 456c 789d 13d 55d E'))).toBe(0);
     expect(waitsExitCode(waits('123b 456c 789d 13d 59d E'))).toBe(1);
     expect(waitsExitCode(waits('123x'))).toBe(2);
+  });
+
+  it('3 ready but unable to win: every wait under the minimum either way (13 tiles, and 14 after every discard)', () => {
+    const r = waits('[123b] [456c] [234d] 678d 5c');
+    expect(r.ok && r.ready).toBe(true);
+    expect(r.ok && r.waits.every((w) => !w.discard.enough && !w.selfDrawn.enough)).toBe(true);
+    expect(waitsExitCode(r)).toBe(3);
+    expect(waitsExitCode(waits('[123b] [456c] [234d] 678d 5c 6c'))).toBe(3);
+    expect(waitsExitCode(waits('123b 456c 789d 234d 5c'))).toBe(0);
+  });
+
+  it('a batch: the worst line decides, 2 over 1 over 3 over 0', () => {
+    expect([worstOf(0, 3), worstOf(3, 1), worstOf(1, 3), worstOf(2, 3), worstOf(3, 0)]).toEqual([3, 1, 1, 2, 3]);
   });
 });

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { HandJson } from '../../src/index.js';
 import { chromium } from '../helpers/tools.js';
 
@@ -34,6 +35,27 @@ export async function openPage(browser: Browser, url: string, width = 360, heigh
   await page.goto(url);
   await page.waitForSelector('html[data-ready]');
   return { page, errors };
+}
+
+/**
+ * One browser for the test file and the page opened in it (`got` is given them before
+ * the first test); without a browser, each test of the file is skipped (one line says
+ * so: test/helpers/tools.ts).
+ */
+export function browserPage(got: (page: Page, errors: string[]) => void, url = PAGE_FILE): void {
+  let browser: Browser | undefined;
+  beforeEach((ctx) => {
+    if (!HAVE_CHROMIUM) ctx.skip();
+  });
+  beforeAll(async () => {
+    if (!HAVE_CHROMIUM) return;
+    browser = await launch();
+    const { page, errors } = await openPage(browser, url);
+    got(page, errors);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 /**
