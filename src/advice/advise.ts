@@ -39,6 +39,7 @@ import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { concealedCount, distance } from '../waits/distance.js';
 import { targetsNear } from './targets.js';
+import { readAdviceLine } from './read.js';
 import {
   ADVICE_SCHEMA_ID,
   type AdviceDrawJson,
@@ -81,45 +82,6 @@ export function advise(line: string, options?: AdviceOptions): AdviceResult {
 
 const fail = (input: string, error: AdviceError): AdviceResult => ({ schema: ADVICE_SCHEMA_ID, input, ok: false, error });
 
-// ---------------------------------------------------------------- reading
-
-/** `+seen:TILES` anywhere among the options: its value and where it starts (1-based). */
-const SEEN = /(^|\s)\+seen:(\S*)/i;
-
-/**
- * The line without its `+seen:` option (blanked, so that the reader's columns stay
- * right) and the seen tiles, or a reading error pointing into the option.
- */
-function readSeen(input: string): { line: string; seen: Uint8Array } | { error: AdviceError } {
-  const seen = new Uint8Array(34);
-  const m = SEEN.exec(input);
-  if (!m) return { line: input, seen };
-  const start = m.index + m[1].length; // the '+'
-  const valueCol = start + '+seen:'.length + 1;
-  const end = start + m[0].length - m[1].length;
-  const again = SEEN.exec(input.slice(end));
-  if (again) {
-    const col = end + again.index + again[1].length + 1;
-    return { error: { code: 'duplicate-option', message: `+seen given twice (again at column ${col}); expected it once`, column: col } };
-  }
-  const line = input.slice(0, start) + ' '.repeat(end - start) + input.slice(end);
-  const value = m[2];
-  if (value === '')
-    return { error: { code: 'bad-option', message: `+seen at column ${start + 1} has no tiles; expected tiles like +seen:5b79cRR`, column: valueCol } };
-  // Melds of others are tiles seen like any other: the brackets are read as spaces.
-  const parsed = parseLine(value.replace(/[[\]()]/g, ' '));
-  if (!parsed.ok) {
-    const e = parsed.error;
-    return { error: { code: e.code, message: `in +seen: ${e.message.replace(/column (\d+)/g, (_, c) => `column ${Number(c) + valueCol - 1}`)}`, column: e.column === null ? valueCol : e.column + valueCol - 1 } };
-  }
-  const h = parsed.hand;
-  if (ReadHand.sourceOf(h) && (h.win !== 'discard' || h.flowers > 0 || h.last || h.wallLast || h.kong || h.discarder !== null))
-    return { error: { code: 'bad-option', message: `+seen at column ${start + 1} holds options; expected only tiles (melds in brackets allowed)`, column: valueCol } };
-  for (const t of h.concealed) seen[t]++;
-  for (const meld of h.melds) for (const t of meld.tiles) seen[t]++;
-  return { line, seen };
-}
-
 // ---------------------------------------------------------------- the search
 
 /** What one discard (or the 13-tile hand itself, d = -1) leaves, and what the search found for it. */
@@ -148,44 +110,9 @@ interface Ctx {
 }
 
 function analyse(input: string, rules: ScoringRules, depth: number): AdviceResult {
-  const read = readSeen(input);
+  const read = readAdviceLine(input);
   if ('error' in read) return fail(input, read.error);
-  const parsed = parseLine(read.line);
-  if (!parsed.ok) return fail(input, parsed.error);
-  const hand = parsed.hand;
-  const src = ReadHand.sourceOf(hand);
-  const withWin = winGiven(hand, 'advice weighs');
-  if (withWin) return fail(input, withWin);
-  const notes: string[] = [];
-  const leftOut = [hand.last && src && src.last > 0 ? '+last' : '', hand.wallLast ? '+wall-last' : '', hand.kong ? '+kong' : ''].filter(Boolean);
-  if (leftOut.length > 0)
-    notes.push(`${leftOut.join(', ')} left out: advice judges the wins to come, which are not known to be the last tile or a kong's.`);
-  hand.last = false;
-  hand.wallLast = false;
-  hand.kong = false;
-  const checked = validate(hand);
-  if (checked.kind === 'error') return fail(input, checked.error);
-
-  const { tiles, meldCounts } = handTiles(hand);
-  if (tiles !== 13 && tiles !== 14) {
-    return fail(input, {
-      code: 'tile-count',
-      message: `${tiles} tiles (kongs counting 3); expected 14 (13 and the tile just drawn, to choose a discard) or 13`,
-      column: null,
-    });
-  }
-  const counts = new Uint8Array(34);
-  for (const t of hand.concealed) counts[t]++;
-  const seen = read.seen;
-  for (let t = 0; t < 34; t++) {
-    if (seen[t] > 0 && counts[t] + meldCounts[t] + seen[t] > 4) {
-      return fail(input, {
-        code: 'seen-count',
-        message: `${tileCode(t)} ${counts[t] + meldCounts[t] + seen[t]} times counting +seen (the hand holds ${counts[t] + meldCounts[t]}); expected at most 4 in all`,
-        column: null,
-      });
-    }
-  }
+  const { hand, counts, meldCounts, seen, tiles, notes } = read;
   const ctx: Ctx = { hand, rules, melds: hand.melds.length, meldCounts };
   const options: Option[] = [];
   const option = (d: Tile): Option => {
