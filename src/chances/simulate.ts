@@ -2,14 +2,15 @@
  * The estimate for hands beyond the search (docs/ADVICE.md "Chances"): the model
  * simulated, seeded, under the policy G: a draw that wins (self-drawn points reaching
  * the minimum) is taken, as is, either way, another's discard that wins on a
- * discard; otherwise the discard is the tile that leaves the least distance to ready
- * by shape (`mcr waits`' distance), the drawn tile first among equals, then by tile.
+ * discard; otherwise the drawn tile is discarded unless another discard leaves a
+ * smaller distance to ready by shape (`mcr waits`' distance), and then the first
+ * such tile in tile order is.
  * Each of the `samples` runs plays N turns; the figures come with their standard
  * errors.
  */
 import { mulberry32 } from '../random.js';
 import { distance } from '../waits/distance.js';
-import type { PointsMemo, Found } from './points.js';
+import { keyOf, type PointsMemo, type Found } from './points.js';
 import type { Setting } from './model.js';
 import type { Tile } from '../tiles.js';
 
@@ -64,10 +65,31 @@ export function simulate(h0: Uint8Array, s: Setting, ctx: SimContext, either: bo
     const pts = self ? p.selfDrawn : p.discard;
     return pts >= min ? { pts, found: self ? p.selfFans : p.discardFans } : null;
   };
+  const readyMemo = new Map<string, boolean>();
   const legallyReady = (): boolean => {
-    for (let t = 0; t < 34; t++) if (s.u0[t] - h[t] > 0 && (winOf(t, true) || (either && winOf(t, false)))) return true;
-    return false;
+    const key = keyOf(h);
+    let r = readyMemo.get(key);
+    if (r === undefined) {
+      r = false;
+      for (let t = 0; t < 34 && !r; t++) if (s.u0[t] - h[t] > 0 && (winOf(t, true) || (either && winOf(t, false)))) r = true;
+      readyMemo.set(key, r);
+    }
+    return r;
   };
+  /** The policy's discard from g (14 tiles, t just drawn) for a hand whose distance was `shape`. */
+  const choose = (g: Uint8Array, t: Tile, shape: number): Tile => {
+    const best = distance(g, meldCounts, melds, false);
+    if (best >= shape) return t;
+    for (let y = 0; y < 34; y++) {
+      if (g[y] === 0 || y === t) continue;
+      g[y]--;
+      const d = distance(g, meldCounts, melds);
+      g[y]++;
+      if (d === best) return y;
+    }
+    return t;
+  };
+  const choice = new Map<string, Tile>();
   for (let run = 0; run < ctx.samples; run++) {
     h.set(h0);
     let shape = distance(h, meldCounts, melds);
@@ -93,17 +115,15 @@ export function simulate(h0: Uint8Array, s: Setting, ctx: SimContext, either: bo
         add(shares, w.found, w.pts);
         break;
       }
+      const key = keyOf(h);
+      let y = choice.get(key + String.fromCharCode(65 + t));
       h[t]++;
-      let best = t, bestD = Infinity;
-      for (let y = t, i = -1; i < 34; y = ++i) {
-        if (h[y] === 0 || (i >= 0 && y === t)) continue;
-        h[y]--;
-        const d = distance(h, meldCounts, melds);
-        h[y]++;
-        if (d < bestD) { bestD = d; best = y; }
+      if (y === undefined) {
+        y = choose(h, t, shape);
+        choice.set(key + String.fromCharCode(65 + t), y);
       }
-      h[best]--;
-      shape = bestD;
+      h[y]--;
+      if (y !== t) shape = distance(h, meldCounts, melds);
       if (firstReady < 0 && shape === 0 && legallyReady()) firstReady = k;
     }
     if (at >= 0) {

@@ -10,7 +10,7 @@ export interface ChancesOptions {
   rules?: string;
   /** Draws left (default: the line's `+draws:`/`+wall:`, else DEFAULT_DRAWS = 18). */
   draws?: number;
-  /** Samples of each estimate (default 400). */
+  /** Samples of each estimate (default 200). */
   samples?: number;
   /** The seed of the estimates (default 1). */
   seed?: number;
