@@ -12,7 +12,7 @@ import type { ScoringRules } from '../evaluate/rules.js';
 import type { Scored } from '../evaluate/best.js';
 import type { Counts, Tile, Wind } from '../tiles.js';
 
-/** What the hand around the concealed tiles is: its melds, its winds, and the flags of the win (all false for wins to come). */
+/** What the hand around the concealed tiles is: its melds, its winds, and the flags of the win, the same both ways (none for the wins to come). */
 export interface HandFrame {
   melds: Meld[];
   seatWind: Wind;
@@ -50,10 +50,9 @@ export function pointsBothWays(frame: HandFrame, counts: Counts, w: Tile, rules:
   concealed.push(w);
   const discard: Hand = {
     concealed, melds: frame.melds, winningTile: w, win: 'discard', seatWind: frame.seatWind, prevalentWind: frame.prevalentWind,
-    discarder: null, flowers: 0, last: frame.last ?? false, wallLast: false, kong: false,
+    discarder: null, flowers: 0, last: frame.last ?? false, wallLast: frame.wallLast ?? false, kong: frame.kong ?? false,
   };
-  const wall: Hand = { ...discard, win: 'wall', wallLast: frame.wallLast ?? false, kong: frame.kong ?? false };
-  if (frame.kong) discard.kong = true;
+  const wall: Hand = { ...discard, win: 'wall' };
   try {
     const [a, b] = scoredBothWays(discard, wall, rules, same);
     if (!a && !b) return NONE;
