@@ -40,6 +40,8 @@ import { tileCode, type Tile } from '../tiles.js';
 import { concealedCount, distance } from '../waits/distance.js';
 import { targetsNear } from './targets.js';
 import { readAdviceLine } from './read.js';
+import { chancesOfHand, DEFAULT_DRAWS, DEFAULT_SAMPLES } from '../chances/chances.js';
+import { MAX_DRAWS } from '../notation/draws.js';
 import {
   ADVICE_SCHEMA_ID,
   type AdviceDrawJson,
@@ -73,7 +75,13 @@ export function advise(line: string, options?: AdviceOptions): AdviceResult {
     const depth = options?.depth ?? DEFAULT_DEPTH;
     if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH)
       return fail(input, { code: 'bad-option', message: `depth ${String(depth)}; expected a whole number from 0 to ${MAX_DEPTH}`, column: null });
-    return analyse(input, scoringRules(profile), depth);
+    const by = options?.by ?? 'distance';
+    if (by !== 'distance' && by !== 'chance' && by !== 'points')
+      return fail(input, { code: 'bad-option', message: `by ${String(by)}; expected distance, chance or points`, column: null });
+    const draws = options?.draws;
+    if (draws !== undefined && !(Number.isInteger(draws) && draws >= 0 && draws <= MAX_DRAWS))
+      return fail(input, { code: 'bad-option', message: `draws ${String(draws)}; expected a whole number from 0 to ${MAX_DRAWS}`, column: null });
+    return analyse(input, scoringRules(profile), depth, by, draws);
   } catch (e) {
     const message = `internal error while advising on this line (${e instanceof Error ? e.message : String(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
@@ -109,7 +117,7 @@ interface Ctx {
   meldCounts: Uint8Array;
 }
 
-function analyse(input: string, rules: ScoringRules, depth: number): AdviceResult {
+function analyse(input: string, rules: ScoringRules, depth: number, by: 'distance' | 'chance' | 'points', draws?: number): AdviceResult {
   const read = readAdviceLine(input);
   if ('error' in read) return fail(input, read.error);
   const { hand, counts, meldCounts, seen, tiles, notes } = read;
@@ -143,17 +151,29 @@ function analyse(input: string, rules: ScoringRules, depth: number): AdviceResul
     schema: ADVICE_SCHEMA_ID, input, ok: true as const, rules: rules.profile.name,
     hand: waitsHandJson(hand, false), seen: seenCodes,
   };
+  let extra = {};
+  if (by !== 'distance') {
+    const N = draws ?? read.draws ?? DEFAULT_DRAWS;
+    const figures = chancesOfHand(read, rules, N, DEFAULT_SAMPLES, 1);
+    const byTile = new Map(figures.discards.map(({ tile, ...f }) => [tile, f]));
+    options.forEach((o, i) => (analyses[i].chances = byTile.get(o.d >= 0 ? tileCode(o.d) : null)));
+    extra = { by, draws: N };
+  }
   if (tiles === 13) {
     const a = analyses[0];
-    return { ...base, tiles: 13, complete: false, best: null, structural: a.structural, legal: a.legal, analysis: a, discards: [], notes };
+    return { ...base, tiles: 13, complete: false, best: null, structural: a.structural, legal: a.legal, analysis: a, discards: [], notes, ...extra };
   }
   const discards: DiscardAdviceJson[] = options.map((o, i) => ({ tile: tileCode(o.d), ...analyses[i] }));
   const order = options.map((o, i) => ({ o, a: analyses[i], i }));
-  order.sort((x, y) => compareAdvice(x.a, y.a) || x.o.d - y.o.d);
+  const chanceOrder = (a: AnalysisJson, b: AnalysisJson): number => {
+    const x = a.chances!.eitherWay, y = b.chances!.eitherWay;
+    return by === 'points' ? y.ev - x.ev || y.p - x.p : y.p - x.p || y.ev - x.ev;
+  };
+  order.sort((x, y) => (by === 'distance' ? 0 : chanceOrder(x.a, y.a)) || compareAdvice(x.a, y.a) || x.o.d - y.o.d);
   const sorted = order.map((x) => discards[x.i]);
   const best = sorted[0];
   const structural = Math.min(...analyses.map((a) => a.structural));
-  const out: AdviceOk = { ...base, tiles: 14, complete, best: best.tile, structural, legal: best.legal, analysis: null, discards: sorted, notes };
+  const out: AdviceOk = { ...base, tiles: 14, complete, best: best.tile, structural, legal: best.legal, analysis: null, discards: sorted, notes, ...extra };
   return out;
 }
 

@@ -34,7 +34,8 @@ export const EXACT_DRAWS = 3;
 /** Missing tiles searched for the class R: hands up to 2 exchanges from legally ready, then 3 if none is. */
 const BUDGET = 3;
 const WIDER_BUDGET = 4;
-const DEFAULT_SAMPLES = 200;
+/** Samples of each estimate when none is asked. */
+export const DEFAULT_SAMPLES = 200;
 const ROUTE_SHARES = 4;
 
 export function chances(line: string, options?: ChancesOptions): ChancesResult {

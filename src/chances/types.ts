@@ -2,7 +2,14 @@
  * The chances of each discard (docs/ADVICE.md "Chances"): what chances(line) returns,
  * and what `mcr advise --json` adds to each discard (`chances`).
  */
-import type { AdviceError } from '../advice/types.js';
+import type { WaitsErrorCode } from '../waits/types.js';
+
+/** A reading error: those of advise() (`seen-count` among them), `bad-option` for +draws/+wall. */
+export interface ChancesError {
+  code: WaitsErrorCode | 'seen-count';
+  message: string;
+  column: number | null;
+}
 
 /** What chances() takes besides the line. */
 export interface ChancesOptions {
@@ -44,9 +51,13 @@ export interface ShareJson {
   share: number;
 }
 
-export interface DiscardChancesJson {
+export interface DiscardChancesJson extends ChanceFiguresJson {
   /** The discard (null for a 13-tile hand). */
   tile: string | null;
+}
+
+/** One discard's figures (what advise() adds to each discard as `chances`). */
+export interface ChanceFiguresJson {
   /**
    * The model's legal distance either way (exchanges until legally ready, the
    * discarded tiles going back among the unseen); with `distanceExact: false`, "this
@@ -87,7 +98,7 @@ export interface ChancesOk {
 export interface ChancesFail {
   ok: false;
   input: string;
-  error: AdviceError;
+  error: ChancesError;
 }
 
 export type ChancesResult = ChancesOk | ChancesFail;
