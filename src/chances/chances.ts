@@ -252,11 +252,12 @@ function usefulDraws(h: Uint8Array, frontier: readonly Entry[], d: number, s: Se
       continue;
     }
     g[t]++;
+    const lower = frontier.filter((e) => cost(e, g) === d - 1);
     let found = false;
-    for (let y = 0; y < 34 && !found; y++) {
+    for (let y = 0; y < 34 && !found && lower.length > 0; y++) {
       if (g[y] === 0 || y === t) continue;
       g[y]--;
-      found = frontier.some((e) => cost(e, g) === d - 1);
+      found = lower.some((e) => cost(e, g) === d - 1);
       g[y]++;
     }
     g[t]--;

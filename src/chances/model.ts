@@ -157,11 +157,15 @@ export class ExactSearch {
   bestDiscard(h: Uint8Array, t: Tile, n: number, list: readonly Entry[]): Value & { yP: Tile; yEv: Tile } {
     let bp = 0, be = 0, yP = t, yEv = t;
     h[t]++;
+    // A discard never lowers a cost: the entries within reach after the draw are the only candidates.
+    const near = list.filter((e) => cost(e, h) <= n - 1);
     for (const y of discardOrder(h, t)) {
+      if (near.length === 0) break;
       h[y]--;
-      const sub = list.filter((e) => cost(e, h) <= n - 1);
+      const known = this.memo.get(keyOf(h) + String.fromCharCode(48 + n - 1));
+      const sub = known ? near : near.filter((e) => cost(e, h) <= n - 1);
       if (sub.length > 0) {
-        const v = this.value(h, n - 1, sub);
+        const v = known ?? this.value(h, n - 1, sub);
         if (v.p > bp) { bp = v.p; yP = y; }
         if (v.ev > be) { be = v.ev; yEv = y; }
       }
@@ -229,10 +233,12 @@ export class RestrictedSearch {
         const t = d.t;
         const g = h.slice();
         g[t]++;
-        for (let y = 0; y < 34; y++) {
+        // A discard never lowers a cost: only the entries the draw itself brings one lower can.
+        const lower = node.frontier.filter((e) => cost(e, g) === node.d - 1);
+        for (let y = 0; y < 34 && lower.length > 0; y++) {
           if (g[y] === 0 || y === t) continue;
           g[y]--;
-          const sub = node.frontier.filter((e) => cost(e, g) === node.d - 1);
+          const sub = lower.filter((e) => cost(e, g) === node.d - 1);
           if (sub.length > 0) kids.push(this.node(g.slice(), node.d - 1, sub));
           g[y]++;
         }
