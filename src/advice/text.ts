@@ -120,6 +120,8 @@ export function chanceWords(c: ChanceJson): string {
 }
 
 const SPARKS = ' ▁▂▃▄▅▆▇█';
+/** Discards in the chance table unless --all. */
+const ROWS = 6;
 
 /** The chance of having won by each turn, in `cells` characters scaled to `top` (one character per group of turns). */
 export function sparkline(win: readonly number[], top: number, cells = 6): string {
@@ -139,7 +141,11 @@ function chanceHeadline(c: ChanceFiguresJson, draws: number): string {
   return `${chanceWords(c.eitherWay)} to win within ${plural(draws, 'draw')}${se} (${chanceWords(c.selfDrawn)} self-drawn only), ${c.eitherWay.ev.toFixed(1)} points expected`;
 }
 
-/** The chance screen: the best discard and its chance, every discard in one table, the route with its shares, the answer again. */
+/**
+ * The chance screen: the best discard and its chance, the discards in one table (the
+ * best six; --all every one), the fans to aim for with their shares of the wins, the
+ * best discard's wins, draws and route when it is near ready, the answer again.
+ */
 function chanceScreen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): string {
   const width = opts.width ?? 80;
   const minimum = minimumOf(r.rules);
@@ -156,7 +162,7 @@ function chanceScreen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions
   const top = Math.max(...rows.map((d) => d.chances!.eitherWay.p));
   const narrow = width < 50;
   lines.push(color.dim(narrow ? '  tile  chance by turn  pts dist' : '  discard   chance  by turn   points  distance  self-drawn'));
-  const shown = opts.all || rows.length <= 8 ? rows : rows.slice(0, 8);
+  const shown = opts.all || rows.length <= ROWS ? rows : rows.slice(0, ROWS);
   for (const d of shown) {
     const f = d.chances!;
     const tile = (d.tile ?? '-').padEnd(narrow ? 4 : 8);
@@ -175,10 +181,12 @@ function chanceScreen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions
   lines.push(...wrap(color.dim(`chance: a legal win within ${plural(draws, 'draw')}, either way; ${notes.join('; ')}`), width, 2, '  '));
   if (c.route.length > 0) {
     lines.push('');
-    const shares = c.route.map((s, i) => `${s.fans}: ${Math.round(s.share * 100)}%${i === 0 ? ' of the wins' : ''}`);
-    lines.push(...labelled('route', shares.join(', '), color, width));
+    const shares = c.route.slice(0, 3).map((s, i) => `${s.fans}: ${Math.round(s.share * 100)}%${i === 0 ? ' of the wins' : ''}`);
+    lines.push(...labelled('aim', shares.join(', '), color, width));
   }
-  lines.push('', ...details(a, color, width, minimum));
+  // Near ready, what the best discard leaves (its wins, draws and route) in full; farther, with --all.
+  const l = a.legal.any.distance;
+  if (opts.all || (l !== null && l <= 1 && a.legal.any.exact)) lines.push('', ...details(a, color, width, minimum));
   if (r.tiles === 14) lines.push('', ...wrap(`Best: discard ${a.tile}, ${chanceWords(c.eitherWay)} to win within ${plural(draws, 'draw')}.`, width, 2));
   if (r.notes.length > 0) lines.push(...r.notes.flatMap((n) => wrap(color.dim(n), width, 2)));
   return lines.join('\n');
