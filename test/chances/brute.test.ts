@@ -14,7 +14,7 @@ import { tileCode, type Tile, type Wind } from '../../src/tiles.js';
 import { FULL } from '../helpers/full.js';
 import { minimumOf } from '../../src/rules/profiles.js';
 import { Brute } from '../advice/brute.js';
-import { SHAPES, exchange, int, line, pick, rng, withoutOne, type GenHand, type Rng } from '../waits/gen.js';
+import { SHAPES, int, line, nearHand, pick, rng, type GenHand, type Rng } from '../waits/gen.js';
 
 const WINDS: Wind[] = ['E', 'S', 'W', 'N'];
 
@@ -88,12 +88,9 @@ interface Case {
 
 /** A 14-tile line from a complete hand: one tile away, k exchanged, a tile drawn, perhaps seen tiles and flowers. */
 function makeCase(r: Rng, gen: GenHand, k: number, rules: string): Case | null {
-  const h = exchange(r, withoutOne(r, gen), k);
-  const p0 = parseLine(line(h));
-  if (!p0.ok) return null;
-  const used = new Uint8Array(34);
-  for (const t of p0.hand.concealed) used[t]++;
-  for (const m of p0.hand.melds) for (const t of m.tiles) used[t]++;
+  const near = nearHand(r, gen, k);
+  if (!near) return null;
+  const { h, used } = near;
   const free = Array.from({ length: 34 }, (_, t) => t).filter((t) => used[t] < 4);
   const drawn = pick(r, free);
   used[drawn]++;

@@ -31,7 +31,9 @@ function simulate(line: string, either: boolean, N: number, runs: number, seed: 
   const fig = either ? best.eitherWay : best.selfDrawn;
   expect(fig.kind).toBe('restricted');
   // The same search, made again here to follow its policy.
-  const hand = parseLine(line).hand!;
+  const parsed = parseLine(line);
+  if (!parsed.ok) throw new Error(line);
+  const hand = parsed.hand;
   const rules = scoringRules(ruleProfile('green-book')!);
   const brute = new Brute({ melds: hand.melds, seatWind: hand.seatWind, prevalentWind: hand.prevalentWind, rules: 'green-book' });
   const counts = new Uint8Array(34);
