@@ -28,9 +28,6 @@
  * or more" (or the structural distance or more, when that is larger).
  */
 import { notAString } from '../errors.js';
-import { parseLine } from '../notation/parse.js';
-import { ReadHand, validate, winGiven } from '../hand/validate.js';
-import { handTiles } from '../hand/count.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
 import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
