@@ -15,6 +15,10 @@
 //                <= 1, and 2), `mcr advise "<hand>"` wall time, `mcr advise --json` over 1,000
 //   advice-sim   the solitaire simulation of docs/ADVICE.md (bench/advice-sim.mjs;
 //                MCR_SIM_DEALS deals, default 2,000): advice against structural policy
+//   points       the chances' points path (both ways, from counts) against score() warm
+//                on the 12,000 corpus hands (bench/points.mjs)
+//   chances      chances() warm, N = 18, every discard of 14-tile hands near ready, by
+//                the best discard's distance, and of random deals (estimates)
 //   start-up     one hand: `mcr "<hand>"` wall time against `node -e 0`
 //   interactive  `mcr -i` with piped stdin, 1,000 hands: time per hand after the first
 //   seating      tournament seating plans: most sessions with no repeat meeting per
@@ -329,6 +333,38 @@ if (wanted('advice-sim')) {
     line(`solitaire ${j.deals} deals, ${name} policy`, `${(o.share * 100).toFixed(1)}% won`, '', null, `(mean ${o.meanPoints.toFixed(1)} points of ${o.won} legal wins; ${o.seconds.toFixed(0)} s)`);
   const a = j.policies.advice, s = j.policies.structural;
   line('  advice over structural (legal wins)', `${(a.won / Math.max(1, s.won)).toFixed(2)} x`, 'target >= 1', a.won >= s.won, '');
+}
+
+if (wanted('points')) {
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'points.mjs'), String(runs)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`points failed: ${r.stderr}`);
+  const j = JSON.parse(r.stdout);
+  line(`points path vs score(), ${j.hands} hands`, `${j.ratio.toFixed(2)} x`, 'target >= 2 x', j.ratio >= 2,
+    `(score ${j.scoreMs.toFixed(0)} ms one way, ${j.scoreBothMs.toFixed(0)} ms both ways (${j.ratioBoth.toFixed(2)} x); points path ${j.pointsMs.toFixed(0)} ms both ways)`);
+}
+
+if (wanted('chances')) {
+  const { chances } = await import(join(root, 'dist', 'index.js'));
+  const sample = adviceHands(120);
+  const groups = new Map();
+  for (const h of sample.slice(0, 5)) chances(h); // warm up
+  for (const h of sample) {
+    const t0 = performance.now();
+    const r = chances(h);
+    const ms = performance.now() - t0;
+    if (!r.ok) continue;
+    const d = r.discards[0];
+    const key = d.eitherWay.kind === 'estimate' ? 'estimate' : `distance ${d.distance}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(ms);
+  }
+  const at = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+  const targets = { 'distance 0': [50, 300], 'distance 1': [50, 300], 'distance 2': [50, 300], 'distance 3': [1000, 4000], estimate: [1000, 1000] };
+  for (const [key, xs] of [...groups].sort()) {
+    const [m, p95] = targets[key] ?? [1000, 4000];
+    line(`chances() warm, N = 18, best at ${key} (${xs.length} hands)`, `${at(xs, 0.5).toFixed(0)} ms median`, `target <= ${m} ms`, at(xs, 0.5) <= m && at(xs, 0.95) <= p95,
+      `(95% ${at(xs, 0.95).toFixed(0)} ms, target ${p95}; max ${Math.max(...xs).toFixed(0)} ms)`);
+  }
 }
 
 if (wanted('start-up')) {

@@ -5,6 +5,7 @@
  *   scoreHand(hand)  the same for a Hand already read
  *   waits(line)      ready-hand analysis (waits/)
  *   advise(line)     discard advice that knows the 8-point minimum (advice/)
+ *   chances(line)    each discard's chance of a legal win and its points (chances/)
  *   canonical(line)  the line in canonical notation (canonical.ts)
  *   session(text)    a session log's score sheet (session/)
  *
@@ -29,6 +30,10 @@ export { advise } from './advice/advise.js';
 export { ADVICE_SCHEMA_ID } from './advice/types.js';
 export { adviceWords } from './advice/words.js';
 export type * from './advice/types.js';
+
+// The chances of each discard (a legal win within N draws, and its points): docs/ADVICE.md "Chances".
+export { chances, DEFAULT_DRAWS } from './chances/chances.js';
+export type * from './chances/types.js';
 
 // The canonical form (`mcr --canonical --json`): docs/NOTATION.md "Canonical form".
 export { canonical } from './canonical.js';

@@ -113,30 +113,41 @@ export function scoreTrustedBothWays(
   tiles?: SameTiles,
 ): [WinScore | null, WinScore | null] {
   try {
-    let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
-    if (tiles?.facts && tiles.list && tiles.views) {
-      facts = sameTilesWon(tiles.facts, discard);
-      list = sameCandidates(tiles.list, facts);
-      same = tiles.views;
-    } else {
-      facts = handFacts(discard);
-      list = candidates(facts);
-    }
-    // Won by self-draw, the same candidates take over what the discard found either way.
-    const scored: Scored[] = [];
-    const first = bestOf(facts, list, rules, same && { views: same }, scored);
-    const second = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored });
-    if (tiles && !tiles.facts) {
-      tiles.facts = facts;
-      tiles.list = list;
-      tiles.views = scored.map((s) => s.view);
-    }
+    const [first, second] = scoredBothWays(discard, wall, rules, tiles);
     return [first && winScore(discard, first, rules), second && winScore(wall, second, rules)];
   } catch {
     // One defect should not spoil the other way: each scored on its own, as scoreHand would.
     const options = { rules: rules.profile };
     return [winScoreOf(scoreHand(discard, '', options)), winScoreOf(scoreHand(wall, '', options))];
   }
+}
+
+/**
+ * The scorer's best arrangement of the same tiles won on a discard and by
+ * self-draw (null: no winning shape), with nothing else made: the points path of
+ * scoreTrustedBothWays and of the chances search (chances/points.ts), which read
+ * only the points and the fans. May throw on a defect (callers catch).
+ */
+export function scoredBothWays(discard: Hand, wall: Hand, rules: ScoringRules, tiles?: SameTiles): [Scored | null, Scored | null] {
+  let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
+  if (tiles?.facts && tiles.list && tiles.views) {
+    facts = sameTilesWon(tiles.facts, discard);
+    list = sameCandidates(tiles.list, facts);
+    same = tiles.views;
+  } else {
+    facts = handFacts(discard);
+    list = candidates(facts);
+  }
+  // Won by self-draw, the same candidates take over what the discard found either way.
+  const scored: Scored[] = [];
+  const first = bestOf(facts, list, rules, same && { views: same }, scored);
+  const second = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored });
+  if (tiles && !tiles.facts) {
+    tiles.facts = facts;
+    tiles.list = list;
+    tiles.views = scored.map((s) => s.view);
+  }
+  return [first, second];
 }
 
 /** The note of a line that ends with a set: which tile was taken as the winning tile. */

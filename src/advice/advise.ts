@@ -28,9 +28,6 @@
  * or more" (or the structural distance or more, when that is larger).
  */
 import { notAString } from '../errors.js';
-import { parseLine } from '../notation/parse.js';
-import { ReadHand, validate, winGiven } from '../hand/validate.js';
-import { handTiles } from '../hand/count.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
 import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
@@ -39,6 +36,9 @@ import { scoringRules, type ScoringRules } from '../evaluate/rules.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { concealedCount, distance } from '../waits/distance.js';
 import { targetsNear } from './targets.js';
+import { readAdviceLine } from './read.js';
+import { chancesOfHand, DEFAULT_DRAWS, DEFAULT_SAMPLES } from '../chances/chances.js';
+import { MAX_DRAWS } from '../notation/draws.js';
 import {
   ADVICE_SCHEMA_ID,
   type AdviceDrawJson,
@@ -72,7 +72,13 @@ export function advise(line: string, options?: AdviceOptions): AdviceResult {
     const depth = options?.depth ?? DEFAULT_DEPTH;
     if (!Number.isInteger(depth) || depth < 0 || depth > MAX_DEPTH)
       return fail(input, { code: 'bad-option', message: `depth ${String(depth)}; expected a whole number from 0 to ${MAX_DEPTH}`, column: null });
-    return analyse(input, scoringRules(profile), depth);
+    const by = options?.by ?? 'distance';
+    if (by !== 'distance' && by !== 'chance' && by !== 'points')
+      return fail(input, { code: 'bad-option', message: `by ${String(by)}; expected distance, chance or points`, column: null });
+    const draws = options?.draws;
+    if (draws !== undefined && !(Number.isInteger(draws) && draws >= 0 && draws <= MAX_DRAWS))
+      return fail(input, { code: 'bad-option', message: `draws ${String(draws)}; expected a whole number from 0 to ${MAX_DRAWS}`, column: null });
+    return analyse(input, scoringRules(profile), depth, by, draws);
   } catch (e) {
     const message = `internal error while advising on this line (${e instanceof Error ? e.message : String(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
@@ -80,45 +86,6 @@ export function advise(line: string, options?: AdviceOptions): AdviceResult {
 }
 
 const fail = (input: string, error: AdviceError): AdviceResult => ({ schema: ADVICE_SCHEMA_ID, input, ok: false, error });
-
-// ---------------------------------------------------------------- reading
-
-/** `+seen:TILES` anywhere among the options: its value and where it starts (1-based). */
-const SEEN = /(^|\s)\+seen:(\S*)/i;
-
-/**
- * The line without its `+seen:` option (blanked, so that the reader's columns stay
- * right) and the seen tiles, or a reading error pointing into the option.
- */
-function readSeen(input: string): { line: string; seen: Uint8Array } | { error: AdviceError } {
-  const seen = new Uint8Array(34);
-  const m = SEEN.exec(input);
-  if (!m) return { line: input, seen };
-  const start = m.index + m[1].length; // the '+'
-  const valueCol = start + '+seen:'.length + 1;
-  const end = start + m[0].length - m[1].length;
-  const again = SEEN.exec(input.slice(end));
-  if (again) {
-    const col = end + again.index + again[1].length + 1;
-    return { error: { code: 'duplicate-option', message: `+seen given twice (again at column ${col}); expected it once`, column: col } };
-  }
-  const line = input.slice(0, start) + ' '.repeat(end - start) + input.slice(end);
-  const value = m[2];
-  if (value === '')
-    return { error: { code: 'bad-option', message: `+seen at column ${start + 1} has no tiles; expected tiles like +seen:5b79cRR`, column: valueCol } };
-  // Melds of others are tiles seen like any other: the brackets are read as spaces.
-  const parsed = parseLine(value.replace(/[[\]()]/g, ' '));
-  if (!parsed.ok) {
-    const e = parsed.error;
-    return { error: { code: e.code, message: `in +seen: ${e.message.replace(/column (\d+)/g, (_, c) => `column ${Number(c) + valueCol - 1}`)}`, column: e.column === null ? valueCol : e.column + valueCol - 1 } };
-  }
-  const h = parsed.hand;
-  if (ReadHand.sourceOf(h) && (h.win !== 'discard' || h.flowers > 0 || h.last || h.wallLast || h.kong || h.discarder !== null))
-    return { error: { code: 'bad-option', message: `+seen at column ${start + 1} holds options; expected only tiles (melds in brackets allowed)`, column: valueCol } };
-  for (const t of h.concealed) seen[t]++;
-  for (const meld of h.melds) for (const t of meld.tiles) seen[t]++;
-  return { line, seen };
-}
 
 // ---------------------------------------------------------------- the search
 
@@ -147,45 +114,10 @@ interface Ctx {
   meldCounts: Uint8Array;
 }
 
-function analyse(input: string, rules: ScoringRules, depth: number): AdviceResult {
-  const read = readSeen(input);
+function analyse(input: string, rules: ScoringRules, depth: number, by: 'distance' | 'chance' | 'points', draws?: number): AdviceResult {
+  const read = readAdviceLine(input);
   if ('error' in read) return fail(input, read.error);
-  const parsed = parseLine(read.line);
-  if (!parsed.ok) return fail(input, parsed.error);
-  const hand = parsed.hand;
-  const src = ReadHand.sourceOf(hand);
-  const withWin = winGiven(hand, 'advice weighs');
-  if (withWin) return fail(input, withWin);
-  const notes: string[] = [];
-  const leftOut = [hand.last && src && src.last > 0 ? '+last' : '', hand.wallLast ? '+wall-last' : '', hand.kong ? '+kong' : ''].filter(Boolean);
-  if (leftOut.length > 0)
-    notes.push(`${leftOut.join(', ')} left out: advice judges the wins to come, which are not known to be the last tile or a kong's.`);
-  hand.last = false;
-  hand.wallLast = false;
-  hand.kong = false;
-  const checked = validate(hand);
-  if (checked.kind === 'error') return fail(input, checked.error);
-
-  const { tiles, meldCounts } = handTiles(hand);
-  if (tiles !== 13 && tiles !== 14) {
-    return fail(input, {
-      code: 'tile-count',
-      message: `${tiles} tiles (kongs counting 3); expected 14 (13 and the tile just drawn, to choose a discard) or 13`,
-      column: null,
-    });
-  }
-  const counts = new Uint8Array(34);
-  for (const t of hand.concealed) counts[t]++;
-  const seen = read.seen;
-  for (let t = 0; t < 34; t++) {
-    if (seen[t] > 0 && counts[t] + meldCounts[t] + seen[t] > 4) {
-      return fail(input, {
-        code: 'seen-count',
-        message: `${tileCode(t)} ${counts[t] + meldCounts[t] + seen[t]} times counting +seen (the hand holds ${counts[t] + meldCounts[t]}); expected at most 4 in all`,
-        column: null,
-      });
-    }
-  }
+  const { hand, counts, meldCounts, seen, tiles, notes } = read;
   const ctx: Ctx = { hand, rules, melds: hand.melds.length, meldCounts };
   const options: Option[] = [];
   const option = (d: Tile): Option => {
@@ -216,17 +148,29 @@ function analyse(input: string, rules: ScoringRules, depth: number): AdviceResul
     schema: ADVICE_SCHEMA_ID, input, ok: true as const, rules: rules.profile.name,
     hand: waitsHandJson(hand, false), seen: seenCodes,
   };
+  let extra = {};
+  if (by !== 'distance') {
+    const N = draws ?? read.draws ?? DEFAULT_DRAWS;
+    const figures = chancesOfHand(read, rules, N, DEFAULT_SAMPLES, 1);
+    const byTile = new Map(figures.discards.map(({ tile, ...f }) => [tile, f]));
+    options.forEach((o, i) => (analyses[i].chances = byTile.get(o.d >= 0 ? tileCode(o.d) : null)));
+    extra = { by, draws: N };
+  }
   if (tiles === 13) {
     const a = analyses[0];
-    return { ...base, tiles: 13, complete: false, best: null, structural: a.structural, legal: a.legal, analysis: a, discards: [], notes };
+    return { ...base, tiles: 13, complete: false, best: null, structural: a.structural, legal: a.legal, analysis: a, discards: [], notes, ...extra };
   }
   const discards: DiscardAdviceJson[] = options.map((o, i) => ({ tile: tileCode(o.d), ...analyses[i] }));
   const order = options.map((o, i) => ({ o, a: analyses[i], i }));
-  order.sort((x, y) => compareAdvice(x.a, y.a) || x.o.d - y.o.d);
+  const chanceOrder = (a: AnalysisJson, b: AnalysisJson): number => {
+    const x = a.chances!.eitherWay, y = b.chances!.eitherWay;
+    return by === 'points' ? y.ev - x.ev || y.p - x.p : y.p - x.p || y.ev - x.ev;
+  };
+  order.sort((x, y) => (by === 'distance' ? 0 : chanceOrder(x.a, y.a)) || compareAdvice(x.a, y.a) || x.o.d - y.o.d);
   const sorted = order.map((x) => discards[x.i]);
   const best = sorted[0];
   const structural = Math.min(...analyses.map((a) => a.structural));
-  const out: AdviceOk = { ...base, tiles: 14, complete, best: best.tile, structural, legal: best.legal, analysis: null, discards: sorted, notes };
+  const out: AdviceOk = { ...base, tiles: 14, complete, best: best.tile, structural, legal: best.legal, analysis: null, discards: sorted, notes, ...extra };
   return out;
 }
 

@@ -12,7 +12,8 @@ import { formatError } from '../format/text.js';
 import { wrap, fill } from '../format/width.js';
 import { writeHand } from '../waits/text.js';
 import type { AdviceOk, AdviceResult, AnalysisJson, DiscardAdviceJson } from './types.js';
-import { headline, legalWords, plural, routeLine } from './words.js';
+import type { ChanceFiguresJson, ChanceJson } from '../chances/types.js';
+import { figure, headline, legalWords, plural, routeLine } from './words.js';
 
 type Shown = AnalysisJson & { tile?: string };
 
@@ -58,6 +59,7 @@ function discardBlock(d: DiscardAdviceJson, color: ChalkInstance, width: number,
 }
 
 function screen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): string {
+  if (r.by !== undefined) return chanceScreen(r, color, opts);
   const width = opts.width ?? 80;
   const minimum = minimumOf(r.rules);
   const lines: string[] = [];
@@ -97,7 +99,8 @@ function screen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): str
 function compactLine(r: AdviceOk, width: number): string {
   const a = r.tiles === 13 ? r.analysis! : r.discards[0];
   const minimum = minimumOf(r.rules);
-  const what = r.tiles === 13 ? headline(a, minimum) : `discard ${r.best}: ${headline(a, minimum)}`;
+  const chance = a.chances ? `${chanceWords(a.chances.eitherWay)} to win within ${plural(r.draws ?? 0, 'draw')}; ` : '';
+  const what = r.tiles === 13 ? chance + headline(a, minimum) : `discard ${r.best}: ${chance}${headline(a, minimum)}`;
   return wrap(`${writeHand(r.hand)}  →  ${what}`, width, 4).join('\n');
 }
 
@@ -105,4 +108,86 @@ export function formatAdviceText(r: AdviceResult, color: ChalkInstance, opts: Ad
   const width = opts.width ?? 80;
   if (!r.ok) return formatError(r.input, r.error as ReadError, color, width);
   return opts.compact ? compactLine(r, width) : screen(r, color, opts);
+}
+
+// ---------------------------------------------------------------- chances
+
+/** "50.3%", an estimate "~36%". */
+export function chanceWords(c: ChanceJson): string {
+  const pct = c.p * 100;
+  const text = pct >= 10 || pct === 0 ? pct.toFixed(1) : pct.toFixed(2);
+  return c.kind === 'estimate' ? `~${Math.round(pct)}%` : `${text}%`;
+}
+
+const SPARKS = ' ▁▂▃▄▅▆▇█';
+/** Discards in the chance table unless --all. */
+const ROWS = 6;
+
+/** The chance of having won by each turn, in `cells` characters scaled to `top` (one character per group of turns). */
+export function sparkline(win: readonly number[], top: number, cells = 6): string {
+  if (win.length === 0) return ''.padEnd(cells);
+  let out = '';
+  for (let i = 0; i < cells; i++) {
+    const k = Math.min(win.length - 1, Math.floor(((i + 1) * win.length) / cells) - 1);
+    const v = top > 0 ? win[Math.max(0, k)] / top : 0;
+    out += SPARKS[Math.min(8, Math.round(v * 8))];
+  }
+  return out;
+}
+
+/** The headline of a discard's chances: "50.3% to win within 18 draws (34.4% self-drawn only), 20.6 points expected". */
+function chanceHeadline(c: ChanceFiguresJson, draws: number): string {
+  const se = c.eitherWay.kind === 'estimate' ? ` (estimate, ±${(c.eitherWay.pSe! * 100).toFixed(1)})` : '';
+  return `${chanceWords(c.eitherWay)} to win within ${plural(draws, 'draw')}${se} (${chanceWords(c.selfDrawn)} self-drawn only), ${c.eitherWay.ev.toFixed(1)} points expected`;
+}
+
+/**
+ * The chance screen: the best discard and its chance, the discards in one table (the
+ * best six; --all every one), the fans to aim for with their shares of the wins, the
+ * best discard's wins, draws and route when it is near ready, the answer again.
+ */
+function chanceScreen(r: AdviceOk, color: ChalkInstance, opts: AdviceTextOptions): string {
+  const width = opts.width ?? 80;
+  const minimum = minimumOf(r.rules);
+  const draws = r.draws ?? 0;
+  const lines: string[] = [];
+  const rows: Shown[] = r.tiles === 13 ? [r.analysis!] : r.discards;
+  const a = rows[0];
+  const c = a.chances!;
+  const label = r.tiles === 13 ? 'CHANCES' : `DISCARD ${a.tile}`;
+  lines.push(...wrap(`${chanceHeadline(c, draws)}; ${legalWords(a.legal)}`, width, 2, `${color.bold(label)}  `));
+  lines.push(...wrap(`Hand   ${writeHand(r.hand)}`, width, 7));
+  lines.push(...wrap(`Rules  ${r.rules}${r.seen.length > 0 ? `; seen ${r.seen.join(' ')}` : ''}`, width, 7));
+  lines.push('');
+  const top = Math.max(...rows.map((d) => d.chances!.eitherWay.p));
+  const narrow = width < 50;
+  lines.push(color.dim(narrow ? '  tile  chance by turn  pts dist' : '  discard   chance  by turn   points  distance  self-drawn'));
+  const shown = opts.all || rows.length <= ROWS ? rows : rows.slice(0, ROWS);
+  for (const d of shown) {
+    const f = d.chances!;
+    const tile = (d.tile ?? '-').padEnd(narrow ? 4 : 8);
+    const chance = chanceWords(f.eitherWay).padStart(7);
+    const spark = sparkline(f.byTurn.win, top);
+    const pts = f.eitherWay.ev.toFixed(1).padStart(narrow ? 5 : 7);
+    const dist = figure(d.legal.any);
+    lines.push(narrow ? `  ${tile}${chance} ${spark}${pts} ${dist}` : `  ${tile}${chance}  ${spark}  ${pts}  ${dist.padEnd(8)}  ${chanceWords(f.selfDrawn).padStart(10)}`);
+  }
+  if (shown.length < rows.length) lines.push(...wrap(color.dim(`(${plural(rows.length - shown.length, 'more discard')}: --all shows each)`), width, 2, '  '));
+  const kinds = new Set(rows.map((d) => d.chances!.eitherWay.kind));
+  const notes: string[] = [];
+  if (kinds.has('restricted')) notes.push('best over the policies of docs/ADVICE.md (class R): at least this much');
+  if (kinds.has('estimate')) notes.push('~ an estimate by simulation (policy G)');
+  if (kinds.has('exact') && !kinds.has('restricted')) notes.push('exact over every policy');
+  lines.push(...wrap(color.dim(`chance: a legal win within ${plural(draws, 'draw')}, either way; ${notes.join('; ')}`), width, 2, '  '));
+  if (c.route.length > 0) {
+    lines.push('');
+    const shares = c.route.slice(0, 3).map((s, i) => `${s.fans}: ${Math.round(s.share * 100)}%${i === 0 ? ' of the wins' : ''}`);
+    lines.push(...labelled('aim', shares.join(', '), color, width));
+  }
+  // Near ready, what the best discard leaves (its wins, draws and route) in full; farther, with --all.
+  const l = a.legal.any.distance;
+  if (opts.all || (l !== null && l <= 1 && a.legal.any.exact)) lines.push('', ...details(a, color, width, minimum));
+  if (r.tiles === 14) lines.push('', ...wrap(`Best: discard ${a.tile}, ${chanceWords(c.eitherWay)} to win within ${plural(draws, 'draw')}.`, width, 2));
+  if (r.notes.length > 0) lines.push(...r.notes.flatMap((n) => wrap(color.dim(n), width, 2)));
+  return lines.join('\n');
 }

@@ -5,6 +5,7 @@
  */
 import type { FanJson } from '../result.js';
 import type { WaitsErrorCode, WaitsHandJson, WaitsSource } from '../waits/types.js';
+import type { ChanceFiguresJson } from '../chances/types.js';
 
 export const ADVICE_SCHEMA_ID = 'mcr-advice/1' as const;
 
@@ -18,6 +19,15 @@ export interface AdviceOptions {
    * Hands with 3 or 4 melds are always searched to the end.
    */
   depth?: number;
+  /**
+   * How the discards are ranked: `distance` (the default: the legal distance, as
+   * compareAdvice), `chance` (the chance of a legal win either way within the draws,
+   * ties by legal distance) or `points` (the expected gain either way, ties likewise).
+   * With `chance` or `points` each discard gains `chances` (docs/ADVICE.md "Chances").
+   */
+  by?: 'distance' | 'chance' | 'points';
+  /** Draws left for the chances (default: the line's +draws/+wall, else 18). */
+  draws?: number;
 }
 
 /**
@@ -104,6 +114,8 @@ export interface AnalysisJson {
   copies: { discard: number; any: number; structural: number };
   /** The best legal wins at the legal distance (either way), best first, at most 3 distinct fan lists. */
   route: RouteJson[];
+  /** With `by: chance` or `points`: the chances of a legal win within the draws (docs/ADVICE.md "Chances"). */
+  chances?: ChanceFiguresJson;
 }
 
 /** 14 tiles: what one discard leaves. */
@@ -135,6 +147,9 @@ export interface AdviceOk {
   /** 14 tiles: every different discard, best first; empty for 13. */
   discards: DiscardAdviceJson[];
   notes: string[];
+  /** With `by: chance` or `points`: the ranking and the draws the chances are for. */
+  by?: 'chance' | 'points';
+  draws?: number;
 }
 
 export interface AdviceFail {

@@ -11,6 +11,7 @@ import { advise } from '../advice/advise.js';
 import { ADVICE_JSON, adviceExitCode } from '../advice/json.js';
 import { formatAdviceText } from '../advice/text.js';
 import { ADVICE_SCHEMA_ID, type AdviceResult } from '../advice/types.js';
+import { MAX_DRAWS } from '../notation/draws.js';
 
 
 
@@ -26,7 +27,14 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
   const depth = depthText === undefined ? undefined : Number(depthText);
   if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0 && depth <= 3))
     return usageError(`--depth ${depthText}: expected 0, 1, 2 or 3`, ctx);
-  const options = { rules: rules.name, depth };
+  const byText = text(p, 'by') ?? 'chance';
+  if (byText !== 'chance' && byText !== 'points' && byText !== 'distance')
+    return usageError(`--by ${byText}: expected chance, points or distance`, ctx);
+  const drawsText = text(p, 'draws');
+  const draws = drawsText === undefined ? undefined : Number(drawsText);
+  if (draws !== undefined && !(Number.isInteger(draws) && draws >= 0 && draws <= MAX_DRAWS))
+    return usageError(`--draws ${drawsText}: expected a whole number from 0 to ${MAX_DRAWS}`, ctx);
+  const options = { rules: rules.name, depth, by: byText, draws } as const;
   const out = await ctx.chalk(w.stdout, colorFlag(p));
   const err = await ctx.chalk(w.stderr, colorFlag(p));
   const files = texts(p, 'file');

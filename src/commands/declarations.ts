@@ -157,13 +157,15 @@ const ADVISE: CommandSpec = {
   summary: 'which discard keeps 8 points in reach',
   about: [
     'Discard advice that knows the 8-point minimum: for a hand of 14 tiles (13 and the tile just drawn; melds fixed), every discard with its legal distance, the exchanges until the hand is ready with a live winning tile worth 8 fan points or more, on a discard and either way; its winning tiles or useful draws with their live copies; and the fans that carry the best wins (the route). With 13 tiles: the same for the hand itself.',
-    'Tiles already seen (discards, others\' melds) go in +seen:TILES, e.g. +seen:5b79cRR; they are no longer live. No +win (both ways are weighed); +last, +wall-last and +kong are left out. Without a hand, hands are read one per line from stdin or --file.',
+    'Tiles already seen (discards, others\' melds) go in +seen:TILES, e.g. +seen:5b79cRR; they are no longer live. The draws left go in +draws:N, or +wall:K (K tiles left in the wall: N = K/4 rounded up); default 18. No +win (both ways are weighed); +last, +wall-last and +kong are left out. Without a hand, hands are read one per line from stdin or --file.',
   ],
   options: [
     JSON_OPTION('mcr-advice/1', 'one JSON object per hand'),
     { name: 'all', help: 'every discard in full (the screen folds all but the best three)' },
     { name: 'compact', help: 'one line per hand (as in a batch), also for a single hand' },
     { name: 'depth', value: '<n>', help: 'exchanges searched exactly, 0 to 3 (default 2; beyond it "n or more")' },
+    { name: 'by', value: '<how>', help: 'rank the discards by chance (default: of a legal win, either way), points (expected) or distance (legal, as before)' },
+    { name: 'draws', value: '<n>', help: 'draws left for the chances (default: the line\'s +draws:N or +wall:K, else 18)' },
     { ...RULES_OPTION, help: 'score every win under this rule profile (default green-book; MCR_RULES)' },
     FILE_OPTION,
     COLOR_OPTION,

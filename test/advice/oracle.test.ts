@@ -11,12 +11,11 @@ import { tileCode, type Tile, type Wind } from '../../src/tiles.js';
 import { FULL } from '../helpers/full.js';
 import { Brute, type BruteResult } from './brute.js';
 import {
-  exchange,
   int,
   line,
+  nearHand,
   pick,
   rng,
-  withoutOne,
   type GenHand,
   type Rng,
   SHAPES,
@@ -35,12 +34,10 @@ interface Case {
 
 /** A 13- or 14-tile line made from a complete hand: one tile away, `k` exchanged, perhaps a drawn tile, seen tiles, seat and round. */
 function makeCase(r: Rng, gen: GenHand, k: number, fourteen: boolean, rules: string): Case | null {
-  let h = exchange(r, withoutOne(r, gen), k);
-  const p0 = parseLine(line(h));
-  if (!p0.ok) return null;
-  const used = new Uint8Array(34);
-  for (const t of p0.hand.concealed) used[t]++;
-  for (const m of p0.hand.melds) for (const t of m.tiles) used[t]++;
+  const near = nearHand(r, gen, k);
+  if (!near) return null;
+  let h = near.h;
+  const used = near.used;
   if (fourteen) {
     const free = Array.from({ length: 34 }, (_, t) => t).filter((t) => used[t] < 4);
     const t = pick(r, free);

@@ -23,7 +23,7 @@ const HAND = '123b 456c 789d 135c E 5c';
 
 describe('mcr advise', () => {
   it('the best discard and its legal distance on the first line, the answer again at the end, 80 columns', () => {
-    const r = mcr(['advise', HAND]);
+    const r = mcr(['advise', '--by', 'distance', HAND]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('DISCARD E  legally ready: 4 live copies win with 8 or more');
@@ -36,10 +36,10 @@ describe('mcr advise', () => {
   });
 
   it('--all shows every discard; a narrow screen wraps', () => {
-    const all = mcr(['advise', '--all', HAND]);
+    const all = mcr(['advise', '--by', 'distance', '--all', HAND]);
     expect(all.stdout.split('\n').filter((l) => l.startsWith('Discard ')).length).toBe(11);
     expect(all.stdout).not.toContain('folded');
-    const narrow = mcr(['advise', HAND], undefined, { COLUMNS: '40' });
+    const narrow = mcr(['advise', '--by', 'distance', HAND], undefined, { COLUMNS: '40' });
     for (const l of narrow.stdout.split('\n')) expect(textWidth(l)).toBeLessThanOrEqual(40);
   });
 
@@ -56,7 +56,7 @@ describe('mcr advise', () => {
     const out = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(out.map((o) => [o.ok, o.source.line])).toEqual([[true, 1], [false, 2], [true, 3]]);
     expect(r.code).toBe(2);
-    const text = mcr(['advise'], `${HAND}\n123b 456c 789d 135c E\n`);
+    const text = mcr(['advise', '--by', 'distance'], `${HAND}\n123b 456c 789d 135c E\n`);
     expect(text.stdout.trimEnd().split('\n')).toEqual([
       '123b 1345556c 789d E  →  discard E: legally ready: 4 live copies win with 8 or',
       '    more',
@@ -73,10 +73,41 @@ describe('mcr advise', () => {
   });
 
   it('mcr waits with 14 tiles gives the advice, --json keeps mcr-waits/1', () => {
-    const a = mcr(['advise', HAND]);
+    const a = mcr(['advise', '--by', 'distance', HAND]);
     const w = mcr(['waits', HAND]);
     expect(w.stdout.trimEnd()).toBe(a.stdout.trimEnd());
     expect(JSON.parse(mcr(['waits', '--json', HAND]).stdout).schema).toBe('mcr-waits/1');
+  });
+
+  it('ranks by chance by default: the best discard and its chance first and last, every discard in one table, the route with shares', () => {
+    const line = '6c 9b 7d 8d 2d 3b 3b S 7b 8b 3b 6c 6d 6c +draws:12';
+    const r = mcr(['advise', line]);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^DISCARD 2d {2}\d+\.\d% to win within 12 draws/);
+    expect(lines.at(-1)).toMatch(/^Best: discard 2d, \d+\.\d% to win within 12 draws\.$/);
+    const table = lines.filter((l) => /^ {2}\S+ +~?\d+(\.\d+)?% /.test(l));
+    expect(table.map((l) => l.trim().split(' ')[0])).toEqual(['2d', 'S', '9b', '6d', '8d', '7d']);
+    expect(r.stdout).toContain('(4 more discards: --all shows each)');
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(/ aim .+?: \d+% of the wins/);
+    for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(80);
+    // By points the expected gain decides; the JSON gains the chances, additive.
+    const j = JSON.parse(mcr(['advise', '--json', '--by', 'points', line]).stdout);
+    expect(j.by).toBe('points');
+    expect(j.draws).toBe(12);
+    const evs = j.discards.map((d: { chances: { eitherWay: { ev: number } } }) => d.chances.eitherWay.ev);
+    expect(evs).toEqual([...evs].sort((a: number, b: number) => b - a));
+    expect(j.discards[0].chances.byTurn.win).toHaveLength(12);
+  });
+
+  it('the chance screen fits 40 columns without colour; +wall:K and --draws give the draws', () => {
+    const narrow = mcr(['advise', '1b 5b 9b 2c 6c 7c 3d 8d 9d E S R P N'], undefined, { COLUMNS: '40', NO_COLOR: '1' });
+    for (const l of narrow.stdout.split('\n')) expect(textWidth(l)).toBeLessThanOrEqual(40);
+    expect(narrow.stdout).toMatch(/~\d+% to win within 18 draws/);
+    expect(narrow.stdout).not.toContain('\x1b[');
+    expect(JSON.parse(mcr(['advise', '--json', `${HAND} +wall:30`]).stdout).draws).toBe(8);
+    expect(JSON.parse(mcr(['advise', '--json', '--draws', '3', HAND]).stdout).draws).toBe(3);
+    expect(mcr(['advise', '--by', 'luck', HAND]).code).toBe(2);
+    expect(mcr(['advise', `${HAND} +draws:x`]).stderr).toContain('(bad-option)');
   });
 
   it('is listed in mcr --help', () => {

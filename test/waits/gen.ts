@@ -5,6 +5,7 @@
 import { tileCode, type Tile } from '../../src/tiles.js';
 import { KNITS } from '../../src/decompose/special.js';
 import { mulberry32 } from '../../src/random.js';
+import { parseLine } from '../../src/notation/parse.js';
 
 export type Rng = () => number;
 
@@ -248,3 +249,14 @@ export const SHAPES: [string, (r: Rng) => GenHand | null][] = [
   ['knitted straight', (r) => knittedStraightHand(r, 0)],
   ['knitted straight with a meld', (r) => knittedStraightHand(r, 1)],
 ];
+
+/** A complete hand with one tile away and k exchanged, and the copies its line uses (melds included); null when the line does not read. */
+export function nearHand(r: Rng, gen: GenHand, k: number): { h: GenHand; used: Uint8Array } | null {
+  const h = exchange(r, withoutOne(r, gen), k);
+  const p = parseLine(line(h));
+  if (!p.ok) return null;
+  const used = new Uint8Array(34);
+  for (const t of p.hand.concealed) used[t]++;
+  for (const m of p.hand.melds) for (const t of m.tiles) used[t]++;
+  return { h, used };
+}
