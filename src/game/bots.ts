@@ -16,12 +16,12 @@ import { legalActions, nextSeat } from './engine.js';
 import type { Action, GameMeld, HandState, Seat } from './types.js';
 
 export interface BotOptions {
-  /** advise()'s search depth for the bots (default 1: see docs/PLAY.md for why not 2). */
+  /** advise()'s search depth for the bots (default 2, as mcr advise; 0 is the fastest). */
   depth?: number;
 }
 
 /** The bots' default search depth. */
-export const BOT_DEPTH = 1;
+export const BOT_DEPTH = 2;
 
 /** What a bot knows to ask advice: its tiles and melds, the winds, the tiles face up elsewhere. */
 interface View {

@@ -5,6 +5,7 @@
  * action's number in the hand and the rule. Memory stays that of one hand: the
  * lines are given one at a time (push), and only the running totals are kept.
  */
+import { bool, nullable, num, object, record, str, type Kind } from '../format/json-writer.js';
 import { WINDS } from '../tiles.js';
 import { applyInPlace, newHand } from './engine.js';
 import { handSeats } from './match.js';
@@ -68,6 +69,14 @@ export class Replayer {
   private ended = false;
   error: ReplayError | null = null;
 
+  /** Hands ended so far, and actions checked. */
+  get handsDone(): number {
+    return this.handNo - (this.state ? 1 : 0);
+  }
+  get actions(): number {
+    return this.totalActions;
+  }
+
   private fail(rule: string, message: string, action: number | null = null): ReplayError {
     this.error = { line: this.lineNo, hand: this.handNo === 0 ? null : this.handNo, action, rule, message };
     return this.error;
@@ -121,8 +130,9 @@ export class Replayer {
       if (a.do === 'draw' || a.do === 'win' || a.do === 'pass' || a.do === 'pung') action = { seat, type: a.do };
       else if (a.do === 'kong' && a.tile === undefined) action = { seat, type: 'kong' };
       else {
-        const t = a.tile === undefined ? -1 : gameTileFromCode(a.tile);
-        if (t < 0) return this.fail('record-form', `${a.do} needs its tile ("tile":"5b")`, this.actionNo);
+        if (a.tile === undefined) return this.fail('record-form', `${a.do} needs its tile ("tile":"5b")`, this.actionNo);
+        const t = gameTileFromCode(a.tile);
+        if (t < 0) return this.fail('record-form', `${a.tile} is no tile (1b..9d, E S W N R G P, F1..F8)`, this.actionNo);
         action = { seat, type: a.do, tile: t } as Action;
       }
       const before = state.penalties.length;
@@ -207,3 +217,41 @@ export function replayGame(text: string): { ok: true; hands: ReplayedHand[]; sum
   const end = r.finish();
   return 'rule' in end ? { ok: false, hands, error: end } : { ok: true, hands, summary: end };
 }
+
+/** A replayed hand as `mcr replay --json` writes it (one line per hand). */
+export interface ReplayHandJson extends ReplayedHand {
+  schema: typeof REPLAY_SCHEMA_ID;
+}
+
+/** The last line of `mcr replay --json`: the summary, or the first error. */
+export interface ReplayEndJson {
+  schema: typeof REPLAY_SCHEMA_ID;
+  ok: boolean;
+  hands: number;
+  actions: number;
+  scores: Record<string, number> | null;
+  error: ReplayError | null;
+}
+
+export const REPLAY_HAND_JSON = object<ReplayHandJson>({
+  schema: str as Kind<typeof REPLAY_SCHEMA_ID>,
+  hand: num,
+  end: str as Kind<'win' | 'draw'>,
+  seat: nullable(str),
+  player: nullable(str),
+  fanPoints: num,
+  total: num,
+  payments: record(num) as Kind<Record<string, number>>,
+  actions: num,
+});
+
+export const REPLAY_END_JSON = object<ReplayEndJson>({
+  schema: str as Kind<typeof REPLAY_SCHEMA_ID>,
+  ok: bool,
+  hands: num,
+  actions: num,
+  scores: nullable(record(num) as Kind<Record<string, number>>),
+  error: nullable(
+    object<ReplayError>({ line: num, hand: nullable(num), action: nullable(num), rule: str, message: str }),
+  ),
+});
