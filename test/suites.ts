@@ -23,4 +23,6 @@ export const EXHAUSTIVE = [
   'test/tournament/seat-limits.test.ts',
   'test/quiz/generate.test.ts',
   'test/advice/oracle.test.ts',
+  'test/game/properties.test.ts',
+  'test/game/replay.test.ts',
 ];

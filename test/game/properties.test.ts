@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { playChecked } from './helpers.js';
 
-const FULL = process.env.MCR_TEST_FULL === '1';
+import { FULL } from '../helpers/full.js';
 
 describe('seeded bot hands keep every rule of the table', () => {
   it('tiles, counts, claims, wins, payments after every action', () => {
-    const seeds = FULL ? 250 : 3;
+    const seeds = FULL ? 300 : 3;
     let wins = 0, claims = 0, actions = 0;
     for (let seed = 1; seed <= seeds; seed++) {
       const c = playChecked(seed, 4);

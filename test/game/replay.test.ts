@@ -9,7 +9,7 @@ import { gameTileCode, gameTileFromCode } from '../../src/game/wall.js';
 import { WINDS } from '../../src/tiles.js';
 import type { Action, HandState, Seat } from '../../src/game/types.js';
 
-const FULL = process.env.MCR_TEST_FULL === '1';
+import { FULL } from '../helpers/full.js';
 
 /** Records of bots (depth 0: fast), made once. */
 const records = new Map<number, string[]>();
