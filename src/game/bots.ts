@@ -8,11 +8,11 @@
  * The policy is one function (discardPolicy) so that another search (the chances of
  * src/chances/, once it exists) is a one-line switch.
  */
-import { advise } from '../advice/advise.js';
-import type { LegalJson } from '../advice/types.js';
+import { advise, rank } from '../advice/advise.js';
 import { tileCode, tileFromCode, WINDS, type Tile } from '../tiles.js';
 import { writeTiles } from '../format/tiles.js';
-import { legalActions, nextSeat } from './engine.js';
+import { legalActions } from './engine.js';
+import { meldTiles } from './win.js';
 import type { Action, GameMeld, HandState, Seat } from './types.js';
 
 export interface BotOptions {
@@ -34,19 +34,14 @@ interface View {
 }
 
 const meldText = (m: GameMeld): string => {
-  const tiles = m.kind === 'chow' ? [m.tile, m.tile + 1, m.tile + 2] : new Array<Tile>(m.kind === 'kong' ? 4 : 3).fill(m.tile);
-  const body = writeTiles(tiles.map(tileCode));
+  const body = writeTiles(meldTiles(m).map(tileCode));
   return m.concealed ? `(${body})` : `[${body}]`;
 };
 
 /** The line advise() reads for a view: melds, concealed tiles, winds, +seen: the other tiles face up. */
 export function adviceLine(v: View): string {
   const seen = v.visible.slice();
-  for (const m of v.melds) {
-    if (m.concealed) continue;
-    if (m.kind === 'chow') for (let x = m.tile; x < m.tile + 3; x++) seen[x]--;
-    else seen[m.tile] -= m.kind === 'kong' ? 4 : 3;
-  }
+  for (const m of v.melds) if (!m.concealed) for (const x of meldTiles(m)) seen[x]--;
   const seenCodes: string[] = [];
   for (let t = 0; t < 34; t++) for (let k = 0; k < seen[t]; k++) seenCodes.push(tileCode(t));
   const parts = [...v.melds.map(meldText)];
@@ -56,8 +51,6 @@ export function adviceLine(v: View): string {
   return parts.join(' ');
 }
 
-/** A legal distance to sort by: never last, "n or more" just after n. */
-const rank = (l: LegalJson): number => (l.distance === null ? 1e9 : l.distance * 2 + (l.exact ? 0 : 1));
 
 /** The advice a bot reads: the best discard of 14 tiles and its distance, or the distance of 13. */
 function advice(line: string, depth: number): { best: Tile | null; rank: number } {
@@ -146,4 +139,3 @@ function claimChoice(state: HandState, seat: Seat, legal: Action[], depth: numbe
   return best;
 }
 
-export { nextSeat };

@@ -16,17 +16,16 @@
  */
 import { WINDS, type Tile, type Wind } from '../tiles.js';
 import { scoreWin } from './win.js';
-import { isFlower } from './wall.js';
-import { gameTileCode } from './wall.js';
+import { gameTileCode, isFlower } from './wall.js';
 import {
   FIRST_FLOWER,
   GAME_TILES,
+  type GameTile,
   SEATS,
   type Action,
   type Applied,
   type Claim,
   type ClaimsWindow,
-  type GameError,
   type GameMeld,
   type HandResult,
   type HandState,
@@ -100,11 +99,11 @@ function claimLast(s: Mutable, seat: Seat): void {
   d[d.length - 1] = { ...d[d.length - 1], claimed: true };
 }
 
+/** A flower or season the seat holds (the first), or -1. */
 const holdsFlower = (seat: SeatState): GameTile | -1 => {
   for (let t = FIRST_FLOWER; t < GAME_TILES; t++) if (seat.counts[t] > 0) return t;
   return -1;
 };
-type GameTile = number;
 
 /** During the deal: the next seat (from the actor on) holding a flower lays it out; once none does, East plays. */
 function settleDeal(s: Mutable): void {
@@ -484,4 +483,3 @@ function endDrawn(s: Mutable): Applied {
   return { ok: true, state: s };
 }
 
-export type { GameError };

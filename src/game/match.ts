@@ -74,18 +74,17 @@ export function* playLines(options: PlayOptions): Generator<RecordLine, GameErro
     }
     const result = state.result!;
     for (const s of SEATS) scores[seats[s]] += result.payments[s];
-    yield { kind: 'end', line: endLine(state, seats.map((p) => players[p]), players, scores) };
+    yield { kind: 'end', line: endLine(state, players, scores) };
   }
   yield { kind: 'match', line: { end: 'match', scores: Object.fromEntries(players.map((p, i) => [p, scores[i]])) } };
   return null;
 }
 
 /** The end line of an ended hand. */
-export function endLine(state: HandState, seatPlayers: string[], players: string[], scores: number[]): EndLine {
+export function endLine(state: HandState, players: string[], scores: number[]): EndLine {
   const r = state.result!;
   const payments = Object.fromEntries(SEATS.map((s) => [WINDS[s], r.payments[s]]));
   const totals = Object.fromEntries(players.map((p, i) => [p, scores[i]]));
-  void seatPlayers;
   if (r.end === 'draw' || r.win === null) return { end: 'draw', payments, scores: totals };
   const w = r.win;
   return {

@@ -111,8 +111,13 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 const numbers = (v: unknown): v is Record<string, number> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'number');
 
+/** An action line as mcr writes it (most of a record): read without JSON.parse. */
+const PLAIN_ACTION = /^\{"seat":"([ESWN])","do":"(draw|discard|flower|win|pass|pung|kong|chow)"(?:,"tile":"([0-9A-Za-z]{1,2})")?\}$/;
+
 /** A line of a record read back, or what is wrong with its form (not with the play: replay judges that). */
 export function readLine(text: string): RecordLine | { error: string } {
+  const plain = PLAIN_ACTION.exec(text);
+  if (plain) return { kind: 'action', line: { seat: plain[1] as Wind, do: plain[2] as ActionType, tile: plain[3] } };
   let v: unknown;
   try {
     v = JSON.parse(text);

@@ -8,11 +8,10 @@
 import { bool, nullable, num, object, record, str, type Kind } from '../format/json-writer.js';
 import { WINDS } from '../tiles.js';
 import { applyInPlace, newHand } from './engine.js';
-import { handSeats } from './match.js';
 import { readLine, type EndLine, type HeaderLine } from './record.js';
 import { gameTileFromCode, wallProblem } from './wall.js';
 import { SEATS, type Action, type HandState, type Seat } from './types.js';
-import { endLine } from './match.js';
+import { endLine, handSeats } from './match.js';
 
 export const REPLAY_SCHEMA_ID = 'mcr-replay/1' as const;
 
@@ -153,7 +152,7 @@ export class Replayer {
       if (state.phase !== 'ended') return this.fail('record-order', `hand ${this.handNo} has not ended: an action is due`, this.actionNo + 1);
       const scores = this.scores.slice();
       for (const s of SEATS) scores[header.players.indexOf(this.seats[s])] += state.result!.payments[s];
-      const mine = endLine(state, this.seats, header.players, scores);
+      const mine = endLine(state, header.players, scores);
       const wrong = compareEnd(mine, r.line);
       if (wrong) return this.fail(wrong.rule, wrong.message);
       this.scores = scores;

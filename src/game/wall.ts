@@ -11,18 +11,16 @@
  * head gives them (each stack's upper tile first); replacements come from the end
  * of that order (a choice: the tail stack's lower tile first).
  */
-import { tileCode, tileFromCode, TILE_COUNT } from '../tiles.js';
+import { tileCode, TILE_COUNT } from '../tiles.js';
 import { FIRST_FLOWER, GAME_TILES, WALL_SIZE, type GameTile } from './types.js';
 
 /** A game tile's code: 1b..P as the notation writes them, F1..F8 for the flowers and seasons. */
 export const gameTileCode = (t: GameTile): string => (t >= FIRST_FLOWER ? `F${t - FIRST_FLOWER + 1}` : tileCode(t));
 
+const BY_CODE = new Map<string, GameTile>(Array.from({ length: GAME_TILES }, (_, t) => [gameTileCode(t), t]));
+
 /** A game tile from its code, or -1. */
-export function gameTileFromCode(code: string): GameTile {
-  const m = /^F([1-8])$/.exec(code);
-  if (m) return FIRST_FLOWER + Number(m[1]) - 1;
-  return tileFromCode(code);
-}
+export const gameTileFromCode = (code: string): GameTile => BY_CODE.get(code) ?? -1;
 
 export const isFlower = (t: GameTile): boolean => t >= FIRST_FLOWER;
 

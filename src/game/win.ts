@@ -16,10 +16,11 @@ import type { GameMeld, HandState, Seat, WinRecord } from './types.js';
 /** How the winning tile came: drawn by the winner, another's discard, or added to another's pung. */
 export type WinWay = 'wall' | 'discard' | 'rob';
 
-function meldOf(m: GameMeld): Meld {
-  const tiles = m.kind === 'chow' ? [m.tile, m.tile + 1, m.tile + 2] : new Array<Tile>(m.kind === 'kong' ? 4 : 3).fill(m.tile);
-  return { kind: m.kind, tiles, concealed: m.concealed };
-}
+/** A set's tiles, lowest first. */
+export const meldTiles = (m: GameMeld): Tile[] =>
+  m.kind === 'chow' ? [m.tile, m.tile + 1, m.tile + 2] : new Array<Tile>(m.kind === 'kong' ? 4 : 3).fill(m.tile);
+
+const meldOf = (m: GameMeld): Meld => ({ kind: m.kind, tiles: meldTiles(m), concealed: m.concealed });
 
 /** The scorer's Hand of `seat` winning on `tile` (held already when self-drawn). */
 export function winningHand(state: HandState, seat: Seat, tile: Tile, way: WinWay, from: Seat | null): Hand {
