@@ -129,6 +129,12 @@ describe('mutations are refused at the right line, with the rule', () => {
             const e = rejected(mutated);
             expect([e.line, e.rule]).toEqual([i + 1, 'false-win']);
             expect(e.message).toMatch(/below the minimum of 8/);
+            // Recorded as a false win it is play (the penalty paid): the hand's end line,
+            // which does not hold the penalty, is then the first line refused.
+            mutated[i] = JSON.stringify({ seat: WINDS[seat], do: 'win', penalty: 'below-minimum' });
+            const end = mutated.findIndex((l, k) => k > i && l.startsWith('{"end"'));
+            const paid = rejected(mutated);
+            expect([paid.line, paid.rule]).toEqual([end + 1, 'payments']);
             return;
           }
         }

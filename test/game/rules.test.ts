@@ -153,3 +153,54 @@ describe('kongs', () => {
     expect(s.seats[1].melds[0].kind).toBe('pung');
   });
 });
+
+describe('the options of a win, read from the play', () => {
+  it('a kong replacement that completes the hand: self-drawn, +kong (Out with Replacement Tile)', () => {
+    const hands: [string, string, string, string] = [
+      '1b 1b 1b 1b 2c 3c 4c 5d 6d 7d 7b 8b 9b S',
+      '1c 1c 2c 3c 9c 9c E W N R G P 1d',
+      '1c 2c 3c 4d 5d 6d 7c 8c 9c S S 4b 6b',
+      '2b 3b 4b 4c 5c 6c 7d 8d 9d N N 2d 2d',
+    ];
+    let s = newHand(wallFor(hands, [], ['S']), 'E');
+    expect(legalActions(s, 0)).toContainEqual({ seat: 0, type: 'kong', tile: t('1b') });
+    s = run(s, [{ seat: 0, type: 'kong', tile: t('1b') }, { seat: 0, type: 'draw' }]);
+    expect(legalActions(s, 0)).toContainEqual({ seat: 0, type: 'win' });
+    s = run(s, [{ seat: 0, type: 'win' }]);
+    const w = s.result!.win!;
+    expect(w.line).toBe('(1111b) 789b 234c 567d S S +win:wall +kong');
+    expect(w.score?.fans.map((f) => f.id)).toContain('out-with-replacement-tile');
+    expect(s.result!.payments.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it("the wall's last tile: +wall-last self-drawn; then the hand ends drawn if nobody wins the last discard", () => {
+    const hands: [string, string, string, string] = [
+      '1c 1c 2c 3c 9c 9c E W N R G P 1d P',
+      '1b 2b 3b 4c 5c 6c 7d 8d 9d W W 4d 5d',
+      '1c 2c 3c 4d 5d 6d 7c 8c 9c S S 4b 6b',
+      '2b 3b 4b 4c 5c 6c 7d 8d 9d N N 2d 2d',
+    ];
+    const dealt = newHand(wallFor(hands, [], ['6d']), 'E');
+    // One tile left in the wall.
+    const s = run({ ...dealt, head: dealt.tail - 1 }, [discard(0, 'P'), { seat: 1, type: 'draw' }]);
+    expect(s.head).toBe(s.tail);
+    expect(legalActions(s, 1).some((a) => a.type === 'kong')).toBe(false);
+    const won = run(s, [{ seat: 1, type: 'win' }]);
+    expect(won.result!.win!.line).toContain('+wall-last');
+    expect(won.result!.win!.score?.fans.map((f) => f.id)).toContain('last-tile-draw');
+    // The last discard can be claimed only for a win; three passes and the hand is drawn.
+    const last = run(s, [discard(1, 'W')]);
+    expect(refused(last, { seat: 2, type: 'pung' })).toBe('wall-empty');
+    expect(refused(last, { seat: 2, type: 'draw' })).toBe('wall-empty');
+    const drawn = run(last, [{ seat: 2, type: 'pass' }, { seat: 3, type: 'pass' }, { seat: 0, type: 'pass' }]);
+    expect(drawn.result).toMatchObject({ end: 'draw', payments: [0, 0, 0, 0] });
+  });
+
+  it('a dead hand (after a false win) can not win', () => {
+    const s = run(newHand(wallFor(CLAIMS), 'E'), [discard(0, 'R'), { seat: 3, type: 'win' }, { seat: 1, type: 'pass' }, { seat: 2, type: 'pass' }]);
+    expect(s.seats[3].dead).toBe(true);
+    const again = run(s, [{ seat: 1, type: 'draw' }, discard(1, 'W')]);
+    expect(refused(again, { seat: 3, type: 'win' })).toBe('dead-hand');
+    expect(legalActions(again, 3).some((a) => a.type === 'win')).toBe(false);
+  });
+});
