@@ -29,6 +29,16 @@ describe('mcr play --bots 4', () => {
     expect(out[out.length - 1]).toMatchObject({ schema: 'mcr-replay/1', ok: true, hands: 1, error: null });
   });
 
+  it('--quiet prints nothing; without --seed the seed taken from the clock is printed on stderr', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcr-play-'));
+    const q = await mcr(['play', '--bots', '4', '--seed', '3', '--hands', '1', '--depth', '0', '--quiet', '-o', join(dir, 'q.ndjson')]);
+    expect([q.code, q.stdout, q.stderr]).toEqual([0, '', '']);
+    expect(readFileSync(join(dir, 'q.ndjson'), 'utf8')).toMatch(/^\{"schema":"mcr-game\/1","seed":3,/);
+    const c = await mcr(['play', '--bots', '4', '--hands', '1', '--depth', '0', '-o', join(dir, 'c.ndjson')]);
+    const seed = Number(/^seed (\d+)\n$/.exec(c.stderr)?.[1]);
+    expect(JSON.parse(readFileSync(join(dir, 'c.ndjson'), 'utf8').split('\n')[0]).seed).toBe(seed);
+  });
+
   it('refuses without --bots 4, and with a bad --hands (nothing written)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mcr-play-'));
     const file = join(dir, 'x.ndjson');
