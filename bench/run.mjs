@@ -25,6 +25,8 @@
 //                player count, and a 200 x 10 plan's time (bench/tournament.mjs)
 //   why          `why(hand, fan)` warm, per call, over 2,000 corpus hands each asked about
 //                a different fan (every fan in turn), and on the README's single-wait hand
+//   game         the table: a bot-only hand, a 16-hand match, mcr replay over 100,000 hands
+//                and its peak memory (bench/game.mjs)
 //   web          the page for phones in headless Chromium: JavaScript size gzipped, first
 //                result after load, time per tap (bench/web.mjs)
 //
@@ -449,6 +451,7 @@ if (wanted('seating')) {
   t.printSeating(t.seatingCells());
 }
 if (wanted('quiz')) await (await import('./quiz.mjs')).benchQuiz({ root, line });
+if (wanted('game')) await (await import('./game.mjs')).benchGame({ root, line, median, spread });
 if (wanted('web')) await (await import('./web.mjs')).benchWeb({ root, runs, line, median, spread, hands });
 
 const missed = verdicts.filter((v) => !v.met);

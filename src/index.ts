@@ -68,3 +68,14 @@ export { LEVELS, LEVEL_RECIPES } from './quiz/levels.js';
 export type { Level as QuizLevel, LevelRecipe } from './quiz/levels.js';
 export { QUIZ_KINDS, QUIZ_SCHEMA_ID } from './quiz/types.js';
 export type { Question, QuizKind, QuizOptions, QuizResult, QuizOk, QuizError, StepJson, AnswerJson, Ask } from './quiz/types.js';
+
+// The table (docs/PLAY.md): one hand as a state machine, bots, a match of bots recorded (mcr-game/1), a record replayed.
+export { newHand, legalActions, apply } from './game/engine.js';
+export { botAction } from './game/bots.js';
+export { playGame } from './game/match.js';
+export { replayGame, Replayer, REPLAY_SCHEMA_ID } from './game/replay.js';
+export { GAME_SCHEMA_ID } from './game/record.js';
+export { buildWall, gameTileCode, gameTileFromCode } from './game/wall.js';
+export type { Action, ActionType, Applied, GameError, HandState, HandResult, RuleCode, Seat, SeatState, GameMeld, WinRecord } from './game/types.js';
+export type { PlayOptions, PlayResult } from './game/match.js';
+export type { ReplayError, ReplayedHand, ReplaySummary } from './game/replay.js';

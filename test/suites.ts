@@ -25,4 +25,6 @@ export const EXHAUSTIVE = [
   'test/advice/oracle.test.ts',
   'test/chances/brute.test.ts',
   'test/chances/simulate.test.ts',
+  'test/game/properties.test.ts',
+  'test/game/replay.test.ts',
 ];

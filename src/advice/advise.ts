@@ -174,8 +174,8 @@ function analyse(input: string, rules: ScoringRules, depth: number, by: 'distanc
   return out;
 }
 
-/** A legal distance as a number to sort by: never last, "n or more" just after n. */
-const rank = (l: LegalJson): number => (l.distance === null ? 1e9 : l.distance * 2 + (l.exact ? 0 : 1));
+/** A legal distance as a number to sort by: never last, "n or more" just after n (also the bots', game/bots.ts). */
+export const rank = (l: LegalJson): number => (l.distance === null ? 1e9 : l.distance * 2 + (l.exact ? 0 : 1));
 
 /**
  * Best first: the least legal distance either way, then on a discard, then the most

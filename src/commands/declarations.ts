@@ -395,6 +395,52 @@ const WEB: CommandSpec = {
   run: async (p, ctx) => (await import('./web.js')).webCommand(p, ctx),
 };
 
+const PLAY: CommandSpec = {
+  name: 'play',
+  usage: '--bots 4 [options]',
+  listed: 'play --bots 4',
+  summary: 'a match of four bots at the table, recorded',
+  about: [
+    'Four bots play hands of MCR at the table: the wall built and broken by the dice, the deal, flowers, claims and their priority, kongs, every win scored by the scorer, payments. Each bot discards by the advice of mcr advise and claims when that keeps its route to 8 points.',
+    'The record of every action (mcr-game/1, docs/SCHEMA.md) goes to --output, or to stdout; mcr replay checks it. The same seed gives the same record.',
+  ],
+  options: [
+    { name: 'bots', value: '<n>', help: 'bots at the table: 4 (playing yourself is not here yet)', integer: { min: 0, max: 4 }, invalid: (v) => `--bots ${v}; expected 4` },
+    { name: 'seed', value: '<n>', help: 'the seed of the walls (default: from the clock, printed on stderr)', integer: { min: 0, max: 2 ** 32 - 1 }, invalid: (v) => `--seed ${v}; expected a whole number 0 to 4294967295` },
+    { name: 'hands', value: '<k>', help: 'hands to play (default 16: a session; after 16 the winds start again)', integer: { min: 1, max: 10000 }, invalid: (v) => `--hands ${v}; expected a whole number 1 to 10000` },
+    { name: 'depth', value: '<n>', help: "the bots' advice depth, 0 to 3 (default 2; 0 is fastest)", integer: { min: 0, max: 3 }, invalid: (v) => `--depth ${v}; expected 0, 1, 2 or 3` },
+    { name: 'output', short: 'o', value: '<file>', help: 'write the record to a file (whole, or not at all) and print the totals' },
+    { name: 'quiet', help: 'with --output: print nothing' },
+    { ...RULES_OPTION, help: `the rule profile every win is scored under (default ${DEFAULT_RULES}; MCR_RULES)` },
+  ],
+  examples: [
+    ['mcr play --bots 4 --seed 7 --hands 16 -o match.ndjson', 'a session of four bots, recorded'],
+    ['mcr play --bots 4 --seed 7 --hands 1 | mcr replay', 'one hand, its record checked at once'],
+  ],
+  exits: '0 played, 2 a usage error or the file could not be written.',
+  manual: 'PLAY.md',
+  run: async (p, ctx) => (await import('./play.js')).playCommand(p, ctx),
+};
+
+const REPLAY: CommandSpec = {
+  name: 'replay',
+  usage: '[options] [file]',
+  summary: 'check a record of play: every action, every score',
+  about: [
+    'Replays a record of play (mcr-game/1: the header, each hand\'s wall, each action with its player, each end): every action is checked against the rules of play and every win and payment against the scorer. The first line that breaks a rule is named with its line, hand, action and the rule (exit 1).',
+    'Without a file (or with "-"), the record is read from stdin. A record written by hand in the documented form is read the same way.',
+  ],
+  options: [JSON_OPTION('mcr-replay/1', 'one JSON object per hand, then the summary or the error')],
+  examples: [
+    ['mcr replay match.ndjson', 'each hand, then the totals'],
+    ['mcr replay --json match.ndjson', 'one mcr-replay/1 object per hand and one at the end'],
+  ],
+  exits: '0 every action legal and every score right, 1 a line breaks a rule (named on stderr), 2 the file could not be read or a usage error.',
+  manual: 'PLAY.md',
+  helpWhen: (p, ctx) => p.positionals.length === 0 && ctx.stdinIsTTY,
+  run: async (p, ctx) => (await import('./replay.js')).replayCommand(p, ctx),
+};
+
 const HELP: CommandSpec = {
   name: 'help',
   usage: '[command]',
@@ -415,7 +461,7 @@ const HELP: CommandSpec = {
 };
 
 /** The commands after `mcr`, in the order `mcr --help` lists them. */
-export const COMMANDS: CommandSpec[] = [WAITS, ADVISE, SESSION, RULES, WHY, FANS, QUIZ, TOURNAMENT, WEB, HELP];
+export const COMMANDS: CommandSpec[] = [WAITS, ADVISE, SESSION, RULES, WHY, FANS, QUIZ, PLAY, REPLAY, TOURNAMENT, WEB, HELP];
 
 /**
  * The command a mistyped word is near: one slip in a short word (two would make

@@ -1,0 +1,63 @@
+/**
+ * `mcr play --bots 4 --seed N --hands K [-o FILE]`: four bots play K hands; their
+ * record (mcr-game/1, docs/SCHEMA.md) goes to FILE (written whole, or not at all)
+ * or to stdout. The work is src/game/; this is the I/O.
+ */
+import { flag, integer, text, usageError, type Parsed } from './spec.js';
+import type { Context } from './context.js';
+import { playLines } from '../game/match.js';
+import { writeLine } from '../game/record.js';
+import { writeAtomic } from '../io/write.js';
+import { tick } from '../io/output.js';
+
+export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
+  const { w } = ctx;
+  if (p.positionals.length > 0) return usageError(`mcr play takes no words (got '${p.positionals[0]}')`, ctx);
+  const bots = integer(p, 'bots');
+  if (bots !== 4)
+    return usageError('playing at the table yourself is not here yet: --bots 4 plays four bots and writes their record (docs/PLAY.md)', ctx);
+  const rules = ctx.rules(text(p, 'rules'));
+  if (!rules.ok) return usageError(rules.message, ctx);
+  const given = integer(p, 'seed');
+  const seed = given ?? Date.now() % 2 ** 32;
+  if (given === undefined) w.err(`seed ${seed}\n`);
+  const hands = integer(p, 'hands') ?? 16;
+  const depth = integer(p, 'depth');
+  const output = text(p, 'output');
+  const quiet = flag(p, 'quiet');
+  const lines: string[] = [];
+  const it = playLines({ seed, hands, depth, rules: rules.name ?? 'green-book' });
+  let scores: Record<string, number> = {};
+  let done = 0;
+  for (;;) {
+    const r = it.next();
+    if (r.done) {
+      if (r.value !== null) {
+        w.err(`error: the engine refused a bot's action (${r.value.rule}: ${r.value.message}); please report it with the seed\n`);
+        return 2;
+      }
+      break;
+    }
+    const line = writeLine(r.value);
+    if (output === undefined) w.out(line + '\n');
+    else lines.push(line);
+    if (r.value.kind === 'match') scores = r.value.line.scores;
+    if (r.value.kind === 'end') {
+      done++;
+      if (output !== undefined && !quiet && ctx.stdinIsTTY) w.err(`hand ${done}/${hands}\r`);
+      // Between hands: let signals and the output's backpressure in.
+      await w.flush();
+      await tick();
+      if (w.stopped) return 2;
+    }
+  }
+  if (output === undefined) return 0;
+  try {
+    await writeAtomic(output, lines.join('\n') + '\n');
+  } catch (e) {
+    w.err(`error: can not write ${output} (${e instanceof Error ? e.message : String(e)})\n`);
+    return 2;
+  }
+  if (!quiet) w.out(`${hands} hand${hands === 1 ? '' : 's'}, seed ${seed}: ${Object.entries(scores).map(([p, v]) => `${p} ${v}`).join(', ')}\nrecord: ${output} (mcr replay ${output})\n`);
+  return 0;
+}
