@@ -9,6 +9,7 @@ import { playLines } from '../game/match.js';
 import { writeLine } from '../game/record.js';
 import { writeAtomic } from '../io/write.js';
 import { tick } from '../io/output.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
@@ -26,7 +27,7 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const output = text(p, 'output');
   const quiet = flag(p, 'quiet');
   const lines: string[] = [];
-  const it = playLines({ seed, hands, depth, rules: rules.name ?? 'green-book' });
+  const it = playLines({ seed, hands, depth, rules: rules.name ?? DEFAULT_RULES });
   let scores: Record<string, number> = {};
   let done = 0;
   for (;;) {

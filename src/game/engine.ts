@@ -34,6 +34,7 @@ import {
   type SeatState,
   type WinRecord,
 } from './types.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 
 /** The seat after `s` in turn order (the one on its right). */
 export const nextSeat = (s: Seat): Seat => ((s + 1) % 4) as Seat;
@@ -46,7 +47,7 @@ export function heldCount(seat: SeatState): number {
 }
 
 /** Deals a hand from a wall in head order (wall.ts): East 14, the others 13; then East lays out flowers first. */
-export function newHand(wall: readonly number[], prevalent: Wind, rules = 'green-book'): HandState {
+export function newHand(wall: readonly number[], prevalent: Wind, rules: string = DEFAULT_RULES): HandState {
   const seats: SeatState[] = SEATS.map(() => ({ counts: new Array<number>(GAME_TILES).fill(0), melds: [], flowers: [], discards: [], dead: false }));
   let head = 0;
   for (let round = 0; round < 3; round++) for (const s of SEATS) for (let k = 0; k < 4; k++) seats[s].counts[wall[head++]]++;

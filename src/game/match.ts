@@ -12,6 +12,7 @@ import { botAction, type BotOptions } from './bots.js';
 import { buildWall, gameTileCode } from './wall.js';
 import { GAME_SCHEMA_ID, writeLine, type ActionLine, type EndLine, type RecordLine } from './record.js';
 import { SEATS, type Action, type GameError, type HandState, type Seat } from './types.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export interface PlayOptions extends BotOptions {
   seed: number;
@@ -51,7 +52,7 @@ function claimsRound(state: HandState, options: BotOptions): Action[] {
 /** The lines of a match's record, one at a time; an engine refusal of a bot's action (a defect) ends it with the error. */
 export function* playLines(options: PlayOptions): Generator<RecordLine, GameError | null> {
   const hands = options.hands ?? HANDS_PER_SESSION;
-  const rules = options.rules ?? 'green-book';
+  const rules = options.rules ?? DEFAULT_RULES;
   const players = options.players ?? ['A', 'B', 'C', 'D'];
   const rng = mulberry32(options.seed);
   const scores = players.map(() => 0);

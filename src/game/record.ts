@@ -14,6 +14,7 @@
 import { list, nullable, num, object, optional, record, str, toJson, type Kind } from '../format/json-writer.js';
 import { WINDS, type Wind } from '../tiles.js';
 import type { ActionType } from './types.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export const GAME_SCHEMA_ID = 'mcr-game/1' as const;
 
@@ -133,7 +134,7 @@ export function readLine(text: string): RecordLine | { error: string } {
     const players = o.players ?? ['A', 'B', 'C', 'D'];
     if (!Array.isArray(players) || players.length !== 4 || !players.every((p) => typeof p === 'string') || new Set(players).size !== 4)
       return { error: 'players: expected four different names' };
-    const rules = o.rules ?? 'green-book';
+    const rules = o.rules ?? DEFAULT_RULES;
     if (typeof rules !== 'string') return { error: 'rules: expected a rule profile name' };
     return { kind: 'header', line: { schema: GAME_SCHEMA_ID, seed: (o.seed as number | undefined) ?? null, rules, hands: o.hands, players: players as string[] } };
   }

@@ -12,6 +12,7 @@ import { readLine, type EndLine, type HeaderLine } from './record.js';
 import { gameTileFromCode, wallProblem } from './wall.js';
 import { SEATS, type Action, type HandState, type Seat } from './types.js';
 import { endLine, handSeats } from './match.js';
+import { RULES_NAMES, unknownRulesMessage } from '../rules/profiles.js';
 
 export const REPLAY_SCHEMA_ID = 'mcr-replay/1' as const;
 
@@ -90,7 +91,7 @@ export class Replayer {
     if ('error' in r) return this.fail('record-form', r.error);
     if (r.kind === 'header') {
       if (this.header) return this.fail('record-order', 'a second header; one record per file');
-      if (!['green-book', 'mil'].includes(r.line.rules)) return this.fail('unknown-rules', `rules ${r.line.rules}; expected green-book or mil`);
+      if (!(RULES_NAMES as readonly string[]).includes(r.line.rules)) return this.fail('unknown-rules', unknownRulesMessage(r.line.rules));
       this.header = r.line;
       return null;
     }
