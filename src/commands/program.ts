@@ -14,6 +14,33 @@ import type { Context } from './context.js';
 import { commandLine, HELP_OPTION, rowsColumn, rowsText, rowText, termOf, usageError, type CommandSpec, type OptionSpec, type Parsed } from './spec.js';
 import { parseLine } from '../notation/parse.js';
 import { textWidth, wrap } from '../format/width.js';
+import { isLang, LANGS, type Lang } from '../i18n/index.js';
+
+/**
+ * --lang <lang> (or --lang=<lang>) anywhere before `--`, taken out of the arguments:
+ * the language of the whole run, known before commander reads the rest (its help and
+ * its errors speak it). Every command's help lists it (McrCommand).
+ */
+export function takeLang(argv: readonly string[]): { lang?: Lang; args: string[]; invalid?: string } {
+  const args: string[] = [];
+  let lang: Lang | undefined;
+  let invalid: string | undefined;
+  for (let k = 0; k < argv.length; k++) {
+    const a = argv[k];
+    if (a === '--') {
+      args.push(...argv.slice(k));
+      break;
+    }
+    if (a !== '--lang' && !a.startsWith('--lang=')) {
+      args.push(a);
+      continue;
+    }
+    const v = a === '--lang' ? argv[++k] : a.slice('--lang='.length);
+    if (isLang(v)) lang = v;
+    else invalid = v === undefined ? `option '--lang <lang>' needs a value: ${LANGS.join(', ')}` : `--lang takes one of ${LANGS.join(', ')}, not '${v}'`;
+  }
+  return { lang, args, invalid };
+}
 
 /** The declaration behind each command made here. */
 const specs = new WeakMap<Command, CommandSpec>();

@@ -1,0 +1,119 @@
+/**
+ * English: the model catalog. Every other catalog has the shape of this one
+ * (types.ts Catalog), so the compiler demands each of its keys there.
+ *
+ * Tile notation (9d, [123b], +win:wall), option names, commands and proper names are
+ * the same in every language; they are parameters, never words of a catalog.
+ */
+import type { ErrorCode } from '../errors.js';
+import type { PaymentRole, ReasonCode } from '../result.js';
+import type { NamedFan } from './types.js';
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "S", "S and W", "S, W and N". */
+const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+export const en = {
+  /** The language's own name, for the page's switch. */
+  name: 'English',
+  /** The language of an HTML page (<html lang>). */
+  htmlLang: 'en',
+  list,
+  /** A wind as prose names it: the seat S, the round E. */
+  wind: (w: string): string => w,
+  /** A fan's name in this language, and in the other column (the second language). */
+  fan: (f: NamedFan): string => f.name,
+  fanOther: (f: NamedFan): string => f.zh,
+
+  screen: {
+    win: (total: number) => `WIN ${total}`,
+    belowMinimum: (points: number, minimum: number) => `BELOW MINIMUM ${points} of ${minimum}`,
+    notWinning: 'NOT A WINNING HAND',
+    verdictWin: 'WIN',
+    verdictBelow: 'BELOW MINIMUM',
+    tileCountShort: ' (tile count: check the tiles typed)',
+    flowersDoNotCount: (n: number) => ` (+${plural(n, 'flower')}, which do not count)`,
+    falseClaimOn: (tile: string) => `false claim on ${tile}`,
+    /** Why a hand is not a win: the result's own sentence (score.ts) in English. */
+    reason: (code: ReasonCode | null, reason: string | null) => reason ?? 'the tiles make no winning hand',
+    role: (role: PaymentRole) => role,
+    eachList: (items: readonly string[]) => items.join(', '),
+    fanList: (items: readonly string[]) => items.join(', '),
+    checkTiles: 'check the tiles typed',
+    ifClaimStands: (pays: string) => `; if the claim stands, ${pays}`,
+    dash: ' — ',
+    paysEach: (who: string, n: number) => `${who} pays ${n} to each other player`,
+    each: (n: number) => `${n} each`,
+    selfDrawnPays: (tile: string, me: string, losers: string, each: string) => `won on ${tile}, self-drawn by ${me}: ${losers} pay ${each}`,
+    discardNotNamedPays: (tile: string, d: string, others: number) =>
+      `won on ${tile}, on a discard (discarder not named): the discarder pays ${d}, the other two ${others} each`,
+    discardPays: (tile: string, d: string, amount: number, others: string, otherAmount: number) =>
+      `won on ${tile}, on ${d}'s discard: ${d} pays ${amount}, ${others} pay ${otherAmount}`,
+    /** "seat E", "round S". */
+    assumedValue: (option: 'seat' | 'round', wind: string) => `${option} ${wind}`,
+    onlyIf: (values: string) => ` only if ${values}`,
+    onlyIfGive: (values: string, options: string) => ` only if ${values}: give ${options}`,
+    assumedFan: (name: string, values: string) => `${name} (${values} assumed)`,
+    claimedOn: (tile: string, how: string) => `claimed on ${tile}, ${how}`,
+    wonOn: (tile: string, how: string) => `won on ${tile}, ${how}`,
+    selfDrawn: 'self-drawn',
+    selfDrawnKong: "self-drawn, a kong's replacement tile",
+    robbingKong: (d: string | null) => `robbing ${d === null ? 'a' : `${d}'s`} kong`,
+    onDiscard: (d: string | null) => (d === null ? 'on a discard' : `on ${d}'s discard`),
+    lastOfWall: ', the last tile of the wall',
+    noFans: 'no fans',
+    note: (message: string) => `note: ${message}`,
+    winningTileTaken: (tile: string, message: string) => message,
+    place: (line: number) => `line ${line}`,
+    fan: 'Fan',
+    otherLanguage: '中文',
+    points: 'Points',
+    notCountedWith: 'Not counted with it',
+    fans: 'Fans',
+    notCountedWithList: (excluded: string) => `; not counted with it: ${excluded}`,
+    hand: 'Hand',
+    given: 'Given',
+    defaults: 'Defaults',
+    noteLabel: 'Note',
+    sets: 'Sets',
+    net: 'Net',
+    total: 'Total',
+    /** The widest label above, in cells, and one space. */
+    labelWidth: 10,
+    sum: (fanPoints: number, flowers: number) => ` (${fanPoints} fan points + ${plural(flowers, 'flower')})`,
+    error: 'error:',
+    colon: ': ',
+  },
+
+  assumptions: {
+    seat: (w: string) => `seat ${w}`,
+    round: (w: string) => `round ${w}`,
+    depends: ' (the score depends on it)',
+    selfDrawn: 'self-drawn',
+    onDiscard: 'won on a discard',
+    discarder: (w: string) => `discarder ${w}`,
+    discarderNotNamed: 'discarder not named',
+    flowers: (n: number) => (n === 0 ? 'no flowers' : plural(n, 'flower')),
+    lastImplied: '+last (implied by the melds)',
+    none: (options: readonly string[]) =>
+      `no ${options.slice(0, -1).join(', ')}${options.length > 1 ? ' or ' : ''}${options[options.length - 1]}`,
+    rules: (name: string) => `rules ${name}`,
+  },
+
+  /** A reading error's sentence (errors.ts): the reader's own, in English. */
+  readError: (code: ErrorCode, message: string) => message,
+
+  cannotRead: {
+    stdin: 'standard input',
+    line: (name: string, why: string) => `mcr: cannot read ${name}: ${why}`,
+    ENOENT: 'no such file or directory',
+    EISDIR: 'is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOTDIR: 'a part of the path is not a directory',
+    ENAMETOOLONG: 'file name too long',
+    ELOOP: 'too many symbolic links',
+    EMFILE: 'too many open files',
+    EIO: 'input/output error',
+  },
+};
