@@ -32,7 +32,7 @@ const MANUAL_DIR = fileURLToPath(new URL('../docs/', import.meta.url));
 /** The program: every byte of output goes through the context's writer (io/output.ts). */
 export async function main(argv: readonly string[], run: Context): Promise<ExitCode> {
   // --lang is every command's, read first: the help and the errors of the arguments speak it.
-  const { lang, args, invalid } = takeLang(argv.slice(2));
+  const { lang, args, invalid } = takeLang(argv.slice(2), run.t);
   if (invalid !== undefined) return usageError(invalid, run);
   const ctx: Context = lang === undefined ? run : { ...run, lang, t: catalog(lang) };
   // A command's word first (no hand starts with one: lowercase w, s, r, f, h are no tiles).

@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '../errors.js';
 import type { PaymentRole, ReasonCode } from '../result.js';
-import type { NamedFan } from './types.js';
+import type { CommandWords, NamedFan } from './types.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 /** "S", "S and W", "S, W and N". */
@@ -102,6 +102,35 @@ export const en = {
 
   /** A reading error's sentence (errors.ts): the reader's own, in English. */
   readError: (code: ErrorCode, message: string) => message,
+
+  /** The help's frame (commands/program.ts); the commands' own words are their declarations'. */
+  help: {
+    usage: 'Usage:',
+    arguments: 'Arguments:',
+    commands: 'Commands:',
+    options: 'Options:',
+    examples: 'Examples:',
+    title: (title: string) => `${title}:`,
+    exits: (text: string) => `Exit codes: ${text}`,
+    manual: (page: string, dir: string) => `Manual: docs/${page}${dir ? `, installed with mcr in ${dir}` : ''}`,
+    help: 'this help',
+    lang: 'the language of the screens: en or zh (else MCR_LANG, else the locale: LC_ALL, LC_MESSAGES, LANG)',
+    error: 'error: ',
+    langInvalid: (v: string, langs: string) => `--lang takes one of ${langs}, not '${v}'`,
+    langMissing: (langs: string) => `option '--lang <lang>' needs a value: ${langs}`,
+    handOption: (raw: string, line: string, bare: string) => `'${raw}' is no option of ${line}; a hand's options start with +: +${bare}`,
+    takesNoValue: (name: string, line: string) => `option '${name}' takes no value (${line} --help)`,
+    unknownOption: (raw: string, near: string | undefined, line: string) =>
+      `unknown option '${raw}'${near ? `; did you mean ${near}?` : ''} (${line} --help lists the options)`,
+    needsValue: (option: string, line: string) => `option '${option}' needs a value (${line} --help)`,
+    unknownCommand: (line: string, word: string, near: string | undefined, names: string) =>
+      `${line} has no command '${word}'; ${near ? `did you mean \`${line} ${near}\`?` : `expected one of ${names}`} (${line} --help lists them)`,
+    notTaken: (option: string, line: string, takes: string) => `${option} is not an option of ${line}; it takes ${takes}`,
+    wholeNumber: (name: string, min: number, max: number, v: string) => `--${name} takes a whole number from ${min} to ${max}, not '${v}'`,
+    oneOf: (name: string, choices: string, v: string) => `--${name} takes one of ${choices}, not '${v}'`,
+  },
+  /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
+  commands: {} as Readonly<Record<string, CommandWords>>,
 
   cannotRead: {
     stdin: 'standard input',
