@@ -203,6 +203,17 @@ export const en = {
     no: 'no',
   },
 
+  /** `mcr fans`: the list (commands/fans.ts). */
+  fans: {
+    listTitle: (rules: string, isDefault: boolean, worth: number | null) =>
+      (worth === null ? '' : `The ${worth}-point fans. `) +
+      `The fans under ${rules}${isDefault ? ' (the default rules)' : ''}: number, name, Chinese name, points. ` +
+      'mcr fans NAME (or its number) shows one fan with its exclusions; mcr fans --long shows every fan that way.',
+    notPlayed: (rules: string) => `- not played under ${rules}`,
+    noSuchFan: (query: string, near: readonly string[]) =>
+      `no fan is called "${query}"${near.length > 0 ? `; did you mean ${near.join(', ')}?` : ''} (mcr fans lists them all)`,
+  },
+
   /** The help's frame (commands/program.ts); the commands' own words are their declarations'. */
   help: {
     usage: 'Usage:',

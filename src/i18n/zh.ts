@@ -10,7 +10,7 @@ import type { Catalog, CommandWords } from './types.js';
 
 const WINDS: Record<string, string> = { E: '东', S: '南', W: '西', N: '北' };
 const wind = (w: string): string => WINDS[w] ?? w;
-const ROLES: Record<PaymentRole, string> = { winner: '和牌者', discarder: '放炮者', other: '其他', claimer: '称和者' };
+const ROLES: Record<PaymentRole, string> = { winner: '和牌者', discarder: '放炮者', other: '其他', claimer: '错和者' };
 
 
 const RULES_ZH = '规则：green-book（默认，WMO 2006）或 mil；MCR_RULES 设默认值（见 mcr rules）';
@@ -64,7 +64,7 @@ const COMMANDS: Record<string, CommandWords> = {
     ],
     examples: [
       '花龙 8、圈风刻 2、自摸 1：共 11 番，其余三家各付 19 分',
-      '3 番（另有花牌 3 番）：不够起和 8 番，称和者向另三家各付 10 分；退出码 1',
+      '3 番（另有花牌 3 番）：不够起和 8 番，错和者向另三家各付 10 分；退出码 1',
       '每手一行：十三幺，然后一个读取错误（在 stderr 上），最后是汇总表；退出码 2',
       '每行手牌一个 JSON 对象，按输入顺序',
       '每手牌改写为规范写法',
@@ -269,7 +269,7 @@ export const zh: Catalog = {
     onlyIf: (values) => `（仅当${values}）`,
     onlyIfGive: (values, options) => `（仅当${values}：请写 ${options}）`,
     assumedFan: (name, values) => `${name}（假定${values}）`,
-    claimedOn: (tile, how) => `称和 ${tile}，${how}`,
+    claimedOn: (tile, how) => `错和 ${tile}，${how}`,
     wonOn: (tile, how) => `和 ${tile}，${how}`,
     selfDrawn: '自摸',
     selfDrawnKong: '自摸，杠后补牌',
@@ -409,6 +409,15 @@ export const zh: Catalog = {
     selfDrawnRow: '自摸',
     yes: '够',
     no: '不够',
+  },
+
+  fans: {
+    listTitle: (rules, isDefault, worth) =>
+      (worth === null ? '' : `值 ${worth} 番的番种。`) +
+      `${rules}${isDefault ? '（默认规则）' : ''} 下的番种：编号、中文名、英文名、番数。` +
+      'mcr fans 名称（或编号）显示一个番种及其不计关系；mcr fans --long 逐个这样显示。',
+    notPlayed: (rules) => `- ${rules} 不用此番种`,
+    noSuchFan: (query, near) => `没有叫“${query}”的番种${near.length > 0 ? `；是不是想写 ${near.join('、')}？` : ''}（mcr fans 列出全部番种）`,
   },
 
   help: {
