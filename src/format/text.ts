@@ -109,11 +109,18 @@ export function formatError(input: string, error: ReadError, color: ChalkInstanc
     lines.push(`  ${pad}${color.red.bold('^')}`);
   }
   const message = `${t.readError(error.code, error.message)} ${color.dim(`(${error.code})`)}`;
-  lines.push(...wrap(message, width, 2, `${color.red.bold(t.screen.error)} `));
+  const label = t.screen.error.trimEnd();
+  lines.push(...wrap(message, width, 2, `${color.red.bold(label)}${t.screen.error.slice(label.length)}`));
   return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- the screen
+
+/** A special shape's name (a fan's English name, set by the scorer) in the catalog's language. */
+const specialName = (name: string, t: Catalog): string => {
+  const fan = Object.values(FANS).find((f) => f.name === name);
+  return fan ? t.fan(fan) : t.screen.shape(name);
+};
 
 /** A note in the catalog's words (its code says which). */
 const noteText = (r: ScoreOk, n: NonNullable<ScoreOk['notes']>[number], t: Catalog): string =>
@@ -295,7 +302,9 @@ function fansTable(r: ScoreOk, dep: Dependence | null, color: ChalkInstance, wid
   }
   const align: ('left' | 'right')[] = ['left', 'left', 'right', 'left'];
   const colWidths = fitColumns([head, ...rows], width, withExcluded ? [3, 0] : [0, 1], 8);
-  if (!wordsFit([head, ...rows], colWidths, width)) return fansList(rows, color, width, t);
+  // The second language's names (English under zh) are not broken across lines: whole, as one word.
+  const whole = (row: readonly string[]) => row.map((cell, i) => (i === 1 ? cell.replace(/ /g, '_') : cell));
+  if (!wordsFit([head, ...rows].map(whole), colWidths, width)) return fansList(rows, color, width, t);
   const tb = table(head, align.slice(0, head.length), color, colWidths);
   for (const row of rows) tb.push(withExcluded ? [...row.slice(0, 3), color.dim(row[3])] : row);
   return tb.toString();
@@ -311,7 +320,7 @@ export function wordsFit(rows: readonly (readonly string[])[], colWidths: readon
 function fansList(rows: readonly string[][], color: ChalkInstance, width: number, t: Catalog): string {
   const out = [color.bold(t.screen.fans)];
   for (const [name, other, points, excluded] of rows) {
-    const text = `${name} ${other} ${points}` + (excluded ? color.dim(t.screen.notCountedWithList(excluded)) : '');
+    const text = `${name} ${other.replace(/ /g, '\u00a0')} ${points}` + (excluded ? color.dim(t.screen.notCountedWithList(excluded)) : '');
     out.push(...wrap(text, width, 4, '  '));
   }
   return out.join('\n');
@@ -337,7 +346,7 @@ export function formatText(r: ScoreResult, opts: TextOptions): string {
   for (const n of r.notes ?? []) out.push(labelled(s.noteLabel, color.yellow(noteText(r, n, t))));
 
   if (r.fans.length || r.excluded.length) out.push(fansTable(r, dep, color, width, t));
-  if (r.arrangement.length) out.push(labelled(s.sets, writeArrangement(r.arrangement)));
+  if (r.arrangement.length) out.push(labelled(s.sets, writeArrangement(r.arrangement.map((x) => (x.name ? { ...x, name: specialName(x.name, t) } : x)))));
   out.push(labelled(s.net, payLine(r, t)));
   // The verdict again in the last line, so that it is on screen whatever the height.
   const flowers = r.total - r.fanPoints;

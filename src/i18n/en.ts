@@ -37,6 +37,8 @@ export const en = {
     /** Why a hand is not a win: the result's own sentence (score.ts) in English. */
     reason: (code: ReasonCode | null, reason: string | null) => reason ?? 'the tiles make no winning hand',
     role: (role: PaymentRole) => role,
+    /** A special shape the scorer names in English that is no fan's name (score.ts SHAPE_NAMES). */
+    shape: (name: string) => name,
     eachList: (items: readonly string[]) => items.join(', '),
     fanList: (items: readonly string[]) => items.join(', '),
     checkTiles: 'check the tiles typed',
@@ -81,7 +83,7 @@ export const en = {
     /** The widest label above, in cells, and one space. */
     labelWidth: 10,
     sum: (fanPoints: number, flowers: number) => ` (${fanPoints} fan points + ${plural(flowers, 'flower')})`,
-    error: 'error:',
+    error: 'error: ',
     colon: ': ',
   },
 

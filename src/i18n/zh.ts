@@ -249,11 +249,12 @@ export const zh: Catalog = {
     falseClaimOn: (tile) => `错和 ${tile}`,
     reason: (code, reason) =>
       code === 'tile-count'
-        ? `${/^\d+/.exec(reason ?? '')?.[0] ?? '?'} 张牌；和牌须 14 张，杠算 3 张`
+        ? `${/^\d+/.exec(reason ?? '')?.[0] ?? '?'}张牌；和牌须14张，杠算3张`
         : code === 'below-minimum'
           ? '不够起和'
           : '这些牌不成和牌：既不是四组牌加一对将，也不是七对、十三幺或组合龙',
     role: (role) => ROLES[role],
+    shape: (name) => (name === 'Honors and Knitted Tiles' ? '全不靠' : name),
     eachList: (items) => `分别付 ${items.join('、')}`,
     fanList: (items) => items.join('，'),
     checkTiles: '请检查输入的牌',
@@ -307,7 +308,7 @@ export const zh: Catalog = {
     onDiscard: '点和',
     discarder: (w) => `${wind(w)}家放炮`,
     discarderNotNamed: '未写放炮者',
-    flowers: (n) => (n === 0 ? '无花牌' : `花牌 ${n} 张`),
+    flowers: (n) => (n === 0 ? '无花牌' : `花牌${n}张`),
     lastImplied: '+last（由副露推知）',
     none: (options) => `无 ${options.join('、')}`,
     rules: (name) => `规则 ${name}`,
@@ -489,7 +490,7 @@ const READ_ERRORS: Record<ErrorCode, string> = {
   'too-many-copies': '同一张牌超过 4 张',
   'inconsistent-options': '选项互相矛盾，或与手牌矛盾',
   'winning-tile-not-last': '和张没有写在最后（--strict）',
-  'tile-count': '牌数不对：和牌须 14 张，杠算 3 张',
+  'tile-count': '牌数不对：和牌须14张，杠算3张',
   'line-too-long': '这一行太长',
   'invalid-utf8': '这一行不是合法的 UTF-8',
   'unknown-rules': '没有这个规则',

@@ -18,7 +18,7 @@ const KEPT = new Set(
 );
 
 export function englishWords(text: string, keep: readonly string[] = []): string[] {
-  let s = text;
+  let s = text.replace(/\u00a0/g, ' ');
   // English fan names (the second-language column) are proper names here.
   for (const id of FAN_IDS) s = s.split(FANS[id].name).join(' ');
   for (const k of keep) s = s.split(k).join(' ');
