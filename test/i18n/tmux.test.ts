@@ -4,38 +4,29 @@
  * captured pane holds the program's lines one to a row, none wrapped by the terminal
  * (Chinese takes two columns a character). Skipped in one line without tmux.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tmux as tmuxPath } from '../helpers/tools.js';
+import { inPane as inPaneOf, tmuxOn } from '../helpers/pane.js';
 import { textWidth } from '../../src/format/width.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('../web/artifacts/', import.meta.url));
 const hasTmux = tmuxPath('the Chinese screens in a terminal') !== null;
 const socket = `mcr-i18n-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-u', '-L', socket, ...args], { encoding: 'utf8', env: { ...process.env, LANG: 'C.UTF-8' } });
+const tmux = tmuxOn(socket, { ...process.env, LANG: 'C.UTF-8' });
+/** The pane's rows; the whole pane kept in test/web/artifacts/ to be looked at. */
+const inPane = (command: string, name: string, cols: number, rows: number) =>
+  inPaneOf(tmux, root, command, name, cols, rows, (pane) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(`${ARTIFACTS}tmux-zh-${cols}x${rows}.txt`, pane);
+  });
 
 afterAll(() => {
   if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
 });
-
-async function inPane(command: string, name: string, cols: number, rows: number): Promise<string[]> {
-  tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), 'sh', '-c', `cd "${root}" && ${command}; printf __END__; sleep 60`);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const pane = tmux('capture-pane', '-p', '-t', name);
-    if (pane.includes('__END__')) {
-      tmux('kill-session', '-t', name);
-      mkdirSync(ARTIFACTS, { recursive: true });
-      writeFileSync(`${ARTIFACTS}tmux-zh-${cols}x${rows}.txt`, pane);
-      return pane.replace(/__END__[\s\S]*$/, '').trimEnd().split('\n');
-    }
-    if (Date.now() > deadline) throw new Error(`no output in tmux:\n${pane}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const HAND = '[123b] 456c 78d EEE 55d 9d +win:wall +seat:S';
 const plain = (cols: number) =>
