@@ -63,3 +63,5 @@ export { LEVELS, LEVEL_RECIPES } from './quiz/levels.js';
 export type { Level as QuizLevel, LevelRecipe } from './quiz/levels.js';
 export { QUIZ_KINDS, QUIZ_SCHEMA_ID } from './quiz/types.js';
 export type { Question, QuizKind, QuizOptions, QuizResult, QuizOk, QuizError, StepJson, AnswerJson, Ask } from './quiz/types.js';
+export { CATALOGS, LANGS, catalog, isLang, langOfTag, resolveLang } from './i18n/index.js';
+export type { Catalog, Lang } from './i18n/index.js';

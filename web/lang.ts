@@ -5,7 +5,7 @@
  * as the command line's; the page's fixed words carry their key in data-t (text) or
  * data-t-label (aria-label).
  */
-import { catalog, isLang, langOfTag, LANGS, CATALOGS, type Catalog, type Lang } from '../src/i18n/index.js';
+import { catalog, isLang, langOfTag, LANGS, CATALOGS, type Catalog, type Lang } from '../src/index.js';
 
 const KEY = 'mcr-lang';
 

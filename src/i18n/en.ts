@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '../errors.js';
 import type { PaymentRole, ReasonCode } from '../result.js';
-import type { CommandWords, NamedFan } from './types.js';
+import type { CommandWords, NamedFan } from './words.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 /** "S", "S and W", "S, W and N". */
