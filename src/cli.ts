@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import type { ExitCode } from './batch/summary.js';
 import { Output as Writer } from './io/output.js';
 import { COMMANDS, SCORE } from './commands/declarations.js';
-import { readArgs } from './commands/program.js';
+import { readArgs, takeLang } from './commands/program.js';
+import { usageError } from './commands/spec.js';
+import { catalog } from './i18n/index.js';
 import { createContext, type Context, type InStream } from './commands/context.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
@@ -28,8 +30,11 @@ export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 const MANUAL_DIR = fileURLToPath(new URL('../docs/', import.meta.url));
 
 /** The program: every byte of output goes through the context's writer (io/output.ts). */
-export async function main(argv: readonly string[], ctx: Context): Promise<ExitCode> {
-  const args = argv.slice(2);
+export async function main(argv: readonly string[], run: Context): Promise<ExitCode> {
+  // --lang is every command's, read first: the help and the errors of the arguments speak it.
+  const { lang, args, invalid } = takeLang(argv.slice(2), run.t);
+  if (invalid !== undefined) return usageError(invalid, run);
+  const ctx: Context = lang === undefined ? run : { ...run, lang, t: catalog(lang) };
   // A command's word first (no hand starts with one: lowercase w, s, r, f, h are no tiles).
   const command = COMMANDS.find((c) => c.name === args[0]);
   const spec = command ?? SCORE;

@@ -79,3 +79,5 @@ export { buildWall, gameTileCode, gameTileFromCode } from './game/wall.js';
 export type { Action, ActionType, Applied, GameError, HandState, HandResult, RuleCode, Seat, SeatState, GameMeld, WinRecord } from './game/types.js';
 export type { PlayOptions, PlayResult } from './game/match.js';
 export type { ReplayError, ReplayedHand, ReplaySummary } from './game/replay.js';
+export { CATALOGS, LANGS, catalog, isLang, langOfTag, resolveLang } from './i18n/index.js';
+export type { Catalog, Lang } from './i18n/index.js';

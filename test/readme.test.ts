@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { textWidth } from '../src/format/width.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const DOCS = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const DOCS = ['README.md', 'README.zh-CN.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 
 interface Example {
   /** The document it is in. */

@@ -12,6 +12,11 @@ export interface PageState {
 
 export const DEFAULT_STATE: PageState = { hand: '', rules: 'green-book', names: 'en' };
 
+/** The fan names when the address does not name them: the page's language's (web/lang.ts). */
+export function setDefaultNames(names: Names): void {
+  DEFAULT_STATE.names = names;
+}
+
 /** The address as the page last read or wrote it: a change from elsewhere (a link, the user) wins over a pending write. */
 let known = '';
 
@@ -21,7 +26,7 @@ export function readState(hash: string): PageState {
   return {
     hand: p.get('hand') ?? DEFAULT_STATE.hand,
     rules: p.get('rules') ?? DEFAULT_STATE.rules,
-    names: p.get('names') === 'zh' ? 'zh' : 'en',
+    names: p.get('names') === 'zh' ? 'zh' : p.get('names') === 'en' ? 'en' : DEFAULT_STATE.names,
   };
 }
 

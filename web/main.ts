@@ -21,11 +21,12 @@ import {
   type PickerHand,
   type Wind,
 } from './hand.js';
-import { readState, writeState, type Names, type PageState } from './address.js';
+import { readState, setDefaultNames, writeState, type Names, type PageState } from './address.js';
 import { $, el } from './dom.js';
 import { mini } from './tile-face.js';
 import { practice } from './practice.js';
 import { adviceView } from './advice.js';
+import { applyWords, catalog, languageSwitch, pageLang, type Catalog, type Lang } from './lang.js';
 
 
 
@@ -33,11 +34,15 @@ import { adviceView } from './advice.js';
 
 let hand: PickerHand = emptyHand();
 let mode: 'tile' | MeldKind = 'tile';
+/** The page's language and its words (web/lang.ts); fan names follow it unless the address names them. */
+let lang: Lang = pageLang();
+let t: Catalog = catalog(lang);
+setDefaultNames(lang === 'zh' ? 'zh' : 'en');
 let state: PageState = readState(location.hash);
 
 const fanName = (id: FanId, names: Names = state.names): string => (names === 'zh' ? FANS[id].zh : FANS[id].name);
 const tileName = (code: string): string => TILES.find((t) => t.code === code)?.name ?? code;
-const windName = (w: Wind | null): string => (w === null ? 'unknown' : WIND_NAMES[w]);
+const windName = (w: Wind | null): string => (w === null ? t.page.unknown : (t.page.wind[w] ?? WIND_NAMES[w]));
 
 // ------------------------------------------------------------------ the picker
 
@@ -50,15 +55,16 @@ function buildPicker(): void {
   // The four winds as radio buttons, in each wind question (seat, prevalent, discarder).
   for (const set of document.querySelectorAll<HTMLElement>('[data-winds]'))
     for (const w of WINDS)
-      set.append(el('label', {}, el('input', { type: 'radio', name: set.dataset.winds!, value: w }), ` ${WIND_NAMES[w]}`));
+      set.append(el('label', {}, el('input', { type: 'radio', name: set.dataset.winds!, value: w }), ' ', el('span', { 'data-wind': w }, windName(w))));
   for (const { name, label } of Object.values(PROFILES)) $('rules').append(el('label', {}, el('input', { type: 'radio', name: 'rules', value: name }), ` ${label}`));
   const grid = $('tiles');
+  const words = t;
   for (const t of TILES) {
     const b = el(
       'button',
       { type: 'button', class: `tile s-${t.suit}`, 'data-tile': t.code, title: t.name },
       el('span', { class: 'face' }, t.face),
-      el('span', { class: 'under' }, ` ${t.under}`),
+      el('span', { class: 'under', 'data-under': t.code }, ` ${words.page.tileUnder(t.code, t.under)}`),
       el('span', { class: 'count' }),
     );
     b.addEventListener('click', () => tap(t.code));
@@ -120,7 +126,7 @@ function tap(code: string): void {
     const m = meldFrom(mode, code);
     if (m === null) return message(`No chow starts at ${tileName(code)}: tap the lowest tile of the chow (1 to 7 of a suit).`);
     if (!fits(hand, meldTiles(m))) return message(`Not enough copies of ${tileName(code)} left for that.`);
-    if (hand.melds.length >= 4) return message('A hand has at most 4 melds.');
+    if (hand.melds.length >= 4) return message(t.page.atMostFourMelds);
     hand.melds.push(m);
     lastAdded.push('meld');
     // Back to single tiles after each meld: a mode that stayed on made four chows of 4c 5c 6c 7d.
@@ -174,7 +180,7 @@ function showPicker(): void {
   $<HTMLInputElement>('opt-last').checked = hand.last;
   $<HTMLInputElement>('opt-wall-last').checked = hand.wallLast;
   $<HTMLInputElement>('opt-kong').checked = hand.kong;
-  $('kong-label').textContent = hand.win === 'wall' ? 'Kong: won on the replacement tile' : 'Kong: robbing the kong';
+  $('kong-label').textContent = hand.win === 'wall' ? t.page.kongOnWall : t.page.kongOnDiscard;
   $('flowers-count').textContent = String(hand.flowers);
   for (const i of document.querySelectorAll<HTMLInputElement>('input[name=rules]')) i.checked = i.value === state.rules;
   for (const i of document.querySelectorAll<HTMLInputElement>('input[name=names]')) i.checked = i.value === state.names;
@@ -187,8 +193,7 @@ function showHand(): void {
   box.replaceChildren();
   hand.melds.forEach((m, i) => {
     const tiles = meldTiles(m);
-    const what = m.kind === 'chow' ? 'chow' : m.kind === 'pung' ? 'pung' : m.kind === 'kong' ? 'melded kong' : 'concealed kong';
-    const b = el('button', { type: 'button', class: `meld k-${m.kind}`, 'data-meld': m.kind }, el('span', { class: 'sr' }, `Remove ${what} `));
+    const b = el('button', { type: 'button', class: `meld k-${m.kind}`, 'data-meld': m.kind }, el('span', { class: 'sr' }, t.page.removeMeld(m.kind)));
     tiles.forEach((t, k) => b.append(...(k > 0 ? [' '] : []), mini(t)));
     b.addEventListener('click', () => {
       hand.melds.splice(i, 1);
@@ -204,11 +209,11 @@ function showHand(): void {
     lastAdded = [];
     picked();
   };
-  for (const t of sorted) {
-    const b = el('button', { type: 'button', class: 'one' }, el('span', { class: 'sr' }, 'Remove '), mini(t));
+  for (const tile of sorted) {
+    const b = el('button', { type: 'button', class: 'one' }, el('span', { class: 'sr' }, t.page.remove), mini(tile));
     b.addEventListener('click', () => {
       // Take out a copy other than the winning tile (the last entered).
-      const at = hand.concealed.slice(0, -1).lastIndexOf(t);
+      const at = hand.concealed.slice(0, -1).lastIndexOf(tile);
       hand.concealed.splice(at, 1);
       lastAdded = [];
       picked();
@@ -216,13 +221,13 @@ function showHand(): void {
     box.append(b);
   }
   if (winning !== null) {
-    const b = el('button', { type: 'button', class: 'one winning' }, el('span', { class: 'sr' }, 'Remove '), mini(winning), el('span', { class: 'sr' }, ', the last tile'));
+    const b = el('button', { type: 'button', class: 'one winning' }, el('span', { class: 'sr' }, t.page.remove), mini(winning), el('span', { class: 'sr' }, t.page.theLastTile));
     b.addEventListener('click', () => remove(winning));
-    if (tileCount(hand) === 14) box.append(el('span', { class: 'winning-tile' }, b, el('span', { class: 'tag' }, 'winning tile')));
+    if (tileCount(hand) === 14) box.append(el('span', { class: 'winning-tile' }, b, el('span', { class: 'tag' }, t.page.winningTileTag)));
     else box.append(b);
   }
   const count = tileCount(hand);
-  $('count').textContent = `${count} tile${count === 1 ? '' : 's'}${hand.melds.some((m) => m.kind.endsWith('kong')) ? ' (a kong counts 3)' : ''}`;
+  $('count').textContent = `${t.page.tiles(count)}${hand.melds.some((m) => m.kind.endsWith('kong')) ? t.page.kongCounts3 : ''}`;
 }
 
 // ------------------------------------------------------------------ the notation field
@@ -244,7 +249,7 @@ function setStatus(kind: string, headline: string, sub = ''): void {
   status.className = `verdict v-${kind}`;
   // On a phone the details are below the picker: a button takes the reader there.
   $('to-details').hidden = !['win', 'below', 'none', 'ready', 'not-ready'].includes(kind);
-  $('to-details').textContent = kind === 'ready' || kind === 'not-ready' ? 'The waits ↓' : 'Fans, payments and why ↓';
+  $('to-details').textContent = kind === 'ready' || kind === 'not-ready' ? t.page.toWaits : t.page.toDetails;
   status.replaceChildren(el('span', { class: 'headline' }, headline), ...(sub ? [el('span', { class: 'sub' }, sub)] : []));
 }
 
@@ -261,18 +266,18 @@ function answer(fromPicker = false): void {
   if (line.trim() === '') {
     hand = { ...emptyHand(), seat: hand.seat, round: hand.round };
     showPicker();
-    setStatus('idle', 'Tap tiles or type a hand', '14 tiles to score, 13 to see the waits.');
+    setStatus('idle', t.page.start, t.page.startSub);
     return;
   }
   const r = score(line, { rules: state.rules });
   if (!r.ok) {
     showPicker();
     if (r.error.code === 'empty' || r.error.code === 'no-winning-tile') {
-      setStatus('idle', `${tileCount(hand)} tiles`, 'Now the standing tiles, the winning tile last.');
+      setStatus('idle', t.page.tiles(tileCount(hand)), t.page.nowStanding);
       return;
     }
     showError(r.error, line);
-    setStatus('error', 'Cannot read the hand', r.error.column !== null ? `See column ${r.error.column}, marked above.` : 'See the message above.');
+    setStatus('error', t.page.cannotRead, r.error.column !== null ? t.page.seeColumn(r.error.column) : t.page.seeMessage);
     return;
   }
   // +last is implied when the other three copies are in the winner's own pung (NOTATION.md):
@@ -287,7 +292,7 @@ function answer(fromPicker = false): void {
   const count = tileCount(hand);
   if (r.reasonCode === 'tile-count' && count === 13) showWaits(notation(hand, true));
   else if (r.reasonCode === 'tile-count')
-    setStatus('idle', `${count} tiles`, count < 13 ? `${13 - count} more to see the waits, ${14 - count} more to score.` : `${count - 14} too many for a hand (a kong counts 3).`);
+    setStatus('idle', t.page.tiles(count), count < 13 ? t.page.moreTiles(13 - count, 14 - count) : t.page.tooMany(count - 14));
   else showScore(r, line);
 }
 
@@ -308,10 +313,10 @@ function showError(error: { message: string; column: number | null; code: string
   const echo = el('div', { class: 'echo' });
   if (col !== null) {
     echo.append(chars.slice(0, col - 1).join(''));
-    echo.append(el('mark', { 'data-column': String(col), title: `column ${col}` }, chars[col - 1] ?? ' '));
+    echo.append(el('mark', { 'data-column': String(col), title: t.page.column(col) }, chars[col - 1] ?? ' '));
     echo.append(chars.slice(col).join(''));
   } else echo.append(line);
-  box.replaceChildren(echo, el('p', {}, error.message), el('p', { class: 'code' }, error.code));
+  box.replaceChildren(echo, el('p', {}, t.readError(error.code as never, error.message)), el('p', { class: 'code' }, error.code));
 }
 
 /**
@@ -320,13 +325,13 @@ function showError(error: { message: string; column: number | null; code: string
  * winds to change it in one tap.
  */
 function assumedInVerdict(r: ScoreOk): void {
-  const pays = r.payments.map((p) => `${p.seat ?? p.role} ${p.amount > 0 ? '+' : ''}${p.amount}`).join(' · ');
+  const pays = r.payments.map((p) => `${p.seat === null ? t.screen.role(p.role) : t.wind(p.seat)} ${p.amount > 0 ? '+' : ''}${p.amount}`).join(' · ');
   status.append(el('span', { class: 'pays', id: 'verdict-pays' }, pays));
   for (const opt of r.assumed ?? []) {
     const now = opt === 'seat' ? r.hand.seatWind : r.hand.prevalentWind;
-    const row = el('span', { class: 'assumed', 'data-assumed': opt }, `${opt} ${now} assumed: the score depends on it `);
+    const row = el('span', { class: 'assumed', 'data-assumed': opt }, t.page.assumed(opt, now));
     for (const w of ['E', 'S', 'W', 'N']) {
-      const b = el('button', { type: 'button', 'aria-pressed': String(w === now), 'aria-label': `${opt} ${w}` }, w);
+      const b = el('button', { type: 'button', 'aria-pressed': String(w === now), 'aria-label': t.page.assumedButton(opt, w) }, t.wind(w));
       b.addEventListener('click', () => {
         const radio = document.querySelector<HTMLInputElement>(`input[name=${opt}][value=${w}]`);
         if (radio === null) return;
@@ -340,16 +345,16 @@ function assumedInVerdict(r: ScoreOk): void {
 }
 
 function showScore(r: ScoreOk, line: string): void {
-  if (r.verdict === 'win') setStatus('win', `Valid win: ${r.total} points`, r.total > r.fanPoints ? `${r.fanPoints} fan points and ${r.total - r.fanPoints} for flowers` : '');
-  else if (r.verdict === 'below-minimum') setStatus('below', `Below ${minimumOf(r.rules)} points: ${r.fanPoints}`, r.reason ?? '');
+  if (r.verdict === 'win') setStatus('win', t.page.validWin(r.total), r.total > r.fanPoints ? t.page.withFlowers(r.fanPoints, r.total - r.fanPoints) : '');
+  else if (r.verdict === 'below-minimum') setStatus('below', t.page.below(minimumOf(r.rules), r.fanPoints), r.reason ?? '');
   else {
-    setStatus('none', 'No winning hand', r.reason ?? '');
+    setStatus('none', t.page.noWinningHand, t.screen.reason(r.reasonCode, r.reason));
     discards();
   }
   assumedInVerdict(r);
   if (r.arrangement.length > 0)
     details.append(
-      el('h2', {}, 'Arrangement'),
+      el('h2', {}, t.page.arrangement),
       el('p', { class: 'arrangement' }, r.arrangement.map((s) => (s.melded ? `[${s.tiles.join(' ')}]` : s.tiles.join(' '))).join('  ·  ')),
     );
   if (r.fans.length > 0) {
@@ -358,7 +363,7 @@ function showScore(r: ScoreOk, line: string): void {
       list.append(
         el('li', { 'data-fan': f.id }, fanButton(f.id, line), el('span', { class: 'pts' }, f.count > 1 ? `${f.count} × ${f.points}` : String(f.points))),
       );
-    details.append(el('h2', {}, 'Fans'), list);
+    details.append(el('h2', {}, t.page.fans), list);
   }
   if (r.excluded.length > 0) {
     const list = el('ul', { class: 'fans excluded', id: 'excluded' });
@@ -368,13 +373,13 @@ function showScore(r: ScoreOk, line: string): void {
           'li',
           { 'data-fan': x.id, 'data-by': x.by },
           fanButton(x.id, line),
-          el('span', { class: 'by' }, `excluded by ${fanName(x.by)}`),
+          el('span', { class: 'by' }, t.page.excludedBy(fanName(x.by))),
           el('span', { class: 'pts' }, x.count > 1 ? `${x.count} × ${x.points}` : String(x.points)),
         ),
       );
-    details.append(el('h2', {}, 'Not counted'), list);
+    details.append(el('h2', {}, t.page.notCounted), list);
   }
-  if (r.payments.length > 0) details.append(el('h2', {}, 'Payments'), payments(r.payments));
+  if (r.payments.length > 0) details.append(el('h2', {}, t.page.payments), payments(r.payments));
   details.append(allFans(line));
 }
 
@@ -385,18 +390,18 @@ function discards(): void {
 }
 
 function payments(rows: ScoreOk['payments']): HTMLElement {
-  const table = el('table', { class: 'payments', id: 'payments' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Seat'), el('th', { scope: 'col' }, 'Role'), el('th', { scope: 'col', class: 'num' }, 'Amount'))));
+  const table = el('table', { class: 'payments', id: 'payments' }, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, t.page.seat), el('th', { scope: 'col' }, t.page.role), el('th', { scope: 'col', class: 'num' }, t.page.amount))));
   const body = el('tbody');
   for (const p of rows)
     body.append(
-      el('tr', { 'data-seat': p.seat ?? '', 'data-role': p.role }, el('td', {}, windName(p.seat)), el('td', {}, p.role), el('td', { class: 'num' }, p.amount > 0 ? `+${p.amount}` : String(p.amount))),
+      el('tr', { 'data-seat': p.seat ?? '', 'data-role': p.role }, el('td', {}, windName(p.seat)), el('td', {}, t.screen.role(p.role)), el('td', { class: 'num' }, p.amount > 0 ? `+${p.amount}` : String(p.amount))),
     );
   table.append(body);
   return table;
 }
 
 function fanButton(id: FanId, line: string): HTMLElement {
-  const b = el('button', { type: 'button', class: 'fan', 'data-why': id, 'aria-label': `${fanName(id)}: why` }, fanName(id));
+  const b = el('button', { type: 'button', class: 'fan', 'data-why': id, 'aria-label': t.page.why(fanName(id)) }, fanName(id));
   b.addEventListener('click', () => explainFan(id, line));
   return b;
 }
@@ -405,13 +410,13 @@ function fanButton(id: FanId, line: string): HTMLElement {
 function allFans(line: string): HTMLElement {
   const list = el('ul', { class: 'all-fans' });
   for (const id of FAN_IDS) list.append(el('li', {}, fanButton(id, line)));
-  return el('details', { class: 'all' }, el('summary', {}, 'Every fan: why it counts or not'), list);
+  return el('details', { class: 'all' }, el('summary', {}, t.page.everyFan), list);
 }
 
 function explainFan(id: FanId, line: string): void {
   const w = why(line, id, { rules: state.rules });
   const box = $('why');
-  box.replaceChildren(el('h2', {}, `Why: ${fanName(id)}`), el('p', { id: 'why-text', 'data-case': w.ok ? w.case : 'error' }, w.ok ? w.text : w.error.message));
+  box.replaceChildren(el('h2', {}, t.page.whyTitle(fanName(id))), el('p', { id: 'why-text', 'data-case': w.ok ? w.case : 'error' }, w.ok ? w.text : w.error.message));
   box.scrollIntoView({ block: 'nearest' });
 }
 
@@ -419,19 +424,19 @@ function showWaits(line: string): void {
   const w = waits(line, { rules: state.rules });
   if (!w.ok) {
     showError(w.error, line);
-    setStatus('error', 'Cannot read the hand', w.error.message);
+    setStatus('error', t.page.cannotRead, t.readError(w.error.code as never, w.error.message));
     return;
   }
   if (w.ready) {
-    setStatus('ready', `Ready: ${w.waits.length} winning tile${w.waits.length === 1 ? '' : 's'}`, w.waits.map((x) => x.tile).join(' '));
-    details.append(el('h2', {}, 'Waits'), waitsTable(w));
+    setStatus('ready', t.page.ready(w.waits.length), w.waits.map((x) => x.tile).join(' '));
+    details.append(el('h2', {}, t.page.waits), waitsTable(w));
   } else {
-    setStatus('not-ready', `Not ready: ${w.distance} tile${w.distance === 1 ? '' : 's'} from ready`, '');
+    setStatus('not-ready', t.page.notReady(w.distance), '');
     const list = el('ul', { class: 'draws', id: 'draws' });
     for (const d of w.draws) list.append(el('li', { 'data-tile': d.tile }, el('span', {}, tileName(d.tile)), el('span', { class: 'unseen' }, `×${d.unseen}`)));
-    details.append(el('h2', {}, 'Draws that help'), list);
+    details.append(el('h2', {}, t.page.drawsThatHelp), list);
   }
-  details.append(el('p', { class: 'note' }, ['Each wait is scored both ways, on a discard and self-drawn.', ...w.notes].join(' ')));
+  details.append(el('p', { class: 'note' }, [t.page.bothWays, ...w.notes].join(' ')));
 }
 
 /** One block per winning tile: on a discard and self-drawn, each with its points, whether it reaches the minimum, and its fans. */
@@ -441,13 +446,13 @@ function waitsTable(w: WaitsOk): HTMLElement {
     const table = el(
       'table',
       { 'data-wait': x.tile },
-      el('caption', {}, el('span', { class: 'wtile' }, tileName(x.tile)), el('span', { class: 'unseen' }, ` ${x.tile}, ${x.unseen} unseen`)),
-      el('thead', {}, el('tr', {}, ...['Win', 'Points', `${minimumOf(w.rules)}+`, 'Receives'].map((h, i) => el('th', { scope: 'col', class: i > 0 ? 'num' : '' }, h)))),
+      el('caption', {}, el('span', { class: 'wtile' }, tileName(x.tile)), el('span', { class: 'unseen' }, t.page.unseen(x.tile, x.unseen))),
+      el('thead', {}, el('tr', {}, ...[t.page.waitWin, t.page.waitPoints, `${minimumOf(w.rules)}+`, t.page.receives].map((h, i) => el('th', { scope: 'col', class: i > 0 ? 'num' : '' }, h)))),
     );
     const body = el('tbody');
     for (const [how, win, key] of [
-      ['discard', x.discard, 'discard'],
-      ['self-drawn', x.selfDrawn, 'wall'],
+      [t.page.discard, x.discard, 'discard'],
+      [t.page.selfDrawnRow, x.selfDrawn, 'wall'],
     ] as const)
       body.append(
         el(
@@ -455,7 +460,7 @@ function waitsTable(w: WaitsOk): HTMLElement {
           { 'data-win': key },
           el('th', { scope: 'row' }, how),
           el('td', { class: 'num points' }, String(win.fanPoints)),
-          el('td', { class: `num enough ${win.enough ? 'yes' : 'no'}` }, win.enough ? 'yes' : 'no'),
+          el('td', { class: `num enough ${win.enough ? 'yes' : 'no'}` }, win.enough ? t.page.yes : t.page.no),
           el('td', { class: 'num' }, win.received === null ? '–' : `+${win.received}`),
         ),
         el('tr', { class: 'wfans', 'data-fans': key }, el('td', { colspan: '4' }, win.fans.map((f) => `${fanName(f.id)} ${f.count > 1 ? `${f.count} × ` : ''}${f.points}`).join(', '))),
@@ -477,6 +482,20 @@ function load(): void {
 }
 
 buildPicker();
+applyWords(t);
+languageSwitch($<HTMLSelectElement>('lang'), lang, (next) => {
+  lang = next;
+  t = catalog(lang);
+  applyWords(t);
+  for (const s of document.querySelectorAll<HTMLElement>('[data-wind]')) s.textContent = windName(s.dataset.wind as Wind);
+  for (const s of document.querySelectorAll<HTMLElement>('[data-under]')) {
+    const tile = TILES.find((x) => x.code === s.dataset.under)!;
+    s.textContent = ` ${t.page.tileUnder(tile.code, tile.under)}`;
+  }
+  // Fan names follow the language unless the address names them.
+  setDefaultNames(lang === 'zh' ? 'zh' : 'en');
+  load();
+});
 load();
 practice(location.hash);
 // npm run bench reads it: the time from navigation start to the first answer shown.

@@ -8,6 +8,7 @@
  *   --canonical       the canonical form of each line instead of its score
  */
 import { cannotRead } from '../format/cannot-read.js';
+import { catalog, type Lang } from '../i18n/index.js';
 import { toJson } from '../format/json-writer.js';
 import { formatJson } from '../result.js';
 import { SUMMARY_JSON } from './summary.js';
@@ -42,6 +43,8 @@ export interface BatchOptions {
   strict?: boolean;
   /** Needed unless json. */
   text?: TextFormat;
+  /** The language of the messages on stderr (a name: the options go to worker threads). */
+  lang?: Lang;
 }
 
 export class Batch {
@@ -79,7 +82,7 @@ export class Batch {
   /** An input that could not be opened or read to its end (error: what the read threw). */
   unreadable(file: string, error: unknown): void {
     this.failedInputs++;
-    this.w.err(cannotRead(file, error) + '\n');
+    this.w.err(cannotRead(file, error, catalog(this.opts.lang ?? 'en')) + '\n');
   }
 
   /** An input read to its end. */

@@ -9,6 +9,7 @@ import type { ColorLevel } from '../batch/text.js';
 import { terminalWidth } from '../format/width.js';
 import type { Output, OutStream } from '../io/output.js';
 import { rulesOption } from '../rules/option.js';
+import { catalog, resolveLang, type Catalog, type Lang } from '../i18n/index.js';
 
 /** Standard input as a command reads it: its chunks, and whether it is a terminal. */
 export type InStream = NodeJS.ReadableStream & AsyncIterable<Buffer> & { isTTY?: boolean };
@@ -29,6 +30,9 @@ export interface Context {
   readonly manualDir: string;
   /** The package's version. */
   version(): string;
+  /** The language of the run (--lang, else MCR_LANG, else the locale, else English; i18n/index.ts), and its words. */
+  readonly lang: Lang;
+  readonly t: Catalog;
   /** The rule profile of --rules (`flag`), else MCR_RULES, else the default (undefined); or why not. */
   rules(flag: string | undefined): ReturnType<typeof rulesOption>;
   /** The colour of a stream under --color / --no-color (`flag`, undefined for neither) and the environment; loads chalk. */
@@ -43,13 +47,18 @@ export interface ContextOptions {
   stdin: InStream;
   manualDir?: string;
   version?: () => string;
+  /** --lang, when given (checked): wins over the environment. */
+  lang?: Lang;
 }
 
 /** The context of a run: the widths worked out once, colour (and chalk) only when asked for. */
 export function createContext(o: ContextOptions): Context {
   const { w, env } = o;
   const color = () => import('../format/color.js');
+  const lang = resolveLang(o.lang, env);
   return {
+    lang,
+    t: catalog(lang),
     w,
     env,
     stdin: o.stdin,

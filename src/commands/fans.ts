@@ -15,6 +15,8 @@
 import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
 import Table from 'cli-table3';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 import type { ChalkInstance } from 'chalk';
 import { notCountedWith } from '../evaluate/exclusions.js';
 import { closestFans, findFans } from '../fans/find.js';
@@ -131,24 +133,19 @@ function matchesText(ids: readonly FanId[], profile: RuleProfile, width: number)
 }
 
 /** The fans one line each: number, name, Chinese name and points (a line that does not fit wraps, indented). */
-export function fansShortText(profile: RuleProfile, color: ChalkInstance, width: number, worth: number | null = null): string {
+export function fansShortText(profile: RuleProfile, color: ChalkInstance, width: number, worth: number | null = null, t: Catalog = en): string {
   const entries = fanEntries(profile).filter((e) => worth === null || e.points === worth);
-  const cells = entries.map((e) => [e.no === null ? '-' : String(e.no), e.name, e.zh, e.points === null ? '-' : String(e.points)]);
+  const cells = entries.map((e) => [e.no === null ? '-' : String(e.no), t.fan(e), t.fanOther(e), e.points === null ? '-' : String(e.points)]);
   const widest = (i: number) => Math.max(...cells.map((c) => textWidth(c[i])));
   const [no, name, zh] = [widest(0), widest(1), widest(2)];
   const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - textWidth(s)));
-  const points = (k: number, pts: string) => (entries[k].points === null ? color.dim(`- not played under ${profile.name}`) : pts);
+  const points = (k: number, pts: string) => (entries[k].points === null ? color.dim(t.fans.notPlayed(profile.name)) : pts);
   const aligned = cells.map(([n, fan, chinese, pts], k) => `${n.padStart(no)}  ${pad(fan, name)}  ${pad(chinese, zh)}  ${points(k, pts)}`.trimEnd());
   // Too narrow for the columns: each fan's words wrapped under its number.
   const lines = aligned.every((l) => textWidth(l) <= width)
     ? aligned
     : cells.flatMap(([n, fan, chinese, pts], k) => wrap(`${n.padEnd(no)}  ${fan}  ${chinese}  ${points(k, pts)}`, width, no + 2));
-  const title = wrap(
-    (worth === null ? '' : `The ${worth}-point fans. `) +
-    `The fans under ${profile.name}${profile.name === DEFAULT_RULES ? ' (the default rules)' : ''}: number, name, Chinese name, points. ` +
-      'mcr fans NAME (or its number) shows one fan with its exclusions; mcr fans --long shows every fan that way.',
-    width,
-  );
+  const title = wrap(t.fans.listTitle(profile.name, profile.name === DEFAULT_RULES, worth), width);
   return [...title, '', ...lines].join('\n');
 }
 
@@ -176,7 +173,7 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
       ? toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile).filter((e) => worth === null || e.points === worth) })
       : flag(p, 'long')
         ? fansListText(profile, color, width)
-        : fansShortText(profile, color, width, worth);
+        : fansShortText(profile, color, width, worth, ctx.t);
     w.out(out + '\n');
     return 0;
   }
@@ -187,8 +184,7 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
     if (json) {
       w.out(toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, query, fans: [], didYouMean: near }) + '\n');
     }
-    const guess = near.length > 0 ? `; did you mean ${near.map((id) => FANS[id].name).join(', ')}?` : '';
-    return fail(`no fan is called "${quote(query, FAN_QUOTE_MAX)}"${guess} (mcr fans lists them all)`);
+    return fail(ctx.t.fans.noSuchFan(quote(query, FAN_QUOTE_MAX), near.map((id) => ctx.t.fan(FANS[id]))));
   }
   if (json) {
     const fans = fanEntries(profile).filter((e) => ids.includes(e.id));

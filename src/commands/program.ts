@@ -14,6 +14,35 @@ import type { Context } from './context.js';
 import { commandLine, HELP_OPTION, rowsColumn, rowsText, rowText, termOf, usageError, type CommandSpec, type OptionSpec, type Parsed } from './spec.js';
 import { parseLine } from '../notation/parse.js';
 import { textWidth, wrap } from '../format/width.js';
+import { isLang, LANGS, type Lang } from '../i18n/index.js';
+import { en } from '../i18n/en.js';
+import type { Catalog, CommandWords } from '../i18n/types.js';
+
+/**
+ * --lang <lang> (or --lang=<lang>) anywhere before `--`, taken out of the arguments:
+ * the language of the whole run, known before commander reads the rest (its help and
+ * its errors speak it). Every command's help lists it (McrCommand).
+ */
+export function takeLang(argv: readonly string[], t: Catalog = en): { lang?: Lang; args: string[]; invalid?: string } {
+  const args: string[] = [];
+  let lang: Lang | undefined;
+  let invalid: string | undefined;
+  for (let k = 0; k < argv.length; k++) {
+    const a = argv[k];
+    if (a === '--') {
+      args.push(...argv.slice(k));
+      break;
+    }
+    if (a !== '--lang' && !a.startsWith('--lang=')) {
+      args.push(a);
+      continue;
+    }
+    const v = a === '--lang' ? argv[++k] : a.slice('--lang='.length);
+    if (isLang(v)) lang = v;
+    else invalid = v === undefined ? t.help.langMissing(LANGS.join(', ')) : t.help.langInvalid(v, LANGS.join(', '));
+  }
+  return { lang, args, invalid };
+}
 
 /** The declaration behind each command made here. */
 const specs = new WeakMap<Command, CommandSpec>();
@@ -34,6 +63,10 @@ class McrHelp extends Help {
     return wrap(s, width).join('\n');
   }
 
+  /** The words of the run's language (i18n/), and the command's own in it (none: the declaration's English). */
+  t: Catalog = en;
+  words: CommandWords | undefined;
+
   override optionTerm(option: Option): string {
     const d = optionSpecs.get(option);
     return d === undefined ? option.flags : d.no ? `--no-${d.o.name}` : termOf(d.o);
@@ -41,13 +74,14 @@ class McrHelp extends Help {
 
   override optionDescription(option: Option): string {
     const d = optionSpecs.get(option);
-    if (d === undefined) return option.description;
-    if (d.no) return d.o.no ?? '';
-    return d.o.for ? `${d.o.for.join(', ')}: ${d.o.help}` : d.o.help;
+    if (d === undefined) return option.long === '--lang' ? this.t.help.lang : option.long === `--${HELP_OPTION.name}` ? this.t.help.help : option.description;
+    if (d.no) return this.words?.no?.[d.o.name] ?? d.o.no ?? '';
+    const help = this.words?.options?.[d.o.name] ?? d.o.help;
+    return d.o.for ? `${d.o.for.join(', ')}: ${help}` : help;
   }
 
   override argumentDescription(argument: Argument): string {
-    return argument.description;
+    return this.words?.args?.[argument.name()] ?? argument.description;
   }
 
   /** A subcommand as its declaration's row names it: `init DIR`. */
@@ -57,7 +91,7 @@ class McrHelp extends Help {
   }
 
   override subcommandDescription(sub: Command): string {
-    return sub.summary() || sub.description();
+    return this.words?.subcommands?.[sub.name()] ?? (sub.summary() || sub.description());
   }
 
   /** A row: the text in the column (`termWidth`, after two spaces), wrapped; a term too wide for it on a line of its own. */
@@ -70,27 +104,41 @@ class McrHelp extends Help {
     const cmd = command.parent && specs.get(command.parent) === specs.get(command) ? command.parent : command;
     const spec = specs.get(cmd)!;
     const width = helper.helpWidth ?? 80;
+    const h = helper as McrHelp;
+    const t = h.t;
+    h.words = t.commands[spec.name || 'mcr'];
+    const w = h.words;
+    /** A row of a section in the language: its own words, else (a row naming a command) that command's summary, else the declaration's. */
+    const rowWords = (k: number, term: string, text: string): string =>
+      w?.sections?.[k]?.rows?.[term] ?? t.commands[/^mcr (\S+)/.exec(term)?.[1] ?? '']?.summary ?? text;
     const rows = (title: string, items: readonly (readonly [string, string])[]): string[][] => {
       if (items.length === 0) return [];
       const column = rowsColumn(items.map(([t]) => t), width);
       return [[title, ...items.map(([term, text]) => helper.formatItem(term, column, text, helper))]];
     };
-    const description = helper.commandDescription(cmd);
+    const description = w ? w.about.join('\n\n') : helper.commandDescription(cmd);
     const blocks: string[][] = [
-      wrap(`Usage: ${helper.commandUsage(cmd)}`.trimEnd(), width, 7),
+      wrap(`${t.help.usage} ${helper.commandUsage(cmd)}`.trimEnd(), width, textWidth(t.help.usage) + 1),
       helper.boxWrap(description, width).split('\n'),
-      ...rows('Arguments:', helper.visibleArguments(cmd).map((a) => [helper.argumentTerm(a), helper.argumentDescription(a)] as const)),
-      ...rows('Commands:', helper.visibleCommands(cmd).map((c) => [helper.subcommandTerm(c), helper.subcommandDescription(c)] as const)),
-      ...rows('Options:', helper.visibleOptions(cmd).map((o) => [helper.optionTerm(o), helper.optionDescription(o)] as const)),
+      ...rows(t.help.arguments, helper.visibleArguments(cmd).map((a) => [helper.argumentTerm(a), helper.argumentDescription(a)] as const)),
+      ...rows(t.help.commands, helper.visibleCommands(cmd).map((c) => [helper.subcommandTerm(c), helper.subcommandDescription(c)] as const)),
+      ...rows(t.help.options, helper.visibleOptions(cmd).map((o) => [helper.optionTerm(o), helper.optionDescription(o)] as const)),
     ];
-    for (const s of spec.sections ?? []) {
-      blocks.push([...wrap(`${s.title}:`, width, 2), ...(s.rows ? rowsText(s.rows, width) : []), ...(s.text ? wrap(s.text, width, 2, '  ') : [])]);
+    for (const [k, s] of (spec.sections ?? []).entries()) {
+      const text = w?.sections?.[k]?.text ?? s.text;
+      const rowsIn = s.rows?.map(([term, row]) => [w?.sections?.[k]?.terms?.[term] ?? term, rowWords(k, term, row)] as const);
+      blocks.push([...wrap(t.help.title(w?.sections?.[k]?.title ?? s.title), width, 2), ...(rowsIn ? rowsText(rowsIn, width) : []), ...(text ? wrap(text, width, 2, '  ') : [])]);
     }
     if (spec.examples?.length)
-      blocks.push(['Examples:', ...spec.examples.flatMap(([line, what]) => [...wrap(`$ ${line}`, width, 6, '  '), ...(what ? wrap(what, width, 6, '      ') : [])])]);
-    blocks.push(wrap(`Exit codes: ${spec.exits}`, width, 2));
-    const manualDir = (helper as McrHelp).manualDir;
-    if (spec.manual) blocks.push(wrap(`Manual: docs/${spec.manual}${manualDir ? `, installed with mcr in ${manualDir}` : ''}`, width, 2));
+      blocks.push([
+        t.help.examples,
+        ...spec.examples.flatMap(([line, what], k) => {
+          const shows = w?.examples?.[k] ?? what;
+          return [...wrap(`$ ${line}`, width, 6, '  '), ...(shows ? wrap(shows, width, 6, '      ') : [])];
+        }),
+      ]);
+    blocks.push(wrap(t.help.exits(w?.exits ?? spec.exits), width, 2));
+    if (spec.manual) blocks.push(wrap(t.help.manual(spec.manual, h.manualDir), width, 2));
     return blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
   }
 
@@ -116,25 +164,28 @@ class McrCommand extends Command {
         getErrHasColors: () => false,
       })
       .helpOption(`-${HELP_OPTION.short}, --${HELP_OPTION.name}`, HELP_OPTION.help)
+      // Read (and taken out) before commander reads the arguments (takeLang); here for the help.
+      .addOption(new Option('--lang <lang>', en.help.lang))
       .helpCommand(false)
       .showSuggestionAfterError(true)
       .enablePositionalOptions();
   }
 
   override createHelp(): Help {
-    return Object.assign(new McrHelp(), { manualDir: this.ctx.manualDir }, this.configureHelp());
+    return Object.assign(new McrHelp(), { manualDir: this.ctx.manualDir, t: this.ctx.t }, this.configureHelp());
   }
 }
 
 /** A whole number from min to max, or the usage error. */
-const wholeNumber = (o: OptionSpec, min: number, max: number) => (v: string): number => {
+const wholeNumber = (o: OptionSpec, min: number, max: number, t: Catalog) => (v: string): number => {
   const n = /^[0-9]+$/.test(v) ? Number(v) : NaN;
-  if (!(n >= min && n <= max)) throw new UsageMessage(o.invalid?.(v) ?? `--${o.name} takes a whole number from ${min} to ${max}, not '${v}'`);
+  if (!(n >= min && n <= max)) throw new UsageMessage(o.invalid?.(v) ?? t.help.wholeNumber(o.name, min, max, v));
   return n;
 };
 
 /** The declared options as commander options on `cmd`: those `sub` takes when it is a subcommand. */
-function addOptions(cmd: Command, spec: CommandSpec, sub?: string): void {
+function addOptions(cmd: McrCommand, spec: CommandSpec, sub?: string): void {
+  const t = cmd.ctx.t;
   const attribute = (name: string) => spec.options.find((x) => x.name === name);
   for (const o of spec.options) {
     if (sub !== undefined && o.for && !o.for.includes(sub)) continue;
@@ -144,11 +195,11 @@ function addOptions(cmd: Command, spec: CommandSpec, sub?: string): void {
     if (o.choices) {
       const choices = o.choices;
       option.choices(choices).argParser((v: string) => {
-        if (!choices.includes(v)) throw new UsageMessage(o.invalid?.(v) ?? `--${o.name} takes one of ${choices.join(', ')}, not '${v}'`);
+        if (!choices.includes(v)) throw new UsageMessage(o.invalid?.(v) ?? t.help.oneOf(o.name, choices.join(', '), v));
         return v;
       });
     }
-    if (o.integer) option.argParser(wholeNumber(o, o.integer.min, o.integer.max));
+    if (o.integer) option.argParser(wholeNumber(o, o.integer.min, o.integer.max, t));
     if (o.multiple) option.argParser((v: string, previous: string[] | undefined) => [...(previous ?? []), v]);
     if (o.conflicts) option.conflicts(Object.keys(o.conflicts).filter(attribute).map((n) => new Option(`--${n}`).attributeName()));
     cmd.addOption(option);
@@ -211,7 +262,7 @@ function commandOf(spec: CommandSpec, ctx: Context, name: string, got: { parsed?
       // Options given before the subcommand's word were read by its command: each must be one this subcommand takes.
       const before = valuesOf(cmd, negated);
       const other = spec.options.find((o) => before[o.name] !== undefined && o.for && !o.for.includes(word));
-      if (other) throw new UsageMessage(notTaken(spec, other, word));
+      if (other) throw new UsageMessage(notTaken(spec, other, word, ctx.t));
       got.parsed = { values: { ...before, ...valuesOf(sub, subNegated) }, positionals: [word, ...sub.args], args };
     });
     cmd.addCommand(sub);
@@ -246,7 +297,7 @@ const declared = (cmd: Command, is: (o: Option) => boolean): OptionSpec | undefi
 };
 
 /** commander's error in the project's words (commander's own, less its `error: `, for any other). */
-function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: readonly string[]): string {
+function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: readonly string[], t: Catalog): string {
   const line = commandLine(spec);
   const m = e.message.replace(/^error: /, '');
   /** The subcommand commander was reading, if any (`standings` of `mcr tournament standings`). */
@@ -255,21 +306,21 @@ function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: read
     case 'commander.unknownOption': {
       const raw = /^unknown option '(.*)'/.exec(m)?.[1] ?? '';
       const bare = raw.replace(/^-+/, '');
-      if (handOption(bare)) return `'${raw}' is no option of ${line}; a hand's options start with +: +${bare}`;
+      if (handOption(bare)) return t.help.handOption(raw, line, bare);
       const [name] = raw.split('=');
       const flag = declared(cmd, (o) => o.long === name && !o.negate);
-      if (flag && !flag.value && raw.includes('=')) return `option '${name}' takes no value (${line} --help)`;
+      if (flag && !flag.value && raw.includes('=')) return t.help.takesNoValue(name, line);
       const other = sub !== null ? spec.options.find((o) => `--${o.name}` === name && o.for && !o.for.includes(sub)) : undefined;
-      if (other) return notTaken(spec, other, sub!);
+      if (other) return notTaken(spec, other, sub!, t);
       const near = /\(Did you mean (.*)\?\)/.exec(m)?.[1];
-      return `unknown option '${raw}'${near ? `; did you mean ${near}?` : ''} (${line} --help lists the options)`;
+      return t.help.unknownOption(raw, near, line);
     }
     case 'commander.optionMissingArgument': {
       const flags = /^option '(.*)' argument missing/.exec(m)?.[1];
       const o = declared(cmd, (x) => x.flags === flags);
       // The option as typed: the last argument (`--rules`), or the last letter of a cluster (`-if`).
       const last = args[args.length - 1] ?? '';
-      return `option '${last.startsWith('--') ? last : `-${last.slice(-1)}`} ${o?.value ?? ''}' needs a value (${line} --help)`;
+      return t.help.needsValue(`${last.startsWith('--') ? last : `-${last.slice(-1)}`} ${o?.value ?? ''}`, line);
     }
     case 'commander.conflictingOption': {
       const [, a, b] = /option '(.*)' cannot be used with option '(.*)'/.exec(m) ?? [];
@@ -280,7 +331,7 @@ function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: read
     case 'commander.unknownCommand': {
       const word = /^unknown command '(.*)'/.exec(m)?.[1] ?? '';
       const near = /\(Did you mean (?:one of )?([^,?]*)/.exec(m)?.[1];
-      return `${line} has no command '${word}'; ${near ? `did you mean \`${line} ${near}\`?` : `expected one of ${subcommandNames(spec).join(', ')}`} (${line} --help lists them)`;
+      return t.help.unknownCommand(line, word, near, subcommandNames(spec).join(', '));
     }
     default:
       return m;
@@ -288,9 +339,9 @@ function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: read
 }
 
 /** An option of the command that subcommand `sub` does not take (the declaration's `for`). */
-function notTaken(spec: CommandSpec, o: OptionSpec, sub: string): string {
-  const takes = spec.options.filter((t) => !t.for || t.for.includes(sub));
-  return `--${o.name} is not an option of ${commandLine(spec)} ${sub}; it takes ${takes.map((t) => `--${t.name}`).join(', ')}`;
+function notTaken(spec: CommandSpec, o: OptionSpec, sub: string, t: Catalog): string {
+  const takes = spec.options.filter((x) => !x.for || x.for.includes(sub));
+  return t.help.notTaken(`--${o.name}`, `${commandLine(spec)} ${sub}`, takes.map((x) => `--${x.name}`).join(', '));
 }
 
 /**
@@ -309,7 +360,7 @@ export function readArgs(spec: CommandSpec, args: readonly string[], ctx: Contex
     if (e instanceof UsageMessage) return usageError(e.message, ctx);
     if (!(e instanceof CommanderError)) throw e;
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help') return 0;
-    return usageError(ownWords(e, spec, reading, args), ctx);
+    return usageError(ownWords(e, spec, reading, args, ctx.t), ctx);
   }
   const parsed = got.parsed!;
   if (spec.helpWhen?.(parsed, ctx)) {
@@ -323,7 +374,7 @@ export function readArgs(spec: CommandSpec, args: readonly string[], ctx: Contex
     try {
       (cmd as unknown as { unknownCommand(): never }).unknownCommand();
     } catch (e) {
-      if (e instanceof CommanderError) return usageError(ownWords(e, spec, cmd, args), ctx);
+      if (e instanceof CommanderError) return usageError(ownWords(e, spec, cmd, args, ctx.t), ctx);
       throw e;
     }
   }

@@ -26,6 +26,7 @@ import { parseLine } from '../notation/parse.js';
 import { score } from '../score.js';
 import { colorFlag, flag, text as textValue, texts, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
+import type { Catalog } from '../i18n/types.js';
 import { helpText } from './program.js';
 import type { CommandSpec } from './spec.js';
 import { INTERACTIVE_ALONE } from './defaults.js';
@@ -57,6 +58,8 @@ interface Output {
   errWidth: number;
   /** --compact: one line for a single hand too. */
   compact: boolean;
+  /** The run's words (i18n/). */
+  t: Catalog;
   /** --claim, --strict: score() options (result.ts ScoreOptions). */
   claim: boolean;
   strict: boolean;
@@ -128,7 +131,7 @@ async function scoreLines(files: readonly string[], o: Output, summaryOnly: bool
   const progress = w.stderr.isTTY ? new Progress((s) => w.errNow(s)) : null;
   w.setOverlay(progress);
   const text = o.json ? undefined : await loadText(o);
-  const opts = { json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, claim: o.claim, strict: o.strict, text };
+  const opts = { json: o.json, summaryOnly, canonical: o.canonical, rules: o.rules, claim: o.claim, strict: o.strict, text, lang: o.ctx.lang };
   const batch = new Batch(opts, w);
   const feed = await feedFor(batch, opts, o);
   for (const file of files) {
@@ -209,6 +212,7 @@ export async function scoreCommand(p: Parsed, ctx: Context, declared: ScoreDecla
     arrangements,
     width: ctx.width,
     errWidth: ctx.errWidth,
+    t: ctx.t,
     compact: flag(p, 'compact'),
     claim: flag(p, 'claim'),
     strict: flag(p, 'strict'),

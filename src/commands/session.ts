@@ -18,7 +18,7 @@ export async function sessionCommandLine(p: Parsed, ctx: Context): Promise<0 | 1
   try {
     log = await readAll(positionals[0], ctx.stdin);
   } catch (e) {
-    w.err(cannotRead(positionals[0] ?? '-', e) + '\n');
+    w.err(cannotRead(positionals[0] ?? '-', e, ctx.t) + '\n');
     return 2;
   }
   if (w.stopped) return 2;

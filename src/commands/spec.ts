@@ -110,7 +110,7 @@ export function rowsText(rows: readonly (readonly [string, string])[], width: nu
 
 /** A usage error on stderr, wrapped to its width, exit 2. */
 export function usageError(message: string, ctx: Context): 2 {
-  ctx.w.err(wrap(`error: ${message}`, ctx.errWidth, 2).join('\n') + '\n');
+  ctx.w.err(wrap(`${ctx.t.help.error}${message}`, ctx.errWidth, 2).join('\n') + '\n');
   return 2;
 }
 

@@ -10,6 +10,7 @@ import { chalkFor, type ColorLevel } from '../format/color.js';
 import { explain } from './explain.js';
 import { formatExplainJson } from './json.js';
 import { explainSections } from './text.js';
+import type { Catalog } from '../i18n/types.js';
 
 export interface ExplainOutput {
   rules: string | undefined;
@@ -19,6 +20,8 @@ export interface ExplainOutput {
   err: ColorLevel;
   json: boolean;
   arrangements: boolean;
+  /** The run's words (i18n/); English when not given. */
+  t?: Catalog;
 }
 
 export function explainArgument(line: string, o: ExplainOutput): ExitCode {

@@ -9,6 +9,8 @@
 import { ReadHand } from '../hand/validate.js';
 import { parseLine } from '../notation/parse.js';
 import type { HandJson } from '../result.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
 export type OptionName = 'win' | 'seat' | 'round' | 'from' | 'flowers' | 'last' | 'wallLast' | 'kong';
 
@@ -47,28 +49,30 @@ export function assumptions(
   rules: string,
   rulesGiven: boolean,
   assumed: readonly string[] = [],
+  t: Catalog = en,
 ): Assumptions {
+  const a = t.assumptions;
   const typed = optionsGiven(input);
   const given: string[] = [];
   const defaults: string[] = [];
   const put = (isGiven: boolean, text: string) => (isGiven ? given : defaults).push(text);
   /** A default the fans or the verdict depend on (result.assumed) says so. */
-  const depends = (name: string) => (assumed.includes(name) ? ' (the score depends on it)' : '');
+  const depends = (name: string) => (assumed.includes(name) ? a.depends : '');
 
-  put(typed.seat, `seat ${h.seatWind}${typed.seat ? '' : depends('seat')}`);
-  put(typed.round, `round ${h.prevalentWind}${typed.round ? '' : depends('round')}`);
-  if (h.win === 'wall') put(true, 'self-drawn');
-  else put(typed.win || h.discarder !== null, 'won on a discard');
-  if (h.win === 'discard') put(h.discarder !== null, h.discarder !== null ? `discarder ${h.discarder}` : 'discarder not named');
-  put(typed.flowers || h.flowers > 0, h.flowers === 0 ? 'no flowers' : `${h.flowers} flower${h.flowers === 1 ? '' : 's'}`);
+  put(typed.seat, `${a.seat(h.seatWind)}${typed.seat ? '' : depends('seat')}`);
+  put(typed.round, `${a.round(h.prevalentWind)}${typed.round ? '' : depends('round')}`);
+  if (h.win === 'wall') put(true, a.selfDrawn);
+  else put(typed.win || h.discarder !== null, a.onDiscard);
+  if (h.win === 'discard') put(h.discarder !== null, h.discarder !== null ? a.discarder(h.discarder) : a.discarderNotNamed);
+  put(typed.flowers || h.flowers > 0, a.flowers(h.flowers));
 
   const missing: string[] = [];
-  if (h.last) given.push(typed.last ? '+last' : '+last (implied by the melds)');
+  if (h.last) given.push(typed.last ? '+last' : a.lastImplied);
   else missing.push('+last');
   (h.wallLast ? given : missing).push('+wall-last');
   (h.kong ? given : missing).push('+kong');
-  if (missing.length > 0) defaults.push(`no ${missing.slice(0, -1).join(', ')}${missing.length > 1 ? ' or ' : ''}${missing[missing.length - 1]}`);
+  if (missing.length > 0) defaults.push(a.none(missing));
 
-  put(rulesGiven, `rules ${rules}`);
+  put(rulesGiven, a.rules(rules));
   return { given, defaults };
 }

@@ -6,26 +6,20 @@
  *
  * The system's code, when there is one, goes in parentheses at the end.
  */
-const WHAT: Record<string, string> = {
-  ENOENT: 'no such file or directory',
-  EISDIR: 'is a directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  ENOTDIR: 'a part of the path is not a directory',
-  ENAMETOOLONG: 'file name too long',
-  ELOOP: 'too many symbolic links',
-  EMFILE: 'too many open files',
-  EIO: 'input/output error',
-};
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
+
+/** The system's codes the catalogs word (cannotRead.ENOENT, ...). */
+const CODES = ['ENOENT', 'EISDIR', 'EACCES', 'EPERM', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'EIO'] as const;
 
 /** "-" is standard input. Ends without a newline. */
-export function cannotRead(file: string, error: unknown): string {
-  const name = file === '-' ? 'standard input' : file;
+export function cannotRead(file: string, error: unknown, t: Catalog = en): string {
+  const name = file === '-' ? t.cannotRead.stdin : file;
   const code = (error as { code?: unknown } | null)?.code;
-  const known = typeof code === 'string' ? WHAT[code] : undefined;
+  const known = CODES.find((c) => c === code) && t.cannotRead[code as (typeof CODES)[number]];
   let why: string;
   if (known !== undefined) why = `${known} (${code as string})`;
   else if (error instanceof Error) why = typeof code === 'string' && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
   else why = String(error);
-  return `mcr: cannot read ${name}: ${why}`;
+  return t.cannotRead.line(name, why);
 }

@@ -10,6 +10,8 @@ import type { ReadError } from '../errors.js';
 import { formatError, formatText } from './text.js';
 import type { ScoreOk } from '../result.js';
 import { wrap } from './width.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
 export interface HandText {
   /** The referee's screen for one hand. */
@@ -30,6 +32,8 @@ export interface TextFormatOptions {
   rules?: string;
   /** --compact: a single hand on one line too. */
   compact?: boolean;
+  /** The words (i18n/, the run's language); English when not given. */
+  t?: Catalog;
 }
 
 export function handText(o: TextFormatOptions): HandText {
@@ -38,11 +42,12 @@ export function handText(o: TextFormatOptions): HandText {
   const width = o.width;
   const errWidth = o.errWidth ?? o.width;
   const rulesGiven = o.rules !== undefined;
+  const t = o.t ?? en;
   /** The input of the last hand line written (its name heads its lines). */
   let lastFile: string | undefined;
   let lastLine = 0;
   return {
-    screen: (r) => formatText(r, { color: out, width, rulesGiven, compact: o.compact }),
+    screen: (r) => formatText(r, { color: out, width, rulesGiven, compact: o.compact, t }),
     line: (r) => {
       // "line 4" before each hand; the file (not stdin) as a heading where it changes.
       const source = r.source;
@@ -52,9 +57,9 @@ export function handText(o: TextFormatOptions): HandText {
         if (source.file !== '-') heading = `${wrap(`${source.file}:`, width ?? Infinity, 2).map((l) => out.bold(l)).join('\n')}\n`;
       }
       if (source) lastLine = source.line;
-      return heading + formatText(r, { color: out, compact: true, width, place: source && `line ${source.line}` });
+      return heading + formatText(r, { color: out, compact: true, width, place: source && t.screen.place(source.line), t });
     },
     error: (input, error, place) =>
-      (place ? `${wrap(`${place}:`, errWidth ?? Infinity, 2).join('\n')}\n` : '') + formatError(input, error, err, errWidth),
+      (place ? `${wrap(`${place}:`, errWidth ?? Infinity, 2).join('\n')}\n` : '') + formatError(input, error, err, errWidth, t),
   };
 }

@@ -21,6 +21,8 @@ import { parseLine } from '../notation/parse.js';
 import { scoreHand } from '../score.js';
 import { tileFromCode } from '../tiles.js';
 import { writeSet, writeTiles } from './tiles.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
 export interface TextOptions {
   color: ChalkInstance;
@@ -34,6 +36,8 @@ export interface TextOptions {
   rulesGiven?: boolean;
   /** compact: where the line came from ("line 4"), written first. */
   place?: string;
+  /** The words (i18n/); English when not given. */
+  t?: Catalog;
 }
 
 // ---------------------------------------------------------------- notation
@@ -91,7 +95,7 @@ function inputWindow(chars: string[], at: number, room: number): { shown: string
  * `width` (unlimited when not given): a long input shows the part around the caret,
  * the message wraps.
  */
-export function formatError(input: string, error: ReadError, color: ChalkInstance, width = Infinity): string {
+export function formatError(input: string, error: ReadError, color: ChalkInstance, width = Infinity, t: Catalog = en): string {
   const lines: string[] = [];
   const chars = Array.from(printable(input));
   const at = error.column === null ? chars.length : Math.max(0, Math.min(error.column - 1, chars.length));
@@ -104,39 +108,47 @@ export function formatError(input: string, error: ReadError, color: ChalkInstanc
       .join('');
     lines.push(`  ${pad}${color.red.bold('^')}`);
   }
-  const message = `${error.message} ${color.dim(`(${error.code})`)}`;
-  lines.push(...wrap(message, width, 2, `${color.red.bold('error:')} `));
+  const message = `${t.readError(error.code, error.message)} ${color.dim(`(${error.code})`)}`;
+  const label = t.screen.error.trimEnd();
+  lines.push(...wrap(message, width, 2, `${color.red.bold(label)}${t.screen.error.slice(label.length)}`));
   return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- the screen
 
+/** A special shape's name (a fan's English name, set by the scorer) in the catalog's language. */
+const specialName = (name: string, t: Catalog): string => {
+  const fan = Object.values(FANS).find((f) => f.name === name);
+  return fan ? t.fan(fan) : t.screen.shape(name);
+};
+
+/** A note in the catalog's words (its code says which). */
+const noteText = (r: ScoreOk, n: NonNullable<ScoreOk['notes']>[number], t: Catalog): string =>
+  n.code === 'winning-tile-taken' ? t.screen.winningTileTaken(r.hand.winningTile, n.message) : n.message;
+
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-/** "S", "S and W", "S, W and N". */
-const and = (xs: readonly string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /** Who pays what, in words, from the payment rows; for a win, after the winning tile and how it came. */
-function whoPays(r: ScoreOk): string {
+function whoPays(r: ScoreOk, t: Catalog): string {
   const me = r.hand.seatWind;
   if (r.verdict !== 'win') {
     const penalty = PENALTY[r.verdict];
-    return `${me} pays ${penalty} to each other player`;
+    return t.screen.paysEach(me, penalty);
   }
   const losers = r.payments.filter((p) => p.amount < 0);
   if (r.hand.win === 'wall') {
     const amounts = new Set(losers.map((p) => -p.amount));
-    const each = amounts.size === 1 ? `${[...amounts][0]} each` : losers.map((p) => `${p.seat} ${-p.amount}`).join(', ');
-    return `won on ${r.hand.winningTile}, self-drawn by ${me}: ${and(losers.map((p) => p.seat ?? '?'))} pay ${each}`;
+    const each = amounts.size === 1 ? t.screen.each([...amounts][0]) : t.screen.eachList(losers.map((p) => `${t.wind(p.seat ?? '?')} ${-p.amount}`));
+    return t.screen.selfDrawnPays(r.hand.winningTile, me, t.list(losers.map((p) => t.wind(p.seat ?? '?'))), each);
   }
   const d = losers.find((p) => p.role === 'discarder');
   const others = losers.filter((p) => p.role !== 'discarder');
   const otherAmount = others.length > 0 ? -others[0].amount : 0;
   if (!d || d.seat === null) {
-    return `won on ${r.hand.winningTile}, on a discard (discarder not named): the discarder pays ${d ? -d.amount : '?'}, the other two ${otherAmount} each`;
+    return t.screen.discardNotNamedPays(r.hand.winningTile, d ? String(-d.amount) : '?', otherAmount);
   }
-  return `won on ${r.hand.winningTile}, on ${d.seat}'s discard: ${d.seat} pays ${-d.amount}, ${and(others.map((p) => p.seat ?? '?'))} pay ${otherAmount}`;
+  return t.screen.discardPays(r.hand.winningTile, d.seat, -d.amount, t.list(others.map((p) => t.wind(p.seat ?? '?'))), otherAmount);
 }
 
 // ---------------------------------------------------------------- what was assumed
@@ -154,95 +166,96 @@ function dependenceOf(r: ScoreOk): Dependence | null {
 }
 
 /** "seat E", "round S": an assumed option with the value the score took. */
-const assumedValue = (r: ScoreOk, o: AssumedOption): string => `${o} ${o === 'seat' ? r.hand.seatWind : r.hand.prevalentWind}`;
+const assumedValue = (r: ScoreOk, o: AssumedOption, t: Catalog): string => t.screen.assumedValue(o, o === 'seat' ? r.hand.seatWind : r.hand.prevalentWind);
 
 /** "only if seat E and round E: give +seat/+round" when the defaults decide the verdict, else ''. */
-function onlyIf(r: ScoreOk, dep: Dependence | null, short = false): string {
+function onlyIf(r: ScoreOk, dep: Dependence | null, t: Catalog, short = false): string {
   if (!dep || dep.verdict.length === 0) return '';
-  const values = and(dep.verdict.map((o) => assumedValue(r, o)));
-  return short ? ` only if ${values}` : ` only if ${values}: give ${dep.verdict.map((o) => `+${o}`).join('/')}`;
+  const values = t.list(dep.verdict.map((o) => assumedValue(r, o, t)));
+  return short ? t.screen.onlyIf(values) : t.screen.onlyIfGive(values, dep.verdict.map((o) => `+${o}`).join('/'));
 }
 
 /** A counted fan's name, with the defaults that make it: "Seat Wind (seat E assumed)". */
-function fanName(r: ScoreOk, dep: Dependence | null, id: string, name: string): string {
+function fanName(r: ScoreOk, dep: Dependence | null, id: string, name: string, t: Catalog): string {
   const by = dep?.fans.get(id as never);
-  return by ? `${name} (${and(by.map((o) => assumedValue(r, o)))} assumed)` : name;
+  return by ? t.screen.assumedFan(name, t.list(by.map((o) => assumedValue(r, o, t)))) : name;
 }
 
 /** How the winning tile came: "won on 5d, on a discard", "won on 9d, self-drawn" ("claimed on" for no winning hand). */
-export function wonOn(r: ScoreOk): string {
+export function wonOn(r: ScoreOk, t: Catalog = en): string {
   const h = r.hand;
-  const verb = r.verdict === 'not-a-winning-hand' ? 'claimed on' : 'won on';
   let how: string;
-  if (h.win === 'wall') how = h.kong ? "self-drawn, a kong's replacement tile" : 'self-drawn';
-  else if (h.kong) how = `robbing ${h.discarder === null ? 'a' : `${h.discarder}'s`} kong`;
-  else how = h.discarder === null ? 'on a discard' : `on ${h.discarder}'s discard`;
-  return `${verb} ${h.winningTile}, ${how}${h.wallLast ? ', the last tile of the wall' : ''}`;
+  if (h.win === 'wall') how = h.kong ? t.screen.selfDrawnKong : t.screen.selfDrawn;
+  else if (h.kong) how = t.screen.robbingKong(h.discarder);
+  else how = t.screen.onDiscard(h.discarder);
+  how += h.wallLast ? t.screen.lastOfWall : '';
+  return r.verdict === 'not-a-winning-hand' ? t.screen.claimedOn(h.winningTile, how) : t.screen.wonOn(h.winningTile, how);
 }
 
 /** The first line: the verdict, the total and who pays what (why, for a false claim). */
-export function verdictLine(r: ScoreOk, color: ChalkInstance, dep: Dependence | null = null): string {
-  const only = onlyIf(r, dep);
+export function verdictLine(r: ScoreOk, color: ChalkInstance, dep: Dependence | null = null, t: Catalog = en): string {
+  const only = onlyIf(r, dep, t);
+  const s = t.screen;
   switch (r.verdict) {
     case 'win':
-      return `${color.green.bold(`WIN ${r.total}`)}${only} — ${whoPays(r)}`;
+      return `${color.green.bold(s.win(r.total))}${only}${s.dash}${whoPays(r, t)}`;
     case 'below-minimum': {
       const flowers = r.total - r.fanPoints;
-      const note = flowers > 0 ? ` (+${flowers} flower${flowers === 1 ? '' : 's'}, which do not count)` : '';
-      return `${color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${minimumOf(r.rules)}`)}${note}${only} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
+      const note = flowers > 0 ? s.flowersDoNotCount(flowers) : '';
+      return `${color.yellow.bold(s.belowMinimum(r.fanPoints, minimumOf(r.rules)))}${note}${only}${s.dash}${s.falseClaimOn(r.hand.winningTile)}${s.colon}${whoPays(r, t)}`;
     }
     case 'not-a-winning-hand': {
-      const verdict = color.red.bold('NOT A WINNING HAND');
-      const reason = r.reason ?? 'the tiles make no winning hand';
+      const verdict = color.red.bold(s.notWinning);
+      const reason = s.reason(r.reasonCode, r.reason);
       if (r.reasonCode === 'tile-count') {
-        return `${verdict} — ${reason}: ${color.bold('check the tiles typed')}; if the claim stands, ${whoPays(r)}`;
+        return `${verdict}${s.dash}${reason}${s.colon}${color.bold(s.checkTiles)}${s.ifClaimStands(whoPays(r, t))}`;
       }
-      return `${verdict} — ${reason} — false claim on ${r.hand.winningTile}: ${whoPays(r)}`;
+      return `${verdict}${s.dash}${reason}${s.dash}${s.falseClaimOn(r.hand.winningTile)}${s.colon}${whoPays(r, t)}`;
     }
   }
 }
 
 /** The short verdict of a batch line: `WIN 11`, `BELOW MINIMUM 3 of 8`, `NOT A WINNING HAND (tile count)`. */
-function shortVerdict(r: ScoreOk, color: ChalkInstance, dep: Dependence | null): string {
+function shortVerdict(r: ScoreOk, color: ChalkInstance, dep: Dependence | null, t: Catalog): string {
   switch (r.verdict) {
     case 'win':
-      return color.green.bold(`WIN ${r.total}`) + onlyIf(r, dep, true);
+      return color.green.bold(t.screen.win(r.total)) + onlyIf(r, dep, t, true);
     case 'below-minimum':
-      return color.yellow.bold(`BELOW MINIMUM ${r.fanPoints} of ${minimumOf(r.rules)}`) + onlyIf(r, dep, true);
+      return color.yellow.bold(t.screen.belowMinimum(r.fanPoints, minimumOf(r.rules))) + onlyIf(r, dep, t, true);
     case 'not-a-winning-hand':
-      return color.red.bold(`NOT A WINNING HAND${r.reasonCode === 'tile-count' ? ' (tile count: check the tiles typed)' : ''}`);
+      return color.red.bold(`${t.screen.notWinning}${r.reasonCode === 'tile-count' ? t.screen.tileCountShort : ''}`);
   }
 }
 
 /** The verdict in the Total line, after the total. */
-const VERDICT_WORDS: Record<ScoreOk['verdict'], (color: ChalkInstance) => string> = {
-  win: (color) => color.green.bold('WIN'),
-  'below-minimum': (color) => color.yellow.bold('BELOW MINIMUM'),
-  'not-a-winning-hand': (color) => color.red.bold('NOT A WINNING HAND'),
+const VERDICT_WORDS: Record<ScoreOk['verdict'], (color: ChalkInstance, t: Catalog) => string> = {
+  win: (color, t) => color.green.bold(t.screen.verdictWin),
+  'below-minimum': (color, t) => color.yellow.bold(t.screen.verdictBelow),
+  'not-a-winning-hand': (color, t) => color.red.bold(t.screen.notWinning),
 };
 
-const payLine = (r: ScoreOk): string => r.payments.map((p) => `${p.seat ?? p.role} ${signed(p.amount)}`).join(' ');
+const payLine = (r: ScoreOk, t: Catalog): string => r.payments.map((p) => `${p.seat === null ? t.screen.role(p.role) : t.wind(p.seat)} ${signed(p.amount)}`).join(' ');
 
 /** "Seat Wind 2 (seat E assumed)", "Pung of Terminals or Honors 1x2". */
-const fanItem = (r: ScoreOk, dep: Dependence | null, f: ScoreOk['fans'][number]): string => {
+const fanItem = (r: ScoreOk, dep: Dependence | null, f: ScoreOk['fans'][number], t: Catalog): string => {
   const points = `${f.points}${f.count > 1 ? `x${f.count}` : ''}`;
   const by = dep?.fans.get(f.id);
-  return by ? `${f.name} ${points} (${and(by.map((o) => assumedValue(r, o)))} assumed)` : `${f.name} ${points}`;
+  return by ? t.screen.assumedFan(`${t.fan(f)} ${points}`, t.list(by.map((o) => assumedValue(r, o, t)))) : `${t.fan(f)} ${points}`;
 };
 
-const fanList = (r: ScoreOk, dep: Dependence | null): string => r.fans.map((f) => fanItem(r, dep, f)).join(', ');
+const fanList = (r: ScoreOk, dep: Dependence | null, t: Catalog): string => t.screen.fanList(r.fans.map((f) => fanItem(r, dep, f, t)));
 
 /**
  * One hand on one line (batch runs, --compact): the hand, the verdict and total, the
  * winning tile and how it came, the payments, the fans. What does not fit the width goes on
  * indented lines below. `place` (a batch's "line 4") comes first when given.
  */
-function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: number, place?: string): string {
+function compactLine(r: ScoreOk, shown: string, color: ChalkInstance, width: number, t: Catalog, place?: string): string {
   const dep = dependenceOf(r);
-  const pieces = [shown, shortVerdict(r, color, dep), wonOn(r), color.dim(`[${payLine(r)}]`)];
+  const pieces = [shown, shortVerdict(r, color, dep, t), wonOn(r, t), color.dim(`[${payLine(r, t)}]`)];
   if (place !== undefined) pieces.unshift(color.bold(place));
-  if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r, dep) || 'no fans');
-  for (const n of r.notes ?? []) pieces.push(color.yellow(`note: ${n.message}`));
+  if (r.verdict !== 'not-a-winning-hand') pieces.push(fanList(r, dep, t) || t.screen.noFans);
+  for (const n of r.notes ?? []) pieces.push(color.yellow(t.screen.note(noteText(r, n, t))));
   return fill(pieces, width).join('\n');
 }
 
@@ -263,34 +276,38 @@ const table = (head: string[], align: ('left' | 'right')[], color: ChalkInstance
  * a default makes says so: "Seat Wind (seat E assumed)". When the table can not fit
  * the width without cutting a word (a narrow screen), the same as a list that wraps.
  */
-function fansTable(r: ScoreOk, dep: Dependence | null, color: ChalkInstance, width: number): string {
+function fansTable(r: ScoreOk, dep: Dependence | null, color: ChalkInstance, width: number, t: Catalog): string {
   const excludedBy = new Map<string, string[]>();
   for (const e of r.excluded) {
     const list = excludedBy.get(e.by) ?? [];
-    list.push(`${e.name} ${e.points}${e.count > 1 ? `x${e.count}` : ''}`);
+    list.push(`${t.fan(e)} ${e.points}${e.count > 1 ? `x${e.count}` : ''}`);
     excludedBy.set(e.by, list);
   }
   const withExcluded = r.excluded.length > 0;
-  const head = ['Fan', '中文', 'Points', ...(withExcluded ? ['Not counted with it'] : [])];
+  const s = t.screen;
+  const head = [s.fan, s.otherLanguage, s.points, ...(withExcluded ? [s.notCountedWith] : [])];
   const rows: string[][] = r.fans.map((f) => {
-    const name = fanName(r, dep, f.id, f.name);
+    const name = fanName(r, dep, f.id, t.fan(f), t);
     return [
       f.count > 1 ? `${name} x${f.count}` : name,
-      f.zh,
+      t.fanOther(f),
       f.count > 1 ? `${f.points}x${f.count} = ${f.points * f.count}` : String(f.points),
-      ...(withExcluded ? [(excludedBy.get(f.id) ?? []).join(', ')] : []),
+      ...(withExcluded ? [t.screen.fanList(excludedBy.get(f.id) ?? [])] : []),
     ];
   });
   // Exclusions by a fan not in the list (never expected): a row of their own.
   for (const [by, list] of excludedBy) {
-    if (!r.fans.some((f) => f.id === by)) rows.push([FANS[by as keyof typeof FANS]?.name ?? by, '', '', list.join(', ')]);
+    const fan = FANS[by as keyof typeof FANS];
+    if (!r.fans.some((f) => f.id === by)) rows.push([fan ? t.fan(fan) : by, '', '', t.screen.fanList(list)]);
   }
   const align: ('left' | 'right')[] = ['left', 'left', 'right', 'left'];
   const colWidths = fitColumns([head, ...rows], width, withExcluded ? [3, 0] : [0, 1], 8);
-  if (!wordsFit([head, ...rows], colWidths, width)) return fansList(rows, color, width);
-  const t = table(head, align.slice(0, head.length), color, colWidths);
-  for (const row of rows) t.push(withExcluded ? [...row.slice(0, 3), color.dim(row[3])] : row);
-  return t.toString();
+  // The second language's names (English under zh) are not broken across lines: whole, as one word.
+  const whole = (row: readonly string[]) => row.map((cell, i) => (i === 1 ? cell.replace(/ /g, '_') : cell));
+  if (!wordsFit([head, ...rows].map(whole), colWidths, width)) return fansList(rows, color, width, t);
+  const tb = table(head, align.slice(0, head.length), color, colWidths);
+  for (const row of rows) tb.push(withExcluded ? [...row.slice(0, 3), color.dim(row[3])] : row);
+  return tb.toString();
 }
 
 /** Every word of every cell fits its column (colWidths count one cell of padding each side), and the table the width. */
@@ -300,10 +317,10 @@ export function wordsFit(rows: readonly (readonly string[])[], colWidths: readon
 }
 
 /** The fans table's rows as a list for a narrow screen: "Fan 中文 points; not counted with it: …", wrapped. */
-function fansList(rows: readonly string[][], color: ChalkInstance, width: number): string {
-  const out = [color.bold('Fans')];
-  for (const [name, zh, points, excluded] of rows) {
-    const text = `${name} ${zh} ${points}` + (excluded ? color.dim(`; not counted with it: ${excluded}`) : '');
+function fansList(rows: readonly string[][], color: ChalkInstance, width: number, t: Catalog): string {
+  const out = [color.bold(t.screen.fans)];
+  for (const [name, other, points, excluded] of rows) {
+    const text = `${name} ${other.replace(/ /g, '\u00a0')} ${points}` + (excluded ? color.dim(t.screen.notCountedWithList(excluded)) : '');
     out.push(...wrap(text, width, 4, '  '));
   }
   return out.join('\n');
@@ -311,27 +328,29 @@ function fansList(rows: readonly string[][], color: ChalkInstance, width: number
 
 export function formatText(r: ScoreResult, opts: TextOptions): string {
   const { color } = opts;
+  const t = opts.t ?? en;
+  const s = t.screen;
   const width = opts.width ?? Infinity;
-  if (!r.ok) return formatError(r.input, r.error, color, width);
+  if (!r.ok) return formatError(r.input, r.error, color, width, t);
   const shown = opts.canonical ?? canonical(handFromJson(r.hand));
-  if (opts.compact) return compactLine(r, shown, color, width, opts.place);
+  if (opts.compact) return compactLine(r, shown, color, width, t, opts.place);
 
   const dep = dependenceOf(r);
-  const LABEL = 10;
-  const labelled = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label.padEnd(LABEL))).join('\n');
-  const out: string[] = [wrap(verdictLine(r, color, dep), width, 2).join('\n'), labelled('Hand', shown)];
+  const LABEL = s.labelWidth;
+  const labelled = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label + ' '.repeat(Math.max(0, LABEL - textWidth(label))))).join('\n');
+  const out: string[] = [wrap(verdictLine(r, color, dep, t), width, 2).join('\n'), labelled(s.hand, shown)];
   const rulesGiven = opts.rulesGiven ?? r.rules !== DEFAULT_RULES;
-  const a = assumptions(r.input, r.hand, r.rules, rulesGiven, r.assumed);
-  if (a.given.length > 0) out.push(labelled('Given', a.given.join(', ')));
-  if (a.defaults.length > 0) out.push(labelled('Defaults', a.defaults.join(', ')));
-  for (const n of r.notes ?? []) out.push(labelled('Note', color.yellow(n.message)));
+  const a = assumptions(r.input, r.hand, r.rules, rulesGiven, r.assumed, t);
+  if (a.given.length > 0) out.push(labelled(s.given, t.screen.fanList(a.given)));
+  if (a.defaults.length > 0) out.push(labelled(s.defaults, t.screen.fanList(a.defaults)));
+  for (const n of r.notes ?? []) out.push(labelled(s.noteLabel, color.yellow(noteText(r, n, t))));
 
-  if (r.fans.length || r.excluded.length) out.push(fansTable(r, dep, color, width));
-  if (r.arrangement.length) out.push(labelled('Sets', writeArrangement(r.arrangement)));
-  out.push(labelled('Net', payLine(r)));
+  if (r.fans.length || r.excluded.length) out.push(fansTable(r, dep, color, width, t));
+  if (r.arrangement.length) out.push(labelled(s.sets, writeArrangement(r.arrangement.map((x) => (x.name ? { ...x, name: specialName(x.name, t) } : x)))));
+  out.push(labelled(s.net, payLine(r, t)));
   // The verdict again in the last line, so that it is on screen whatever the height.
   const flowers = r.total - r.fanPoints;
-  const sum = r.verdict === 'not-a-winning-hand' ? '' : ` (${r.fanPoints} fan points + ${flowers} flower${flowers === 1 ? '' : 's'})`;
-  out.push(labelled('Total', `${color.bold(String(r.total))}: ${VERDICT_WORDS[r.verdict](color)}${sum}`));
+  const sum = r.verdict === 'not-a-winning-hand' ? '' : s.sum(r.fanPoints, flowers);
+  out.push(labelled(s.total, `${color.bold(String(r.total))}${s.colon}${VERDICT_WORDS[r.verdict](color, t)}${sum}`));
   return out.join('\n');
 }

@@ -113,9 +113,9 @@ export function wrap(text: string, width: number, indent = 0, first = ''): strin
   };
   for (const [k, para] of text.split('\n').entries()) {
     if (k > 0) newLine();
-    // Words and the runs of spaces before them.
-    for (const m of para.matchAll(/( *)([^ ]+)/g)) {
-      const space = empty ? '' : m[1] || ' ';
+    // Words and the runs of spaces before them; Chinese text also breaks after its punctuation (，：；、。）—).
+    for (const m of para.matchAll(/( *)((?=[^ ])[^ ，。；：、）—]*[，。；：、）—]*)/g)) {
+      const space = empty ? '' : m[1];
       const word = m[2];
       const w = textWidth(word);
       if (!empty && lineWidth + space.length + w > width) newLine();

@@ -69,6 +69,9 @@ export const OPTION_SYNONYMS = new Map<string, { opt: number; win?: 'wall' | 'di
   ['selfdraw', { opt: OPT_WIN, win: 'wall' }],
   ['selfdrawn', { opt: OPT_WIN, win: 'wall' }],
   ['ron', { opt: OPT_WIN, win: 'discard' }],
+  ['自摸', { opt: OPT_WIN, win: 'wall' }],
+  ['点和', { opt: OPT_WIN, win: 'discard' }],
+  ['點和', { opt: OPT_WIN, win: 'discard' }],
 ]);
 
 /** Values of +win, in any case. */
@@ -83,6 +86,9 @@ export const WIN_VALUES = new Map<string, 'wall' | 'discard'>([
   ['zimo', 'wall'],
   ['discard', 'discard'],
   ['ron', 'discard'],
+  ['自摸', 'wall'],
+  ['点和', 'discard'],
+  ['點和', 'discard'],
 ]);
 
 

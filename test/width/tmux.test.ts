@@ -5,35 +5,23 @@
  * Skipped, saying so in one line, where tmux is not on the PATH (.ci/run installs it
  * and makes its absence a failure).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tmux as tmuxPath } from '../helpers/tools.js';
+import { inPane as inPaneOf, tmuxOn } from '../helpers/pane.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const hasTmux = tmuxPath() !== null;
 
 /** A tmux server of this test's own, on its own socket. */
 const socket = `mcr-test-${process.pid}`;
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+const tmux = tmuxOn(socket);
+const inPane = (command: string, name: string, cols = 80, rows = 24) => inPaneOf(tmux, root, command, name, cols, rows);
 
 afterAll(() => {
   if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
 });
-
-async function inPane(command: string, name: string, cols = 80, rows = 24): Promise<string[]> {
-  tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), 'sh', '-c', `cd "${root}" && ${command}; printf __END__; sleep 60`);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const pane = tmux('capture-pane', '-p', '-t', name);
-    if (pane.includes('__END__')) {
-      tmux('kill-session', '-t', name);
-      return pane.replace(/__END__[\s\S]*$/, '').trimEnd().split('\n');
-    }
-    if (Date.now() > deadline) throw new Error(`no output in tmux:\n${pane}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.skipIf(!hasTmux)('mcr in tmux at 80 x 24', () => {
   const plain = (args: string[], env: Record<string, string> = {}) =>
