@@ -21,6 +21,7 @@ import { Output as Writer } from './io/output.js';
 import { COMMANDS, SCORE } from './commands/declarations.js';
 import { readArgs } from './commands/program.js';
 import { createContext, type Context, type InStream } from './commands/context.js';
+import { describeError } from './errors.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
@@ -91,7 +92,7 @@ export function run(argv: readonly string[] = process.argv): void {
       return w.flush();
     },
     (e: unknown) => {
-      w.err(`mcr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      w.err(`mcr: internal error: ${describeError(e, true)}\n`);
       earned = 2;
       return w.flush();
     },

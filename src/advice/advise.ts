@@ -27,7 +27,7 @@
  * so there "never" is known; elsewhere a distance beyond the depth is "depth + 1
  * or more" (or the structural distance or more, when that is larger).
  */
-import { notAString } from '../errors.js';
+import { describeError, notAString } from '../errors.js';
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate, winGiven } from '../hand/validate.js';
 import { handTiles } from '../hand/count.js';
@@ -74,7 +74,7 @@ export function advise(line: string, options?: AdviceOptions): AdviceResult {
       return fail(input, { code: 'bad-option', message: `depth ${String(depth)}; expected a whole number from 0 to ${MAX_DEPTH}`, column: null });
     return analyse(input, scoringRules(profile), depth);
   } catch (e) {
-    const message = `internal error while advising on this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    const message = `internal error while advising on this line (${describeError(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
   }
 }

@@ -11,6 +11,7 @@ import { advise } from '../advice/index.js';
 import { legalWords } from '../advice/words.js';
 import { tileFromCode } from '../tiles.js';
 import type { Question } from './types.js';
+import { describeError } from '../errors.js';
 
 export interface Checked {
   correct: boolean;
@@ -166,7 +167,7 @@ export function checkAnswer(q: Question, stepIndex: number, text: string): Check
   try {
     return checkStep(q, stepIndex, String(text ?? ''));
   } catch (e) {
-    return result(false, `the answer could not be checked (${e instanceof Error ? e.message : String(e)})`);
+    return result(false, `the answer could not be checked (${describeError(e)})`);
   }
 }
 

@@ -19,6 +19,7 @@ import { LEVEL_RECIPES, LEVELS, type Level, type LevelRecipe } from './levels.js
 import { rng, type Rng } from './rng.js';
 import { QUIZ_KINDS, QUIZ_SCHEMA_ID, type Question, type QuizKind, type QuizOptions, type QuizResult } from './types.js';
 import { explainScore, fanList } from './words.js';
+import { describeError } from '../errors.js';
 
 export const MAX_QUESTIONS = 10_000;
 /** Hands tried for one question before the level's plans are given up for a plain hand. */
@@ -40,7 +41,7 @@ export function quiz(options: QuizOptions = {}): QuizResult {
   try {
     return makeQuiz(options ?? {});
   } catch (e) {
-    return bad(`the options could not be read (${e instanceof Error ? e.message : String(e)})`);
+    return bad(`the options could not be read (${describeError(e)})`);
   }
 }
 

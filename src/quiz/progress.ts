@@ -7,7 +7,9 @@
  * object in a JSON file, the page in localStorage.
  */
 import { FAN_IDS, type FanId } from '../fans/table.js';
-import type { QuizKind } from './types.js';
+import { QUIZ_KINDS, type QuizKind } from './types.js';
+
+const isKindName = (k: unknown): k is QuizKind => (QUIZ_KINDS as readonly unknown[]).includes(k);
 
 export const PROGRESS_SCHEMA_ID = 'mcr-quiz-progress/1' as const;
 const TOP_BOX = 5;
@@ -51,7 +53,7 @@ export function readProgress(text: string): Progress {
   const kinds = o.kinds && typeof o.kinds === 'object' ? (o.kinds as Record<string, unknown>) : {};
   for (const [k, t] of Object.entries(kinds)) {
     const tally = t as Record<string, unknown> | null;
-    if (tally && isCount(tally.asked) && isCount(tally.right)) p.kinds[k as QuizKind] = { asked: tally.asked, right: tally.right };
+    if (isKindName(k) && tally && isCount(tally.asked) && isCount(tally.right)) p.kinds[k] = { asked: tally.asked, right: tally.right };
   }
   const fans = o.fans && typeof o.fans === 'object' ? (o.fans as Record<string, unknown>) : {};
   for (const id of FAN_IDS) {
@@ -65,10 +67,35 @@ export function readProgress(text: string): Progress {
 }
 
 /**
+ * `p` when it has the shape of a Progress (its counts checked by readProgress's
+ * rules), else what readProgress makes of it: the library's calls take any value
+ * (undefined, a hostile object) without throwing.
+ */
+function progressOf(p: unknown): Progress {
+  try {
+    return readProgress(JSON.stringify(p) ?? '');
+  } catch {
+    return emptyProgress();
+  }
+}
+
+/**
  * Progress after one answered question: the kind's tally, and each fan the
  * question was about moved (missed fans to box 1, the others up one).
  */
-export function recordAnswer(p: Progress, kind: QuizKind, correct: boolean, about: readonly FanId[], missed: readonly FanId[] = []): Progress {
+export function recordAnswer(given: Progress, kind: QuizKind, correct: boolean, about: readonly FanId[], missed: readonly FanId[] = []): Progress {
+  const p = progressOf(given);
+  const fanList = (v: unknown): FanId[] => {
+    try {
+      return Array.isArray(v) ? v.filter((id): id is FanId => FAN_IDS.includes(id as FanId)) : [];
+    } catch {
+      return [];
+    }
+  };
+  about = fanList(about);
+  missed = fanList(missed);
+  if (!isKindName(kind)) return p;
+  correct = correct === true;
   const turn = p.turn + 1;
   const k = p.kinds[kind] ?? { asked: 0, right: 0 };
   const fans = { ...p.fans };
@@ -81,7 +108,8 @@ export function recordAnswer(p: Progress, kind: QuizKind, correct: boolean, abou
 }
 
 /** The fans due again, lowest box first, then longest unasked (at most `n`). */
-export function focusOf(p: Progress, n = 3): FanId[] {
+export function focusOf(given: Progress, n = 3): FanId[] {
+  const p = progressOf(given);
   const due = FAN_IDS.filter((id) => {
     const f = p.fans[id];
     return f !== undefined && f.box < TOP_BOX && p.turn - f.last >= f.box * f.box;
@@ -91,7 +119,8 @@ export function focusOf(p: Progress, n = 3): FanId[] {
 }
 
 /** The fans missed most (missed = asked - right), for the stats screen. */
-export function mostMissed(p: Progress, n = 5): { fan: FanId; asked: number; missed: number }[] {
+export function mostMissed(given: Progress, n = 5): { fan: FanId; asked: number; missed: number }[] {
+  const p = progressOf(given);
   return FAN_IDS.flatMap((id) => {
     const f = p.fans[id];
     return f && f.asked > f.right ? [{ fan: id, asked: f.asked, missed: f.asked - f.right }] : [];
