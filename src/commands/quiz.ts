@@ -29,6 +29,7 @@ import { QUIZ_KINDS, type Question, type QuizKind } from '../quiz/types.js';
 import { toJson } from '../format/json-writer.js';
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import { describeError } from '../errors.js';
+import { visible } from '../session/visible.js';
 
 export { progressPath } from '../quiz/progress-file.js';
 
@@ -197,7 +198,8 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   await new Promise<void>((resolve) => {
     rl.on('line', (line) => {
       if (run.done) return;
-      if (!terminal) w.out(line + '\n');
+      // Echoed as the tournament's screens show names: control characters as escapes.
+      if (!terminal) w.out(visible(line) + '\n');
       w.out(quizTurn(run, line));
       if (run.done || w.stopped) rl.close();
       else void w.flush();
