@@ -53,13 +53,16 @@ export function readProgress(text: string): Progress {
   const kinds = o.kinds && typeof o.kinds === 'object' ? (o.kinds as Record<string, unknown>) : {};
   for (const [k, t] of Object.entries(kinds)) {
     const tally = t as Record<string, unknown> | null;
-    if (isKindName(k) && tally && isCount(tally.asked) && isCount(tally.right)) p.kinds[k] = { asked: tally.asked, right: tally.right };
+    // Never more right than asked (a hostile store could say "1000000 of 3 right").
+    if (isKindName(k) && tally && isCount(tally.asked) && isCount(tally.right) && tally.right <= tally.asked) p.kinds[k] = { asked: tally.asked, right: tally.right };
   }
+  // The clock counts every answer: never fewer than the kinds' answers together.
+  p.turn = Math.max(p.turn, Object.values(p.kinds).reduce((n, t) => n + (t?.asked ?? 0), 0));
   const fans = o.fans && typeof o.fans === 'object' ? (o.fans as Record<string, unknown>) : {};
   for (const id of FAN_IDS) {
     if (!Object.prototype.hasOwnProperty.call(fans, id)) continue;
     const f = fans[id] as Record<string, unknown> | null;
-    if (f && isCount(f.asked) && isCount(f.right) && isCount(f.box) && isCount(f.last) && f.box >= 1 && f.box <= TOP_BOX) {
+    if (f && isCount(f.asked) && isCount(f.right) && isCount(f.box) && isCount(f.last) && f.box >= 1 && f.box <= TOP_BOX && f.right <= f.asked && f.last <= p.turn) {
       p.fans[id] = { asked: f.asked, right: f.right, box: f.box, last: f.last };
     }
   }
