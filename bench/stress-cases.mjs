@@ -5,8 +5,8 @@
 // { lines, seconds, cpuSeconds, maxRssMb, failures: string[] }.
 //
 // Slow and closed readers are written in node (no pv, jq or tmux needed).
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -462,6 +462,26 @@ export const cases = [
       check(r.code === 2, `exit code ${r.code}, expected 2`);
       check(/^mcr: cannot read standard input: is a directory \(EISDIR\)$/m.test(r.stderr), `stderr: ${JSON.stringify(r.stderr.slice(0, 200))}`);
       return result(0, r, failures);
+    },
+  })),
+  ...[
+    ['a FIFO', (file) => spawnSync('mkfifo', [file]).status === 0],
+    ['/dev/urandom (a link to it)', (file) => (symlinkSync('/dev/urandom', file), true)],
+  ].map(([what, make]) => ({
+    name: `quiz progress file is ${what}: set aside with a word, no hang, memory bounded`,
+    fast: true,
+    limits: { seconds: 10, maxRssMb: 150 },
+    async run() {
+      const state = mkdtempSync(join(tmpDir(), 'quiz-state-'));
+      mkdirSync(join(state, 'mcr'));
+      const { failures, check } = checks();
+      check(make(join(state, 'mcr', 'quiz.json')), `could not make ${what}`);
+      const r = await run(['quiz', '--seed', '1', '--count', '1'], { input: 's\n', env: { XDG_STATE_HOME: state }, timeoutMs: this.limits.seconds * 1000 * slack });
+      check(r.code === 0, `exit code ${r.code} (${r.signal}): ${r.stderr.slice(0, 200)}`);
+      check(/set aside \(it is not a regular file\)/.test(r.stderr), `stderr: ${JSON.stringify(r.stderr.slice(0, 200))}`);
+      check(r.seconds <= this.limits.seconds * slack, `${r.seconds.toFixed(1)} s (limit ${this.limits.seconds})`);
+      check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
+      return result(1, r, failures);
     },
   })),
   {

@@ -5,7 +5,7 @@
  * errors); a hand that is not a winning hand (a wrong tile count) still has a
  * canonical form. Pure: no I/O, never throws.
  */
-import { notAString, readError, type ReadError } from './errors.js';
+import { describeError, notAString, readError, type ReadError } from './errors.js';
 import { bool, object, optional, str, toJson } from './format/json-writer.js';
 import { orFailure, SOURCE } from './result.js';
 import { validate } from './hand/validate.js';
@@ -77,7 +77,7 @@ export function canonicalLine(line: string): { ok: true; canonical: string } | {
 const internalError = (e: unknown): ReadError =>
   readError(
     'internal-error',
-    `internal error while reading this line (${e instanceof Error ? e.message : String(e)}); please report it`,
+    `internal error while reading this line (${describeError(e)}); please report it`,
     null,
   );
 

@@ -23,6 +23,7 @@ import { readArgs, takeLang } from './commands/program.js';
 import { usageError } from './commands/spec.js';
 import { catalog } from './i18n/index.js';
 import { createContext, type Context, type InStream } from './commands/context.js';
+import { describeError } from './errors.js';
 
 export { exitCodeFor, worstOf, type ExitCode } from './batch/summary.js';
 
@@ -96,7 +97,7 @@ export function run(argv: readonly string[] = process.argv): void {
       return w.flush();
     },
     (e: unknown) => {
-      w.err(`mcr: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      w.err(`mcr: internal error: ${describeError(e, true)}\n`);
       earned = 2;
       return w.flush();
     },

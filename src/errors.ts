@@ -47,9 +47,41 @@ export const readError = (code: ErrorCode, message: string, column: number | nul
  * The library's calls take strings; anything else (undefined, null, a number) is this
  * error rather than read as the text String() makes of it ("undefined" as a hand).
  */
+/** Array.isArray that never throws (a revoked Proxy is no array). */
+const isArray = (value: unknown): boolean => {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+};
+
 export const notAString = (value: unknown, what = 'a line of hand notation'): ReadError =>
   readError(
     'not-a-string',
-    `expected a string (${what}), got ${value == null ? String(value) : Array.isArray(value) ? 'an array' : `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`}`,
+    `expected a string (${what}), got ${value == null ? String(value) : isArray(value) ? 'an array' : `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`}`,
     null,
   );
+
+/**
+ * What a caught value says, never throwing: its `message` when that is a string (an
+ * Error's getter may throw, a Proxy may be revoked), else String() of it, else a
+ * word for what it is. The one way mcr describes a caught error.
+ */
+export function describeError(e: unknown, stack = false): string {
+  try {
+    if (e !== null && (typeof e === 'object' || typeof e === 'function')) {
+      const text = stack ? (e as { stack?: unknown }).stack : undefined;
+      if (typeof text === 'string') return text;
+      const message = (e as { message?: unknown }).message;
+      if (typeof message === 'string') return message;
+    }
+  } catch {
+    // A throwing getter or a revoked Proxy: said below.
+  }
+  try {
+    return String(e);
+  } catch {
+    return `an unprintable ${typeof e}`;
+  }
+}

@@ -19,7 +19,7 @@ import { scoringRules, type ScoringRules } from './evaluate/rules.js';
 import { payments } from './payments.js';
 import { tileCode } from './tiles.js';
 import { codes, handJson } from './hand/json.js';
-import { notAString, readError, type ReadError } from './errors.js';
+import { describeError, notAString, readError, type ReadError } from './errors.js';
 import { withAssumed } from './assumed.js';
 import { handShapeProblem } from './hand/shape.js';
 import {
@@ -72,6 +72,7 @@ export function score(line: string, options?: ScoreOptions): ScoreResult {
  * them (hand/shape.ts) is the error `not-a-hand`.
  */
 export function scoreHand(hand: Hand, input: string, options?: ScoreOptions): ScoreResult {
+  if (typeof input !== 'string') return { schema: SCHEMA_ID, input: '', ok: false, error: notAString(input, 'the input line the result reports') };
   try {
     const rules = rulesFor(options);
     if (rules === null) return unknownRules(input, options);
@@ -179,7 +180,7 @@ const unknownRules = (input: string, options: ScoreOptions | undefined): ScoreRe
 
 /** A referee's tool must answer: a defect becomes a reading error, never a crash. */
 function internalError(input: string, e: unknown): ScoreResult {
-  const message = `internal error while scoring this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+  const message = `internal error while scoring this line (${describeError(e)}); please report it`;
   return { schema: SCHEMA_ID, input, ok: false, error: readError('internal-error', message, null) };
 }
 

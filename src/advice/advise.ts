@@ -27,7 +27,7 @@
  * so there "never" is known; elsewhere a distance beyond the depth is "depth + 1
  * or more" (or the structural distance or more, when that is larger).
  */
-import { notAString } from '../errors.js';
+import { describeError, notAString } from '../errors.js';
 import type { Hand } from '../hand/types.js';
 import { waitsHandJson } from '../hand/json.js';
 import { scoreTrustedBothWays, type SameTiles, type WinScore } from '../score.js';
@@ -80,7 +80,7 @@ export function advise(line: string, options?: AdviceOptions): AdviceResult {
       return fail(input, { code: 'bad-option', message: `draws ${String(draws)}; expected a whole number from 0 to ${MAX_DRAWS}`, column: null });
     return analyse(input, scoringRules(profile), depth, by, draws);
   } catch (e) {
-    const message = `internal error while advising on this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    const message = `internal error while advising on this line (${describeError(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
   }
 }

@@ -60,29 +60,34 @@ export function readAdviceLine(input: string, doing = 'advice weighs'): AdviceRe
   }
   const counts = new Uint8Array(34);
   for (const t of hand.concealed) counts[t]++;
-  const seen = read.seen;
   for (let t = 0; t < 34; t++) {
-    if (seen[t] > 0 && counts[t] + meldCounts[t] + seen[t] > 4) {
+    const seenT = read.seen[t];
+    if (seenT > 0 && counts[t] + meldCounts[t] + seenT > 4) {
       return err({
         code: 'seen-count',
-        message: `${tileCode(t)} ${counts[t] + meldCounts[t] + seen[t]} times counting +seen (the hand holds ${counts[t] + meldCounts[t]}); expected at most 4 in all`,
+        message: `${tileCode(t)} ${counts[t] + meldCounts[t] + seenT} times counting +seen (the hand holds ${counts[t] + meldCounts[t]}); expected at most 4 in all`,
         column: null,
       });
     }
   }
-  return { hand, counts, meldCounts, seen, tiles, notes, draws: drawn.draws };
+  return { hand, counts, meldCounts, seen: Uint8Array.from(read.seen), tiles, notes, draws: drawn.draws };
 }
 
 
-/** `+seen:TILES` anywhere among the options: its value and where it starts (1-based). */
-const SEEN = /(^|\s)\+seen:(\S*)/i;
+/**
+ * `+seen:TILES` anywhere among the options: its value and where it starts (1-based).
+ * The value ends at a space or at the next `+`: an option glued to it
+ * (`+seen:1b+seat:S`) is read as the notation reads glued options, for itself.
+ */
+const SEEN = /(^|\s)\+seen:([^\s+]*)/i;
 
 /**
  * The line without its `+seen:` option (blanked, so that the reader's columns stay
  * right) and the seen tiles, or a reading error pointing into the option.
  */
-function readSeen(input: string): { line: string; seen: Uint8Array } | { error: AdviceError } {
-  const seen = new Uint8Array(34);
+function readSeen(input: string): { line: string; seen: number[] } | { error: AdviceError } {
+  // Plain numbers: any count is counted (a Uint8Array would wrap at 256), and checked against 4 below.
+  const seen = new Array<number>(34).fill(0);
   const m = SEEN.exec(input);
   if (!m) return { line: input, seen };
   const start = m.index + m[1].length; // the '+'

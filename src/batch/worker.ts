@@ -13,6 +13,7 @@ import type { ScoreResult } from '../result.js';
 import { scorePiece, type Piece } from './pieces.js';
 import { Batch, type BatchOptions, type Writer } from './run.js';
 import type { TallyCounts } from './summary.js';
+import { describeError } from '../errors.js';
 
 /**
  * main → worker: a piece of input, and shared memory to write its output into (used
@@ -103,7 +104,7 @@ export function runJob(opts: BatchOptions, job: Job): Done {
     const buffer = out.buffer as SharedArrayBuffer | ArrayBuffer;
     return { seq: job.seq, ok: true, buffer, length: w.at, done: batch.done, tally: { hands, wins, belowMinimum, notWinning, errors, best } };
   } catch (e) {
-    return { seq: job.seq, ok: false, message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    return { seq: job.seq, ok: false, message: describeError(e, true) };
   }
 }
 

@@ -24,7 +24,8 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
   const rules = ctx.rules(text(p, 'rules'));
   if (!rules.ok) return usageError(rules.message, ctx);
   const depthText = text(p, 'depth');
-  const depth = depthText === undefined ? undefined : Number(depthText);
+  // Digits only: Number('') and Number(' ') are 0.
+  const depth = depthText === undefined ? undefined : /^\s*\d+\s*$/.test(depthText) ? Number(depthText) : NaN;
   if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0 && depth <= 3))
     return usageError(`--depth ${depthText}: expected 0, 1, 2 or 3`, ctx);
   const byText = text(p, 'by') ?? 'chance';

@@ -13,9 +13,6 @@
  * ~/.local/state/mcr/quiz.json) unless --no-save; a run without --seed leans on the
  * fans it says are due (a run with --seed asks exactly the seed's questions).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { writeAtomic } from '../io/write.js';
 import { createInterface } from 'node:readline';
 import type { ExitCode } from '../batch/summary.js';
 import { checkedText, promptText, questionText, statsText, summaryText, type QuizScreen, type Tally } from '../format/quiz.js';
@@ -26,27 +23,16 @@ import { checkAnswer } from '../quiz/check.js';
 import { quiz } from '../quiz/generate.js';
 import { QUIZ_JSON } from '../quiz/json.js';
 import { levelNamed, LEVELS } from '../quiz/levels.js';
-import { emptyProgress, focusOf, readProgress, recordAnswer, type Progress } from '../quiz/progress.js';
+import { emptyProgress, focusOf, recordAnswer, type Progress } from '../quiz/progress.js';
+import { keepAnswers, progressPath, readProgressFile, type Answer } from '../quiz/progress-file.js';
 import { QUIZ_KINDS, type Question, type QuizKind } from '../quiz/types.js';
 import { toJson } from '../format/json-writer.js';
+import { writeAtomic } from '../io/write.js';
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
+import { describeError } from '../errors.js';
+import { visible } from '../session/visible.js';
 
-/** Where progress is kept: $XDG_STATE_HOME/mcr/quiz.json, else ~/.local/state/mcr/quiz.json; null with neither set. */
-export function progressPath(env: NodeJS.ProcessEnv): string | null {
-  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'mcr', 'quiz.json');
-  if (env.HOME) return join(env.HOME, '.local', 'state', 'mcr', 'quiz.json');
-  return null;
-}
-
-async function loadProgress(path: string | null): Promise<Progress> {
-  if (!path) return emptyProgress();
-  try {
-    return readProgress(await readFile(path, 'utf8'));
-  } catch {
-    return emptyProgress();
-  }
-}
-
+export { progressPath } from '../quiz/progress-file.js';
 
 /** One run of the quiz at a prompt: where it is, what was answered. */
 export interface QuizRun {
@@ -58,6 +44,8 @@ export interface QuizRun {
   missedFans: Question['about'];
   tally: Tally;
   progress: Progress;
+  /** The questions answered in this run, to be added to the kept progress. */
+  answers: Answer[];
   screen: QuizScreen;
   done: boolean;
 }
@@ -70,6 +58,7 @@ export const newRun = (questions: Question[], progress: Progress, screen: QuizSc
   missedFans: [],
   tally: { asked: 0, right: 0, kinds: new Map() },
   progress,
+  answers: [],
   screen,
   done: questions.length === 0,
 });
@@ -90,6 +79,7 @@ function finishQuestion(run: QuizRun, correct: boolean): void {
   const k = run.tally.kinds.get(q.kind) ?? { asked: 0, right: 0 };
   run.tally.kinds.set(q.kind, { asked: k.asked + 1, right: k.right + (correct ? 1 : 0) });
   run.progress = recordAnswer(run.progress, q.kind, correct, q.about, run.missedFans);
+  run.answers.push({ kind: q.kind, correct, about: q.about, missed: run.missedFans });
   run.at++;
   run.step = 0;
   run.missedHere = false;
@@ -167,8 +157,10 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
     return usageError(`-o ${file}: -o writes the --html worksheet or the --json questions to a file; add one of them`, ctx);
   const path = progressPath(env);
   // --no-save: neither read nor written (a run of its own).
-  const save = p.values.save !== false;
-  const progress = save ? await loadProgress(path) : emptyProgress();
+  const read = p.values.save !== false && path !== null ? readProgressFile(path) : null;
+  if (read?.aside) w.err(`mcr: progress file ${path} set aside (${read.aside}): not read, not written\n`);
+  const save = read !== null && read.aside === null;
+  const progress = read?.progress ?? emptyProgress();
   const stream = w.stdout;
   const color = await ctx.chalk(stream, colorFlag(p));
   const screen: QuizScreen = { color, width: ctx.width };
@@ -198,11 +190,26 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   w.out(wrap(`mcr quiz: ${made.questions.length} question${made.questions.length === 1 ? '' : 's'}, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
   w.out(askText(run));
   await w.flush();
+  // Kept once: at the end, or when a signal ends the run (synchronously, before it exits).
+  let kept = false;
+  const keep = (): void => {
+    if (kept || !save || !path) return;
+    kept = true;
+    try {
+      keepAnswers(path, run.answers);
+    } catch (e) {
+      w.err(`mcr: progress not kept (${path}: ${describeError(e)}); --no-save to not keep it\n`);
+    }
+  };
+  w.onStop(() => {
+    if (w.stopReason?.kind === 'signal') keep();
+  });
   const rl = createInterface({ input, terminal: false });
   await new Promise<void>((resolve) => {
     rl.on('line', (line) => {
       if (run.done) return;
-      if (!terminal) w.out(line + '\n');
+      // Echoed as the tournament's screens show names: control characters as escapes.
+      if (!terminal) w.out(visible(line) + '\n');
       w.out(quizTurn(run, line));
       if (run.done || w.stopped) rl.close();
       else void w.flush();
@@ -211,13 +218,7 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   });
   if (!terminal && !run.done) w.out('\n');
   w.out('\n' + endText(run) + '\n');
-  if (save && path && run.tally.asked > 0) {
-    try {
-      await writeAtomic(path, JSON.stringify(run.progress) + '\n', 0o600);
-    } catch (e) {
-      w.err(`mcr: progress not kept (${path}: ${(e as Error).message}); --no-save to not keep it\n`);
-    }
-  }
+  keep();
   await w.flush();
   return 0;
 }

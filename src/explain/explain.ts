@@ -4,7 +4,7 @@
  * total (`arrangements`). Read from the scorer's decisions (evaluate/uses.ts), worked
  * out only when an explanation is asked for (the plain scoring path never does).
  */
-import { notAString } from '../errors.js';
+import { describeError, notAString } from '../errors.js';
 import { FAN_IDS } from '../fans/table.js';
 import type { Scored } from '../evaluate/best.js';
 import type { ScoringRules } from '../evaluate/rules.js';
@@ -125,7 +125,7 @@ export function explain(line: string, options?: ExplainOptions): ExplainResult {
   try {
     return explainedResult(explained(input, options), options);
   } catch (e) {
-    const message = `internal error while explaining this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    const message = `internal error while explaining this line (${describeError(e)}); please report it`;
     return { schema: SCHEMA_ID, input, ok: false, error: { code: 'internal-error', message, column: null } };
   }
 }

@@ -23,7 +23,7 @@
 import { FAN_IDS, FANS, DEFINITIONS, type FanId } from '../fans/index.js';
 import { closestFans, findFans } from '../fans/find.js';
 import { fanUses, usesOf, type UseJson } from '../evaluate/uses.js';
-import { notAString, type ReadError } from '../errors.js';
+import { describeError, notAString, readError, type ReadError } from '../errors.js';
 import type { ScoreOptions, SetJson, Verdict } from '../result.js';
 import { type Tile, tileCode } from '../tiles.js';
 import { quote, FAN_QUOTE_MAX } from '../notation/chars.js';
@@ -140,7 +140,7 @@ export function why(line: string, fan: string, options?: ScoreOptions): WhyResul
   try {
     return whyFan(whyContext(input, options), found[0]);
   } catch (e) {
-    const message = `internal error while explaining this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    const message = `internal error while explaining this line (${describeError(e)}); please report it`;
     return { schema: WHY_SCHEMA_ID, input, ok: false, error: { code: 'internal-error', message, column: null }, candidates: [] };
   }
 }
@@ -164,8 +164,23 @@ const entryName = (e: string | { ownPungs: string }): string =>
   typeof e === 'string' ? FANS[e as FanId].name : `Pung of Terminals or Honors (of its own ${e.ownPungs.replace(/-/g, ' ')})`;
 
 
-/** The answer for one fan of a line made ready by whyContext. */
+/**
+ * The answer for one fan of a line made ready by whyContext. Never throws: no
+ * context is `bad-option`, no fan id `unknown-fan`, a defect `internal-error`.
+ */
 export function whyFan(ctx: WhyContext, id: FanId): WhyResult {
+  const fail = (error: WhyError['error']): WhyError => ({ schema: WHY_SCHEMA_ID, input: '', ok: false, error, candidates: [] });
+  try {
+    if (ctx === null || typeof ctx !== 'object' || ctx.e === null || typeof ctx.e !== 'object')
+      return fail(readError('bad-option', 'expected the context whyContext(line) made', null));
+    if (!FAN_IDS.includes(id)) return fail({ code: 'unknown-fan', message: `no fan has the id ${describeError(id)}`, column: null });
+    return whyFanOf(ctx, id);
+  } catch (e) {
+    return fail({ code: 'internal-error', message: `internal error while explaining this line (${describeError(e)}); please report it`, column: null });
+  }
+}
+
+function whyFanOf(ctx: WhyContext, id: FanId): WhyResult {
   const { e } = ctx;
   const r = e.result;
   if (!r.ok) return { schema: WHY_SCHEMA_ID, input: r.input, ok: false, error: r.error, candidates: [] };

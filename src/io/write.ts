@@ -1,5 +1,6 @@
 /** The one way mcr writes a file: whole or not at all. */
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 
@@ -20,6 +21,29 @@ export async function writeAtomic(path: string, text: string, mode?: number): Pr
   } catch (e) {
     // EEXIST: the name was someone else's; anything else: ours, half-written.
     if ((e as { code?: string }).code !== 'EEXIST') await unlink(temporary).catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * writeAtomic done synchronously, flushed to disk (fsync) before the rename: for a
+ * write that must finish before the process ends after a signal (the quiz's
+ * progress on Ctrl-C, quiz/progress-file.ts).
+ */
+export function writeAtomicSync(path: string, text: string, mode?: number): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(12).toString('hex')}.tmp`);
+  let fd: number | null = null;
+  try {
+    fd = openSync(temporary, 'wx', mode);
+    writeFileSync(fd, text, 'utf8');
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    renameSync(temporary, path);
+  } catch (e) {
+    if (fd !== null) closeSync(fd);
+    if ((e as { code?: string }).code !== 'EEXIST') rmSync(temporary, { force: true });
     throw e;
   }
 }

@@ -12,6 +12,7 @@ import { advise } from '../advice/index.js';
 import { legalWords } from '../advice/words.js';
 import { tileFromCode } from '../tiles.js';
 import type { Question } from './types.js';
+import { describeError } from '../errors.js';
 
 export interface Checked {
   correct: boolean;
@@ -176,7 +177,7 @@ export function checkAnswer(q: Question, stepIndex: number, text: string): Check
   try {
     return checkStep(q, stepIndex, String(text ?? ''));
   } catch (e) {
-    return result(false, `the answer could not be checked (${e instanceof Error ? e.message : String(e)})`);
+    return result(false, `the answer could not be checked (${describeError(e)})`);
   }
 }
 
@@ -188,7 +189,10 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
     case 'total': {
       const m = /^\s*(\d+)\b/.exec(text);
       if (!m) return slip('a number, e.g. 11');
-      const n = Number(m[1]);
+      // Any number of digits read as written (Number() of 400 digits is Infinity).
+      const digits = m[1].replace(/^0+(?=\d)/, '');
+      if (digits.length > 9) return result(false, `${digits.slice(0, 6)}… (a number of ${digits.length} digits) is not it; the answer: ${a.total}`);
+      const n = Number(digits);
       if (n === a.total) return result(true, `right: ${a.total}`);
       const flowers = (a.total ?? 0) - (a.fanPoints ?? 0);
       const hint = flowers > 0 && n === a.fanPoints ? ` (${a.fanPoints} fan points: add ${flowers} for flowers)` : '';

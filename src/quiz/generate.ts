@@ -19,6 +19,10 @@ import { LEVEL_RECIPES, LEVELS, type Level, type LevelRecipe } from './levels.js
 import { rng, type Rng } from './rng.js';
 import { QUIZ_KINDS, QUIZ_SCHEMA_ID, type Question, type QuizKind, type QuizOptions, type QuizResult } from './types.js';
 import { explainScore, fanList } from './words.js';
+import { describeError } from '../errors.js';
+
+/** The largest seed: the generator (quiz/rng.ts) is seeded with 32 bits. */
+export const MAX_SEED = 0xffff_ffff;
 
 export const MAX_QUESTIONS = 10_000;
 /** Hands tried for one question before the level's plans are given up for a plain hand. */
@@ -40,13 +44,14 @@ export function quiz(options: QuizOptions = {}): QuizResult {
   try {
     return makeQuiz(options ?? {});
   } catch (e) {
-    return bad(`the options could not be read (${e instanceof Error ? e.message : String(e)})`);
+    return bad(`the options could not be read (${describeError(e)})`);
   }
 }
 
 function makeQuiz(o: QuizOptions): QuizResult {
   const seed = o.seed ?? 1;
-  if (!Number.isSafeInteger(seed)) return bad(`seed ${String(seed)}: a whole number`);
+  // The generator takes 32 bits: a larger seed would ask a smaller one's questions again.
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) return bad(`seed ${describeError(seed)}: a whole number from 0 to ${MAX_SEED}`);
   const count = o.count ?? 10;
   if (!Number.isSafeInteger(count) || count < 1 || count > MAX_QUESTIONS) return bad(`count ${String(count)}: from 1 to ${MAX_QUESTIONS}`);
   const kinds = o.kinds && o.kinds.length > 0 ? [...o.kinds] : [...QUIZ_KINDS];

@@ -7,7 +7,9 @@
  * object in a JSON file, the page in localStorage.
  */
 import { FAN_IDS, type FanId } from '../fans/table.js';
-import type { QuizKind } from './types.js';
+import { QUIZ_KINDS, type QuizKind } from './types.js';
+
+const isKindName = (k: unknown): k is QuizKind => (QUIZ_KINDS as readonly unknown[]).includes(k);
 
 export const PROGRESS_SCHEMA_ID = 'mcr-quiz-progress/1' as const;
 const TOP_BOX = 5;
@@ -51,13 +53,16 @@ export function readProgress(text: string): Progress {
   const kinds = o.kinds && typeof o.kinds === 'object' ? (o.kinds as Record<string, unknown>) : {};
   for (const [k, t] of Object.entries(kinds)) {
     const tally = t as Record<string, unknown> | null;
-    if (tally && isCount(tally.asked) && isCount(tally.right)) p.kinds[k as QuizKind] = { asked: tally.asked, right: tally.right };
+    // Never more right than asked (a hostile store could say "1000000 of 3 right").
+    if (isKindName(k) && tally && isCount(tally.asked) && isCount(tally.right) && tally.right <= tally.asked) p.kinds[k] = { asked: tally.asked, right: tally.right };
   }
+  // The clock counts every answer: never fewer than the kinds' answers together.
+  p.turn = Math.max(p.turn, Object.values(p.kinds).reduce((n, t) => n + (t?.asked ?? 0), 0));
   const fans = o.fans && typeof o.fans === 'object' ? (o.fans as Record<string, unknown>) : {};
   for (const id of FAN_IDS) {
     if (!Object.prototype.hasOwnProperty.call(fans, id)) continue;
     const f = fans[id] as Record<string, unknown> | null;
-    if (f && isCount(f.asked) && isCount(f.right) && isCount(f.box) && isCount(f.last) && f.box >= 1 && f.box <= TOP_BOX) {
+    if (f && isCount(f.asked) && isCount(f.right) && isCount(f.box) && isCount(f.last) && f.box >= 1 && f.box <= TOP_BOX && f.right <= f.asked && f.last <= p.turn) {
       p.fans[id] = { asked: f.asked, right: f.right, box: f.box, last: f.last };
     }
   }
@@ -65,10 +70,35 @@ export function readProgress(text: string): Progress {
 }
 
 /**
+ * `p` when it has the shape of a Progress (its counts checked by readProgress's
+ * rules), else what readProgress makes of it: the library's calls take any value
+ * (undefined, a hostile object) without throwing.
+ */
+function progressOf(p: unknown): Progress {
+  try {
+    return readProgress(JSON.stringify(p) ?? '');
+  } catch {
+    return emptyProgress();
+  }
+}
+
+/**
  * Progress after one answered question: the kind's tally, and each fan the
  * question was about moved (missed fans to box 1, the others up one).
  */
-export function recordAnswer(p: Progress, kind: QuizKind, correct: boolean, about: readonly FanId[], missed: readonly FanId[] = []): Progress {
+export function recordAnswer(given: Progress, kind: QuizKind, correct: boolean, about: readonly FanId[], missed: readonly FanId[] = []): Progress {
+  const p = progressOf(given);
+  const fanList = (v: unknown): FanId[] => {
+    try {
+      return Array.isArray(v) ? v.filter((id): id is FanId => FAN_IDS.includes(id as FanId)) : [];
+    } catch {
+      return [];
+    }
+  };
+  about = fanList(about);
+  missed = fanList(missed);
+  if (!isKindName(kind)) return p;
+  correct = correct === true;
   const turn = p.turn + 1;
   const k = p.kinds[kind] ?? { asked: 0, right: 0 };
   const fans = { ...p.fans };
@@ -81,7 +111,8 @@ export function recordAnswer(p: Progress, kind: QuizKind, correct: boolean, abou
 }
 
 /** The fans due again, lowest box first, then longest unasked (at most `n`). */
-export function focusOf(p: Progress, n = 3): FanId[] {
+export function focusOf(given: Progress, n = 3): FanId[] {
+  const p = progressOf(given);
   const due = FAN_IDS.filter((id) => {
     const f = p.fans[id];
     return f !== undefined && f.box < TOP_BOX && p.turn - f.last >= f.box * f.box;
@@ -91,7 +122,8 @@ export function focusOf(p: Progress, n = 3): FanId[] {
 }
 
 /** The fans missed most (missed = asked - right), for the stats screen. */
-export function mostMissed(p: Progress, n = 5): { fan: FanId; asked: number; missed: number }[] {
+export function mostMissed(given: Progress, n = 5): { fan: FanId; asked: number; missed: number }[] {
+  const p = progressOf(given);
   return FAN_IDS.flatMap((id) => {
     const f = p.fans[id];
     return f && f.asked > f.right ? [{ fan: id, asked: f.asked, missed: f.asked - f.right }] : [];

@@ -18,6 +18,8 @@ export const RULES_NAMES = Object.keys(PROFILES) as RulesName[];
 
 /** The profile of that name, or null. */
 export function ruleProfile(name: string): RuleProfile | null {
+  // Only a string is a name (String() of a deeply nested array would overflow the stack).
+  if (typeof name !== 'string') return null;
   return Object.prototype.hasOwnProperty.call(PROFILES, name) ? PROFILES[name as RulesName] : null;
 }
 
@@ -57,7 +59,7 @@ export const rulesAsked = (rules: unknown): string =>
  * what a screen says beside a verdict. A profile object not in PROFILES scores with
  * its own minimum (the verdict and `reason` say it); its screens read the default's.
  */
-export const minimumOf = (rules: string | undefined): number => ((rules !== undefined && ruleProfile(rules)) || PROFILES[DEFAULT_RULES]).minimum;
+export const minimumOf = (rules: string | undefined): number => ((typeof rules === 'string' && ruleProfile(rules)) || PROFILES[DEFAULT_RULES]).minimum;
 
 /**
  * The profile names as a choice in words, the default marked: `green-book (default)

@@ -2,7 +2,7 @@
  * The library's session(text, options): a session log's text in, the score sheet out
  * as the object `mcr session --json` prints (schema mcr-session/1). Pure, no I/O.
  */
-import { notAString } from '../errors.js';
+import { describeError, notAString } from '../errors.js';
 import { parseSession } from './parse.js';
 import { runSession } from './run.js';
 import type { SessionOptions, SessionResult } from './types.js';
@@ -15,7 +15,7 @@ export function session(text: string, options?: SessionOptions | null): SessionR
     const rules = options?.rules;
     read = rules === undefined ? {} : { rules };
   } catch (e) {
-    const message = `the options could not be read (${e instanceof Error ? e.message : String(e)}); expected { rules?: string } or none`;
+    const message = `the options could not be read (${describeError(e)}); expected { rules?: string } or none`;
     return runSession({ ...parseSession(''), errors: [{ line: 1, column: null, code: 'internal-error', message, source: '' }] }, {});
   }
   // Not a string: that one error, rather than the text String() makes of it read as a log.

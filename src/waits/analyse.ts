@@ -23,7 +23,7 @@
  * `+win` is refused (both ways are shown). `+last` implied by a melded pung is
  * judged per tile by the scorer, as in scoring.
  */
-import { notAString } from '../errors.js';
+import { describeError, notAString } from '../errors.js';
 import { parseLine } from '../notation/parse.js';
 import { ReadHand, validate, winGiven } from '../hand/validate.js';
 import { handTiles } from '../hand/count.js';
@@ -67,7 +67,7 @@ export function analyseWaits(line: string, options?: ScoreOptions): WaitsResult 
       return fail(input, { code: 'unknown-rules', message: unknownRulesMessage(rulesAsked(options?.rules)), column: null });
     return analyse(input, profile);
   } catch (e) {
-    const message = `internal error while analysing this line (${e instanceof Error ? e.message : String(e)}); please report it`;
+    const message = `internal error while analysing this line (${describeError(e)}); please report it`;
     return fail(input, { code: 'internal-error', message, column: null });
   }
 }

@@ -57,7 +57,14 @@ describe('advise', () => {
     expect(bad(`${l} +seen:`)).toMatchObject({ code: 'bad-option', column: 29 });
     expect(bad(`${l} +seen:2x`)).toMatchObject({ code: 'unknown-character', column: 30 });
     expect(bad(`${l} +seen:2c +seen:3c`)).toMatchObject({ code: 'duplicate-option', column: 32 });
-    expect(bad(`${l} +seen:2c+win:wall`)).toMatchObject({ code: 'bad-option' });
+    // An option glued to the list is read for itself, as with a space before it (issue 38, item 7).
+    expect(bad(`${l} +seen:2c+win:wall`).code).toBe(bad(`${l} +seen:2c +win:wall`).code);
+    expect(advise(`${l} +seen:1b+seat:S`)).toEqual({ ...advise(`${l} +seen:1b +seat:S`), input: `${l} +seen:1b+seat:S` });
+    expect(ok(`${l} +seen:1b+seat:S`).seen).toEqual(['1b']);
+    expect(ok(`${l} +seen:1b+seat:S`)).not.toEqual({ ...ok(`${l} +seen:1b`), input: `${l} +seen:1b+seat:S` });
+    expect(bad(`${l} +seen:2c+seen:3c`)).toMatchObject({ code: 'duplicate-option' });
+    // Counted without wrapping (issue 38, item 6): a fifth copy is seen-count, however many.
+    for (const n of [5, 256, 259, 512]) expect(bad(`${l} +seen:${'2d'.repeat(n)}`)).toMatchObject({ code: 'seen-count', message: expect.stringContaining(`2d ${n} times`) });
     // Seen tiles take live copies away: the useful draws count them.
     const draws = (s: string) => Object.fromEntries(ok(s).analysis!.draws.map((d) => [d.tile, d.live]));
     expect(draws(l)['2c']).toBe(4);

@@ -58,3 +58,16 @@ describe('progress', () => {
     );
   });
 });
+
+describe('readProgress validates what it reads (issue 38, item 13: hostile localStorage)', () => {
+  it('never more right than asked, nor answers past the clock', () => {
+    const p = readProgress(JSON.stringify({ schema: 'mcr-quiz-progress/1', turn: 3, kinds: { count: { asked: 3, right: 1_000_000 }, waits: { asked: 2, right: 1 } }, fans: { 'pure-straight': { asked: 1, right: 5, box: 2, last: 1 }, 'all-types': { asked: 1, right: 1, box: 2, last: 99 } } }));
+    expect(p.kinds.count).toBeUndefined();
+    expect(p.kinds.waits).toEqual({ asked: 2, right: 1 });
+    expect(p.fans['pure-straight']).toBeUndefined();
+    expect(p.fans['all-types']).toBeUndefined();
+    const q = readProgress(JSON.stringify({ turn: 1, kinds: { count: { asked: 5, right: 5 } }, fans: {} }));
+    const right = Object.values(q.kinds).reduce((n, k) => n + (k?.right ?? 0), 0);
+    expect(right).toBeLessThanOrEqual(q.turn);
+  });
+});

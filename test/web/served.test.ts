@@ -246,6 +246,10 @@ describe('no network', () => {
     const page = await browser.newPage();
     const port = Number(new URL(server.url).port);
     const other = createServer((req, res) => {
+      if (req.url?.startsWith('/sw.js')) {
+        res.writeHead(404).end();
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<!doctype html><title>other</title><p id="other">another program</p>');
     });
@@ -255,9 +259,11 @@ describe('no network', () => {
       await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
       await page.goto(`${server.url}elsewhere/`);
       expect(await page.$eval('body', (e) => e.textContent)).toContain('another program');
-      // Its own page still opens from the cache.
+      // Its root too: the network first (issue 38, item 8), never mcr's page from the cache.
       await page.goto(server.url);
-      await page.waitForSelector('html[data-ready]');
+      expect(await page.$eval('body', (e) => e.textContent)).toContain('another program');
+      // That server has no sw.js: the worker unregisters itself.
+      await page.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((r) => r.length === 0), { timeout: 20_000 });
     } finally {
       await page.close();
       await server.stop();
