@@ -21,7 +21,7 @@ import { makeFolder } from '../tournament/make.js';
 import { readPlayers, rankingOf, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
 import { reseatAsync } from '../tournament/reseat.js';
 import { DEFAULT_SEAT_TIME } from '../tournament/seat.js';
-import { standings, seatAsync, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
+import { standings, seatAsync, checkAsync, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
 import {
   standingsText, standingsCsv, standingsMarkdown, standingsHtml, checkText, seatingText, reseatText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
@@ -338,7 +338,8 @@ async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
 async function checkCmd(ctx: Ctx): Promise<ExitCode> {
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
-  const checked = check(files);
+  const checked = await checkAsync(files);
+  if (ctx.w.stopped) return 2;
   const r = ctx.skipped.length === 0 ? checked : { ...checked, ok: false, problems: [...ctx.skipped, ...checked.problems] };
   ctx.w.out(ctx.values.json === true ? toJson(CHECK_JSON, r) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
   await ctx.w.flush();

@@ -12,7 +12,7 @@
  *   cards(files)                mcr-cards/1: each player's table and seat per session
  */
 import { stringify } from 'csv-stringify/sync';
-import { readTournament, rankingOf, SEATING_FILE } from './read.js';
+import { readTournament, readTournamentSteps, rankingOf, SEATING_FILE } from './read.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { computeStandings, type StandingRow, type StandingsResult } from './standings.js';
 import { checkTournament, type CheckResult } from './check.js';
@@ -77,6 +77,15 @@ export function standings(files: TournamentFiles, options: StandingsCall = {}): 
 
 export function check(files: TournamentFiles): CheckResult {
   return checkTournament(readTournament(files));
+}
+
+/** check(), giving the event loop a turn between result files (the CLI: signals are heard). */
+export function checkAsync(files: TournamentFiles): Promise<CheckResult> {
+  return runStepsAsync(
+    (function* () {
+      return checkTournament(yield* readTournamentSteps(files));
+    })(),
+  );
 }
 
 // ------------------------------------------------------------------ seating

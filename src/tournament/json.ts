@@ -70,6 +70,7 @@ export const CHECK_JSON = object<CheckResult>({
   sessions: num,
   results: num,
   problems: list(PROBLEM),
+  unlisted: num,
   followOn: num,
   warnings: list(PROBLEM),
 });
