@@ -37,7 +37,7 @@ const optionProblem = (code: string, message: string): Problem => ({ file: '', l
  * The options object read once, field by field: no object (undefined, null) is no
  * options; a field whose getter throws, or options that are no object, are a problem.
  */
-function readOptions<T extends object>(options: unknown, keys: readonly (keyof T & string)[]): { options: Partial<T>; problems: Problem[] } {
+export function readOptions<T extends object>(options: unknown, keys: readonly (keyof T & string)[]): { options: Partial<T>; problems: Problem[] } {
   const out: Partial<T> = {};
   if (options === undefined || options === null) return { options: out, problems: [] };
   if (typeof options !== 'object') return { options: out, problems: [optionProblem('bad-option', `the options are ${typeof options}; expected an object such as { after: 3 }`)] };
