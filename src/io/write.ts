@@ -92,20 +92,15 @@ async function kindAt(path: string): Promise<'replace' | 'into' | 'fifo'> {
  * another file; temporary files of the same name left by writers that are gone are
  * removed first. Only a regular file (or nothing) is replaced: a device, a FIFO or a
  * socket, or a link to one (`-o /dev/null`, `-o /dev/stdout`), is written into as it
- * is, never replaced; a FIFO that no one reads is refused (ENXIO) rather than waited on.
+ * is, never replaced; a FIFO is refused (it could wait for a reader for ever).
  * `mode`: the new file's permissions (default 0o666 less the umask). Used by `mcr
  * tournament` (-o, seat, reseat) and the quiz's progress file.
  */
 export async function writeAtomic(path: string, text: string, mode?: number): Promise<void> {
   const kind = await kindAt(path);
   if (kind !== 'replace') {
-    if (kind === 'fifo') {
-      // Opened without waiting first: a FIFO with no reader is ENXIO, not a hang.
-      const probe = await open(path, constants.O_WRONLY | constants.O_NONBLOCK).catch((e: NodeJS.ErrnoException) => {
-        throw e.code === 'ENXIO' ? Object.assign(new Error(`${path} is a FIFO that no one reads (ENXIO)`), { code: 'ENXIO' }) : e;
-      });
-      await probe.close();
-    }
+    // A FIFO could wait for a reader for ever, and closing a probe ends the reader's input: refused.
+    if (kind === 'fifo') throw Object.assign(new Error(`${path} is a FIFO (named pipe); expected a file or a device (write to stdout and pipe that instead)`), { code: 'EFIFO' });
     await writeFile(path, text, { encoding: 'utf8', flag: constants.O_WRONLY | constants.O_TRUNC });
     return;
   }

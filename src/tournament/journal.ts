@@ -75,6 +75,6 @@ export async function completeInterrupted(dir: string, files: readonly string[])
     await complete(dir, entries);
     done = entries.map((e) => e.file);
   }
-  for (const f of files) await removeStaleTemporaries(join(dir, f));
+  for (const f of [...files, JOURNAL_FILE]) await removeStaleTemporaries(join(dir, f));
   return done;
 }
