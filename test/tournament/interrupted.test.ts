@@ -46,8 +46,9 @@ describe('reseat stopped at each write step (38.2)', () => {
     const after = pair(made);
     expect(after).not.toBe(before);
     const seen = new Set<string>();
-    for (const signal of ['SIGKILL', 'SIGTERM'])
-      for (let step = 1; step <= 9; step++) {
+    // Every step under kill -9; under SIGTERM the steps around the journal (the handler runs between steps).
+    for (const [signal, steps] of [['SIGKILL', [1, 2, 3, 4, 5, 6, 7, 8, 9]], ['SIGTERM', [5, 6, 7]]] as const)
+      for (const step of steps) {
         const dir = join(root, `${signal}-${step}`);
         cpSync(base, dir, { recursive: true });
         const r = mcr(['reseat', dir, ...RESEAT], { MCR_KILL_AT: String(step), MCR_KILL_SIGNAL: signal }, true);
@@ -70,7 +71,7 @@ describe('reseat stopped at each write step (38.2)', () => {
       }
     // Both outcomes happen: the steps cover the writes before and after the journal.
     expect(seen).toEqual(new Set(['SIGKILL old', 'SIGKILL new', 'SIGTERM old', 'SIGTERM new']));
-  }, 120_000);
+  }, 400_000);
 });
 
 describe('tournament check (38.1)', () => {
