@@ -6,7 +6,7 @@
 //
 // Slow and closed readers are written in node (no pv, jq or tmux needed).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +77,9 @@ export function run(args, o = {}) {
   const outTarget = target(o.stdout);
   const errTarget = target(o.stderr);
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--require', hook, join(mcrRoot, 'bin', 'mcr.js'), ...args], {
+  const nodeArgs = o.node ? args.slice(0, 2) : [];
+  const mcrArgs = o.node ? args.slice(2) : args;
+  const child = spawn(process.execPath, ['--require', hook, ...nodeArgs, join(mcrRoot, 'bin', 'mcr.js'), ...mcrArgs], {
     cwd: mcrRoot,
     stdio: [stdin, outTarget, errTarget],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, COLUMNS: undefined, MCR_USAGE_FILE: usageFile, ...o.env },
@@ -598,5 +600,56 @@ export const cases = [
       return result(out.tables?.length ?? 0, r, failures);
     },
   },
+  {
+    name: 'tournament check: a result file of 200,000 bad lines: linear, capped list, memory bounded',
+    fast: false,
+    limits: { seconds: 60, maxRssMb: 600 },
+    async run() {
+      const dir = join(tmpDir(), 'check-200k');
+      if (!existsSync(dir)) {
+        mkdirSync(join(dir, 'results'), { recursive: true });
+        writeFileSync(join(dir, 'tournament.toml'), 'name = "Bad"\nsessions = 1\n');
+        writeFileSync(join(dir, 'players.csv'), 'id,name\n1,A\n2,B\n3,C\n4,D\n');
+        writeFileSync(join(dir, 'results', 's1-t1.txt'), 'players 1 2 3 4\n' + '1 bogus line\n'.repeat(200_000));
+      }
+      const r = await run(['tournament', 'check', dir, '--json'], { timeoutMs: this.limits.seconds * 1000 });
+      const { failures, check } = checks();
+      check(r.code === 1, `exit code ${r.code} (${r.signal}), expected 1`);
+      const out = r.code === 1 ? JSON.parse(r.stdout.toString()) : {};
+      check(out.problems?.length === 1000 && out.unlisted === 199_000, `listed ${out.problems?.length}, unlisted ${out.unlisted} (expected 1,000 and 199,000)`);
+      check(r.seconds <= this.limits.seconds * slack, `${r.seconds.toFixed(1)} s (limit ${this.limits.seconds})`);
+      check(r.maxRssMb <= this.limits.maxRssMb, `peak RSS ${r.maxRssMb.toFixed(0)} MB (limit ${this.limits.maxRssMb})`);
+      return result(200_001, r, failures);
+    },
+  },
+  ...['SIGKILL', 'SIGTERM'].map((signal) => ({
+    name: `tournament reseat stopped by ${signal} at each write step: the old pair or the new, never half`,
+    fast: false,
+    limits: { seconds: 120 },
+    async run() {
+      const { failures, check } = checks();
+      const base = await tournamentFolder('reseat-steps', 16, 4, 1, true);
+      const args = ['--after', '1', '--withdraw', '5', '--substitute', '17', '--seed', '2'];
+      const pair = (d) => readFileSync(join(d, 'seating.csv'), 'utf8') + '--' + readFileSync(join(d, 'players.csv'), 'utf8');
+      const copy = (name) => {
+        const d = join(tmpDir(), name);
+        rmSync(d, { recursive: true, force: true });
+        cpSync(base, d, { recursive: true });
+        return d;
+      };
+      const made = copy('reseat-steps-made');
+      let last = await run(['tournament', 'reseat', made, ...args]);
+      const before = pair(base);
+      const after = pair(made);
+      for (let step = 1; step <= 9; step++) {
+        const d = copy(`reseat-steps-${signal}-${step}`);
+        await run(['--require', join(root, 'bench', 'kill-hook.cjs'), 'tournament', 'reseat', d, ...args], { env: { MCR_KILL_AT: String(step), MCR_KILL_SIGNAL: signal }, node: true });
+        last = await run(['tournament', 'check', d]);
+        check(last.code === 0, `step ${step}: check exit ${last.code}: ${last.stdout.toString().slice(0, 200)}`);
+        const now = pair(d);
+        check(now === before || now === after, `step ${step}: seating.csv and players.csv are not one change`);
+      }
+      return result(9, last, failures);
+    },
+  })),
 ];
-

@@ -17,11 +17,13 @@ import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profil
 import { readFolder, readRegular } from '../tournament/folder.js';
 import { writeAtomic } from '../io/write.js';
 import { lockFolder } from '../tournament/lock.js';
+import { completeInterrupted, writeTogether, JOURNAL_FILE } from '../tournament/journal.js';
+import { unlinkSync } from 'node:fs';
 import { makeFolder } from '../tournament/make.js';
 import { readPlayers, rankingOf, firstSession, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
 import { reseatAsync } from '../tournament/reseat.js';
 import { DEFAULT_SEAT_TIME } from '../tournament/seat.js';
-import { standings, seatAsync, check, emaExport, emaCsv, cards, seatingCsv, fillMessage, reservesText, SEAT_BY, type SeatBy } from '../tournament/api.js';
+import { standings, seatAsync, check, checkAsync, emaExport, emaCsv, cards, seatingCsv, fillMessage, reservesText, SEAT_BY, type SeatBy } from '../tournament/api.js';
 import {
   standingsText, standingsCsv, standingsMarkdown, standingsHtml, emaNotes, checkText, seatingText, reseatText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
@@ -82,6 +84,8 @@ interface Ctx {
   usage: (message: string) => ExitCode;
   /** Files of the folder not read: no regular file (readFolder). */
   skipped: Problem[];
+  /** The command holds the folder's lock (seat, reseat). */
+  locked?: boolean;
 }
 
 /** A whole number option (undefined when not given), or the usage error's exit; a number when declared `integer` (checked then). */
@@ -105,6 +109,7 @@ function showProblems(ctx: Ctx, problems: readonly Problem[]): void {
  * on stderr, and the exit is at least 1.
  */
 async function folder(ctx: Ctx): Promise<TournamentFiles | { exit: ExitCode }> {
+  await finishInterrupted(ctx);
   const { files, problems, skipped } = await readFolder(ctx.dir);
   if (problems.length > 0) {
     showProblems(ctx, problems);
@@ -112,6 +117,30 @@ async function folder(ctx: Ctx): Promise<TournamentFiles | { exit: ExitCode }> {
   }
   ctx.skipped = skipped;
   return files;
+}
+
+/**
+ * A change of the folder that a writer left half-made (reseat stopped by a signal or a
+ * kill -9: tournament/journal.ts) completed first, under the folder's lock, and said;
+ * when another command holds the lock, that one completes it.
+ */
+async function finishInterrupted(ctx: Ctx): Promise<void> {
+  const run = async (): Promise<void> => {
+    const done = await completeInterrupted(ctx.dir, [SEATING_FILE, PLAYERS_FILE]).catch((e: Error) => {
+      ctx.w.err(wrap(`warning: cannot complete the interrupted change in ${ctx.dir} (${join(ctx.dir, JOURNAL_FILE)}): ${e.message}`, ctx.errWidth, 2).join('\n') + '\n');
+      return [];
+    });
+    if (done.length > 0) ctx.w.err(wrap(`note: completed a change of ${ctx.dir} that was interrupted (${done.join(' and ')} written together)`, ctx.errWidth, 2).join('\n') + '\n');
+  };
+  if (ctx.locked) return run();
+  if (!(await access(join(ctx.dir, JOURNAL_FILE)).then(() => true, () => false))) return;
+  const lock = await lockFolder(ctx.dir);
+  if ('message' in lock) return;
+  try {
+    await run();
+  } finally {
+    await lock.release();
+  }
 }
 
 /** The exit code, at least 1 when a file of the folder was skipped. */
@@ -231,8 +260,21 @@ async function locked(ctx: Ctx, run: (ctx: Ctx) => Promise<ExitCode>): Promise<E
     ctx.w.err(wrap(`error: ${lock.message}`, ctx.width, 2).join('\n') + '\n');
     return 2;
   }
+  if (lock.tookOver !== null)
+    ctx.w.err(wrap(`note: took over the lock of ${ctx.dir} from process ${lock.tookOver}, which is gone (stopped while writing?)`, ctx.errWidth, 2).join('\n') + '\n');
+  // A signal ends the process without the finally below: the lock goes with it.
+  const path = lock.path;
+  ctx.w.onStop(() => {
+    if (path && ctx.w.stopReason?.kind === 'signal') {
+      try {
+        unlinkSync(path);
+      } catch {
+        // gone already
+      }
+    }
+  });
   try {
-    return await run(ctx);
+    return await run({ ...ctx, locked: true });
   } finally {
     await lock.release();
   }
@@ -275,7 +317,8 @@ async function seatCmd(ctx: Ctx): Promise<ExitCode> {
   }
   ctx.w.out(ctx.values.json === true ? toJson(SEATING_JSON, r) + '\n' : seatingText(r, target, ctx.color, ctx.width));
   await ctx.w.flush();
-  return 0;
+  showProblems(ctx, ctx.skipped);
+  return withSkipped(ctx, 0);
 }
 
 /** --time SECONDS (default 30) in milliseconds, or the usage error's exit. */
@@ -322,19 +365,18 @@ async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const seating = join(ctx.dir, SEATING_FILE);
+  if (ctx.w.stopped) return 2;
   try {
-    // The plan first: players.csv's sessions column then says what seating.csv holds.
-    await writeAtomic(seating, seatingCsv(r.tables));
-    await writeAtomic(join(ctx.dir, PLAYERS_FILE), r.playersCsv);
+    // Both files or neither, whatever stops the writing (tournament/journal.ts).
+    await writeTogether(ctx.dir, { [SEATING_FILE]: seatingCsv(r.tables), [PLAYERS_FILE]: r.playersCsv });
   } catch (e) {
-    // Both files or neither: the plan as it was.
-    await writeAtomic(seating, files[SEATING_FILE] ?? '').catch(() => undefined);
     ctx.w.err(`error: cannot write in ${ctx.dir}: ${(e as Error).message}; nothing changed\n`);
     return 2;
   }
   ctx.w.out(ctx.values.json === true ? toJson(RESEAT_JSON, r) + '\n' : reseatText(r, seating, ctx.color, ctx.width));
   await ctx.w.flush();
-  return 0;
+  showProblems(ctx, ctx.skipped);
+  return withSkipped(ctx, 0);
 }
 
 // ------------------------------------------------------------------ check, standings, export, cards
@@ -342,7 +384,8 @@ async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
 async function checkCmd(ctx: Ctx): Promise<ExitCode> {
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
-  const checked = check(files);
+  const checked = await checkAsync(files);
+  if (ctx.w.stopped) return 2;
   const r = ctx.skipped.length === 0 ? checked : { ...checked, ok: false, problems: [...ctx.skipped, ...checked.problems] };
   ctx.w.out(ctx.values.json === true ? toJson(CHECK_JSON, r) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
   await ctx.w.flush();
@@ -402,7 +445,10 @@ async function cardsCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const v = ctx.values;
-  return emit(ctx, v.json ? toJson(CARDS_JSON, r) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
+  const code = await emit(ctx, v.json ? toJson(CARDS_JSON, r) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
+  if (code !== 0) return code;
+  showProblems(ctx, ctx.skipped);
+  return withSkipped(ctx, code);
 }
 
 // ------------------------------------------------------------------ mcr session on a result file

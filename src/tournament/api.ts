@@ -12,7 +12,7 @@
  *   cards(files)                mcr-cards/1: each player's table and seat per session
  */
 import { stringify } from 'csv-stringify/sync';
-import { readTournament, rankingOf, firstSession, playerWho, PLAYERS_FILE, SEATING_FILE } from './read.js';
+import { readTournament, readTournamentSteps, rankingOf, firstSession, playerWho, PLAYERS_FILE, SEATING_FILE } from './read.js';
 import { certainCountry, nearestCountry } from './countries.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { computeStandings, seatingOrder, type StandingRow, type StandingsResult } from './standings.js';
@@ -38,7 +38,7 @@ const optionProblem = (code: string, message: string): Problem => ({ file: '', l
  * The options object read once, field by field: no object (undefined, null) is no
  * options; a field whose getter throws, or options that are no object, are a problem.
  */
-function readOptions<T extends object>(options: unknown, keys: readonly (keyof T & string)[]): { options: Partial<T>; problems: Problem[] } {
+export function readOptions<T extends object>(options: unknown, keys: readonly (keyof T & string)[]): { options: Partial<T>; problems: Problem[] } {
   const out: Partial<T> = {};
   if (options === undefined || options === null) return { options: out, problems: [] };
   if (typeof options !== 'object') return { options: out, problems: [optionProblem('bad-option', `the options are ${typeof options}; expected an object such as { after: 3 }`)] };
@@ -78,6 +78,15 @@ export function standings(files: TournamentFiles, options: StandingsCall = {}): 
 
 export function check(files: TournamentFiles): CheckResult {
   return checkTournament(readTournament(files));
+}
+
+/** check(), giving the event loop a turn between result files (the CLI: signals are heard). */
+export function checkAsync(files: TournamentFiles): Promise<CheckResult> {
+  return runStepsAsync(
+    (function* () {
+      return checkTournament(yield* readTournamentSteps(files));
+    })(),
+  );
 }
 
 // ------------------------------------------------------------------ seating

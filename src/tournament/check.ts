@@ -10,6 +10,9 @@ import type { Problem, Tournament } from './types.js';
 
 export const CHECK_SCHEMA_ID = 'mcr-check/1';
 
+/** At most this many problems are listed; the rest are counted (`unlisted`). */
+export const CHECK_LIST_LIMIT = 1000;
+
 export interface CheckResult {
   schema: typeof CHECK_SCHEMA_ID;
   /** true when nothing is wrong. */
@@ -30,6 +33,8 @@ export interface CheckResult {
   progress: { session: number; results: number; planned: number } | null;
   /** The problems to correct first: causes, and problems of their own. */
   problems: Problem[];
+  /** Problems found past the first CHECK_LIST_LIMIT, counted and not listed (correct the first ones, then check again). */
+  unlisted: number;
   /** How many more problems follow from those (an id players.csv rejects, unknown everywhere after): counted, not listed. */
   followOn: number;
   /** What may be wrong without stopping anything: country codes not in ISO 3166, every name split for the EMA file by a guess. */
@@ -122,12 +127,15 @@ const PLAYER_CAUSES = new Set(['bad-id', 'duplicate-id', 'field-count']);
 const PLAN_CAUSES = new Set(['bad-number', 'field-count', 'seated-twice', 'unknown-id', 'duplicate-table', 'bad-session']);
 const PLAN_FOLLOW = new Set(['not-seated', 'no-such-table', 'players-differ', 'seat-order', 'missing-result']);
 
-/** Whether a problem follows from the causes found (and is counted rather than listed). */
-function followsFrom(p: Problem, all: readonly Problem[]): boolean {
+/**
+ * Whether a problem follows from the causes found (and is counted rather than listed):
+ * the causes looked for once, then each problem judged alone (linear in the problems).
+ */
+function followsFrom(all: readonly Problem[]): (p: Problem) => boolean {
   const playerCause = all.some((q) => q.file === PLAYERS_FILE && PLAYER_CAUSES.has(q.code));
-  if (playerCause && p.file !== PLAYERS_FILE && p.code === 'unknown-id') return true;
   const planCause = all.some((q) => q.file === SEATING_FILE && q.line !== null && PLAN_CAUSES.has(q.code));
-  return planCause && PLAN_FOLLOW.has(p.code) && !(p.file === SEATING_FILE && p.line !== null);
+  return (p) =>
+    (playerCause && p.file !== PLAYERS_FILE && p.code === 'unknown-id') || (planCause && PLAN_FOLLOW.has(p.code) && !(p.file === SEATING_FILE && p.line !== null));
 }
 
 const byPlace = (a: Problem, b: Problem): number =>
@@ -136,7 +144,9 @@ const byPlace = (a: Problem, b: Problem): number =>
 /** Every problem, sorted by file and line: the causes listed, what follows from them counted. */
 export function checkTournament(t: Tournament): CheckResult {
   const all = [...t.problems, ...planProblems(t)];
-  const problems = all.filter((p) => !followsFrom(p, all)).sort(byPlace);
+  const follows = followsFrom(all);
+  const causes = all.filter((p) => !follows(p)).sort(byPlace);
+  const problems = causes.slice(0, CHECK_LIST_LIMIT);
   // The reserves: substitutes the plan does not seat (without a plan, those a plan would not).
   const inPlan = new Set((t.seating ?? []).flatMap((r) => r.seats));
   const reserves = t.seating ? t.players.filter((p) => p.substitute && !p.sessions && !inPlan.has(p.id)).length : firstSession(t.players).reserves.length;
@@ -153,7 +163,8 @@ export function checkTournament(t: Tournament): CheckResult {
     results: t.results.length,
     progress: progressOf(t),
     problems,
-    followOn: all.length - problems.length,
+    unlisted: causes.length - problems.length,
+    followOn: all.length - causes.length,
     warnings: [...t.warnings, ...guessed].sort(byPlace),
   };
 }

@@ -232,6 +232,8 @@ const joinPath = (dir: string, file: string): string =>
 export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number): string {
   const out: string[] = [];
   for (const p of r.problems) for (const [i, l] of wrap(problemLine(dir, p), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.red(l) : l);
+  if (r.unlisted > 0)
+    out.push(...wrap(`and ${r.unlisted} more problem${r.unlisted === 1 ? '' : 's'} of the same kinds, not listed (the first ${r.problems.length} are): correct those, then check again.`, Math.max(30, width), '    '));
   if (r.followOn > 0)
     out.push(...wrap(`and ${r.followOn} more problem${r.followOn === 1 ? '' : 's'} that follow from ${r.problems.length === 1 ? 'this one' : 'these'} (ids players.csv does not read, tables seating.csv does not plan): correct the above, then check again.`, Math.max(30, width), '    '));
   const guessed = r.warnings.filter((p) => p.code === 'guessed-name');
@@ -244,7 +246,7 @@ export function checkText(r: CheckResult, dir: string, color: ChalkInstance, wid
   const counts = `${r.players} players${r.reserves > 0 ? ` and ${reservesText(r.reserves)}` : ''}, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}${r.progress ? `; session ${r.progress.session} in progress: ${r.progress.results} of ${r.progress.planned} tables in` : ''}.`;
   const summary = r.ok
     ? `No problems: ${counts}`
-    : `${r.problems.length + r.followOn} problem${r.problems.length + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${counts}`;
+    : `${r.problems.length + r.unlisted + r.followOn} problem${r.problems.length + r.unlisted + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${counts}`;
   const verdict = wrap(summary, Math.max(30, width), '  ').map((l) => (r.ok ? color.green(l) : color.bold(l)));
   // The answer first and again at the end, below whatever lists come between.
   return [...(out.length > 0 ? [...verdict, ''] : []), ...out, ...verdict].join('\n') + '\n';

@@ -73,6 +73,7 @@ export const CHECK_JSON = object<CheckResult>({
   results: num,
   progress: nullable(object<NonNullable<CheckResult['progress']>>({ session: num, results: num, planned: num })),
   problems: list(PROBLEM),
+  unlisted: num,
   followOn: num,
   warnings: list(PROBLEM),
 });

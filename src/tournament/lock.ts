@@ -8,20 +8,12 @@
  */
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { alive } from '../io/write.js';
 
 export const LOCK_FILE = '.mcr-lock';
 
-export type Lock = { release: () => Promise<void> };
-
-/** Whether a process id is running (signal 0 tests without sending anything). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as { code?: string }).code === 'EPERM';
-  }
-}
+/** A lock held: `path` (none when there is no folder), and the process id whose stale lock was taken over, if any. */
+export type Lock = { release: () => Promise<void>; path: string | null; tookOver: number | null };
 
 /**
  * Takes the folder's lock: the lock, or the message why not (another command holds
@@ -29,6 +21,7 @@ function alive(pid: number): boolean {
  */
 export async function lockFolder(dir: string): Promise<Lock | { message: string }> {
   const path = join(dir, LOCK_FILE);
+  let tookOver: number | null = null;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(path, 'wx');
@@ -37,11 +30,11 @@ export async function lockFolder(dir: string): Promise<Lock | { message: string 
       } finally {
         await handle.close();
       }
-      return { release: () => unlink(path).catch(() => undefined) };
+      return { release: () => unlink(path).catch(() => undefined), path, tookOver };
     } catch (e) {
       const code = (e as { code?: string }).code;
       // No folder: nothing to lock; reading it says what is wrong, in the command's own words.
-      if (code === 'ENOENT' || code === 'ENOTDIR') return { release: async () => undefined };
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { release: async () => undefined, path: null, tookOver: null };
       if (code !== 'EEXIST') return { message: `cannot lock ${dir} for writing (${path}): ${(e as Error).message}` };
     }
     const text = (await readFile(path, 'utf8').catch(() => '')).trim();
@@ -50,6 +43,7 @@ export async function lockFolder(dir: string): Promise<Lock | { message: string 
     if (text === '' || (Number.isInteger(pid) && pid > 0 && alive(pid)))
       return { message: `another mcr command${text === '' ? '' : ` (process ${pid})`} is writing in ${dir}; nothing written: run one at a time (${path} is its lock; remove it if no mcr command is running)` };
     // Left by a process that is gone: taken over, once.
+    if (Number.isInteger(pid) && pid > 0) tookOver = pid;
     await unlink(path).catch(() => undefined);
   }
   return { message: `cannot lock ${dir} for writing: ${path} keeps coming back; nothing written` };

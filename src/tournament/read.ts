@@ -11,6 +11,7 @@ import { ruleProfile, rulesChoice, unknownRulesMessage, DEFAULT_RULES } from '..
 import { certainCountry, knownCountry, nearestCountry } from './countries.js';
 import { splitName } from './names.js';
 import { parseSessions } from './seat-sessions.js';
+import { runSteps, type Steps } from './seat-clock.js';
 import type { Config, Penalty, Player, Problem, RankKey, SeatRow, TableResult, Tournament, TournamentFiles } from './types.js';
 
 export const CONFIG_FILE = 'tournament.toml';
@@ -63,6 +64,11 @@ function plainFiles(input: unknown, report: Report): Record<string, string> {
 }
 
 export function readTournament(input: TournamentFiles): Tournament {
+  return runSteps(readTournamentSteps(input));
+}
+
+/** readTournament step by step: a yield after each result file (the CLI's check hears signals between them). */
+export function* readTournamentSteps(input: TournamentFiles): Steps<Tournament> {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const report: Report = (p) => problems.push({ ...p, fatal: p.fatal ?? false });
@@ -101,6 +107,7 @@ export function readTournament(input: TournamentFiles): Tournament {
     const key = sameText(text);
     if (key !== '') copies.set(key, [...(copies.get(key) ?? []), result]);
     results.push(result);
+    yield;
   }
   // A file identical to another table's: the one the plan seats is kept (else the
   // first), the others said and not counted.

@@ -9,7 +9,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { readTournament, PLAYERS_FILE, SEATING_FILE } from './read.js';
-import { apartGroups, byId, fillMessage, type SeatTable } from './api.js';
+import { apartGroups, byId, fillMessage, readOptions, type SeatTable } from './api.js';
 import { apartWeights, quality, seatSteps, MAX_SEAT_PLAYERS, type PlanQuality } from './seat.js';
 import { runSteps, runStepsAsync, type Steps } from './seat-clock.js';
 import { formatSessions } from './seat-sessions.js';
@@ -79,13 +79,30 @@ export function reseatAsync(files: TournamentFiles, call: ReseatCall): Promise<R
   return runStepsAsync(reseatSteps(files, call));
 }
 
-function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatResult> {
+const RESEAT_KEYS = ['after', 'withdraw', 'substitute', 'join', 'seed', 'time', 'effort', 'force'] as const;
+
+/** A list of player ids given as an option: its ids, or null when it is no such list. */
+function idList(v: unknown): number[] | null {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || !v.every((x) => Number.isInteger(x))) return null;
+  return [...new Set(v as number[])];
+}
+
+function* reseatSteps(files: TournamentFiles, input: ReseatCall): Steps<ReseatResult> {
   const t = readTournament(files);
-  const after = call.after;
-  const withdraw = [...new Set(call.withdraw ?? [])];
-  const substitute = [...new Set(call.substitute ?? [])];
-  const join = [...new Set(call.join ?? [])];
-  const seed = call.seed ?? 1;
+  // The call read once, field by field (never a throw: a bad one is a bad-option problem).
+  const read = readOptions<ReseatCall>(Array.isArray(input) ? {} : input, RESEAT_KEYS);
+  const call = read.options;
+  const optionProblems = [...read.problems];
+  if (input === undefined || input === null || Array.isArray(input)) optionProblems.push(optionProblem('bad-option', `the call is ${input === null ? 'null' : Array.isArray(input) ? 'an array' : 'missing'}; expected { after: K, withdraw?, substitute?, join? }`));
+  const lists = { withdraw: idList(call.withdraw), substitute: idList(call.substitute), join: idList(call.join) };
+  for (const [name, list] of Object.entries(lists)) if (list === null) optionProblems.push(optionProblem('bad-option', `${name} ${String(call[name as keyof typeof lists])}; expected an array of player ids`));
+  if (optionProblems.length === 0 && typeof call.after !== 'number') optionProblems.push(optionProblem('bad-option', `after ${String(call.after)}; expected the sessions kept as played, a whole number`));
+  const after = typeof call.after === 'number' ? call.after : 0;
+  const withdraw = lists.withdraw ?? [];
+  const substitute = lists.substitute ?? [];
+  const join = lists.join ?? [];
+  const seed = typeof call.seed === 'number' ? call.seed : 1;
   const S = t.config.sessions;
   const base: ReseatResult = {
     schema: RESEAT_SCHEMA_ID,
@@ -106,7 +123,7 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     playerSessions: [],
     tables: [],
     playersCsv: null,
-    problems: t.problems.filter((p) => !p.file.startsWith('results/')),
+    problems: [...optionProblems, ...t.problems.filter((p) => !p.file.startsWith('results/'))],
   };
   if (base.problems.length > 0) return base;
   const fail = (code: string, message: string): ReseatResult => ({ ...base, problems: [optionProblem(code, message)] });
@@ -154,8 +171,8 @@ function* reseatSteps(files: TournamentFiles, call: ReseatCall): Steps<ReseatRes
     sessions: S,
     seed,
     apart,
-    effort: call.effort,
-    time: call.time,
+    effort: typeof call.effort === 'number' ? call.effort : undefined,
+    time: typeof call.time === 'number' ? call.time : undefined,
     fixed,
     present: Array.from({ length: S - after }, () => presentIdx),
     start,
