@@ -69,8 +69,10 @@ describe('reseat stopped at each write step (38.2)', () => {
           expect(readdirSync(dir).filter((n) => n.endsWith('.tmp') || n === '.mcr-lock'), what).toEqual([]);
         }
       }
-    // Both outcomes happen: the steps cover the writes before and after the journal.
-    expect(seen).toEqual(new Set(['SIGKILL old', 'SIGKILL new', 'SIGTERM old', 'SIGTERM new']));
+    // Both outcomes happen under kill -9: its steps cover the writes before and after the
+    // journal. A SIGTERM is heard between steps, so it may end either way; each was checked above.
+    expect(seen.has('SIGKILL old') && seen.has('SIGKILL new')).toBe(true);
+    expect([...seen].filter((s) => s.startsWith('SIGTERM')).length).toBeGreaterThan(0);
   }, 400_000);
 });
 
