@@ -69,17 +69,21 @@ const LISTEN_HINTS: Record<string, string> = {
 };
 
 /**
- * Sent with every answer. The page's policy (its meta tag says the same) as a header,
- * with what only a header can say: no other site may frame it.
+ * Sent with every answer: the page's own policy, read from its meta tag (one home: the
+ * build writes it there, with the hash of the page's one inline script in place of
+ * 'unsafe-inline'), with what only a header can say: no other site may frame it.
  */
-const SECURITY = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-cache',
-  'Content-Security-Policy':
-    "default-src 'none'; script-src 'unsafe-inline' 'self'; style-src 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  'X-Frame-Options': 'DENY',
-};
+export function securityHeaders(page: string): Record<string, string> {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page);
+  const policy = meta ? meta[1] : "default-src 'none'";
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': `${policy}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+    'X-Frame-Options': 'DENY',
+  };
+}
 
 /** A request-target's path segment characters (RFC 3986 pchar), a query's too. */
 const ORIGIN_FORM = /^(\/(?:[\w\-.~!$&'()*+,;=:@]|%[\dA-Fa-f]{2})*)+(?:\?(?:[\w\-.~!$&'()*+,;=:@/?]|%[\dA-Fa-f]{2})*)?$/;
@@ -104,7 +108,7 @@ export function isLoopback(address: string): boolean {
   return /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
 }
 
-function respond(files: Map<string, Buffer>, req: IncomingMessage, res: ServerResponse): void {
+function respond(files: Map<string, Buffer>, SECURITY: Record<string, string>, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY });
     res.end('mcr web serves the page read-only: GET and HEAD only\n');
@@ -139,7 +143,8 @@ export async function webCommand(p: Parsed, ctx: Context): Promise<Code> {
     w.err('error: the page is not built (dist/web/index.html is missing); run npm run build\n');
     return 2;
   }
-  const server = createServer((req, res) => respond(files, req, res));
+  const security = securityHeaders(files.get('index.html')!.toString('utf8'));
+  const server = createServer((req, res) => respond(files, security, req, res));
   const listening = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
     server.once('error', resolve);
     server.listen(port, host, () => resolve(null));

@@ -88,6 +88,9 @@ describe('mcr web', () => {
         expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
         expect(String(headers['content-security-policy'])).toContain("default-src 'none'");
         expect(headers['x-frame-options']).toBe('DENY');
+        // Scripts by the page's hash, never 'unsafe-inline'.
+        expect(String(headers['content-security-policy'])).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+' 'self'/);
+        expect(String(headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
       }
     } finally {
       await server.stop();
