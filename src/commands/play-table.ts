@@ -20,9 +20,9 @@ import { formatText } from '../format/text.js';
 import { formatAdviceText } from '../advice/text.js';
 import { advise } from '../advice/advise.js';
 import { tileCode, WINDS } from '../tiles.js';
-import { apply, legalActions, newHand, nextSeat } from '../game/engine.js';
+import { apply, legalActions, newHand } from '../game/engine.js';
 import { botAction, seatAdviceLine, type BotOptions } from '../game/bots.js';
-import { actionLine, endLine, handSeats } from '../game/match.js';
+import { actionLine, claimsRound, endLine, handSeats } from '../game/match.js';
 import { buildWall, gameTileCode, gameTileFromCode } from '../game/wall.js';
 import { meldTiles } from '../game/win.js';
 import { mulberry32 } from '../random.js';
@@ -89,6 +89,9 @@ export function tableScreen(state: HandState, me: Seat, info: { hand: number; ha
   return lines.join('\n');
 }
 
+/** "chow 567d" from the chow's lowest tile. */
+const chowLabel = (low: number): string => T.chowOf(`${(low % 9) + 1}${(low % 9) + 2}${(low % 9) + 3}${tileCode(low)[1]}`);
+
 /** A choice offered: the words that pick it and the action. */
 interface Choice {
   label: string;
@@ -103,7 +106,7 @@ function claimChoices(state: HandState, me: Seat): Choice[] {
   if (claims.length === 0) return [];
   const out: Choice[] = [{ label: T.pass, words: ['pass', 'p', ''], action: { seat: me, type: 'pass' } }];
   for (const a of claims) {
-    const label = a.type === 'chow' ? T.chowOf(`${a.tile % 9 + 1}${a.tile % 9 + 2}${a.tile % 9 + 3}${tileCode(a.tile)[1]}`) : a.type;
+    const label = a.type === 'chow' ? chowLabel(a.tile) : a.type;
     const words = a.type === 'chow' && claims.filter((c) => c.type === 'chow').length > 1 ? [] : [a.type];
     out.push({ label, words, action: a });
   }
@@ -143,7 +146,7 @@ const normalCode = (s: string): string => (/^\d[a-z]$/i.test(s) ? s.toLowerCase(
 /** The coach: what the bots would do now and the first lines of the advice for this hand. */
 function coach(state: HandState, me: Seat, o: TableOptions): string {
   const a = botAction(state, me, o);
-  const what = a === null ? T.pass : a.type + ('tile' in a && a.tile !== undefined ? ` ${gameTileCode(a.tile)}` : '');
+  const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(a.tile) : a.type + ('tile' in a && a.tile !== undefined ? ` ${gameTileCode(a.tile)}` : '');
   const lines = [`${T.coach} ${T.coachWould(what)}`];
   const r = advise(seatAdviceLine(state, me), { depth: o.depth });
   lines.push(...formatAdviceText(r, o.color, { width: o.width }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
@@ -262,16 +265,8 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
           if (chosen === null) return finish(0);
           mine = chosen;
         }
-        const said: Action[] = [];
-        for (let k = 1; k < 4; k++) {
-          const s = ((win.from + k) % 4) as Seat;
-          said.push(s === me ? mine : (botAction(state, s, o) ?? { seat: s, type: 'pass' }));
-        }
-        const claimed = said.some((a) => a.type !== 'pass' && a.type !== 'draw');
-        if (claimed) batch = said.map((a) => (a.type === 'draw' ? { seat: a.seat, type: 'pass' } : a));
-        else if (win.rob) batch = [{ seat: win.from, type: 'draw' }];
-        else if (state.head < state.tail) batch = [{ seat: nextSeat(win.from), type: 'draw' }];
-        else batch = said.map((a) => ({ seat: a.seat, type: 'pass' }));
+        const answer = mine;
+        batch = claimsRound(state, (s) => (s === me ? answer : botAction(state, s, o)));
       } else if (state.actor === me) {
         const legal = legalActions(state, me);
         const forced = legal.find((a) => a.type === 'flower' || a.type === 'draw');

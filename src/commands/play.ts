@@ -11,6 +11,7 @@ import { writeLine } from '../game/record.js';
 import { writeAtomic } from '../io/write.js';
 import { tick } from '../io/output.js';
 import { playTable } from './play-table.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
@@ -28,12 +29,12 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   if (bots !== 4) {
     const color = await ctx.chalk(w.stdout, undefined);
     const hands = integer(p, 'hands') ?? 1;
-    return playTable({ seed, hands, depth, output, rules: rules.name ?? 'green-book', color, width: ctx.width }, ctx);
+    return playTable({ seed, hands, depth, output, rules: rules.name ?? DEFAULT_RULES, color, width: ctx.width }, ctx);
   }
   const hands = integer(p, 'hands') ?? 16;
   const quiet = flag(p, 'quiet');
   const lines: string[] = [];
-  const it = playLines({ seed, hands, depth, rules: rules.name ?? 'green-book' });
+  const it = playLines({ seed, hands, depth, rules: rules.name ?? DEFAULT_RULES });
   let scores: Record<string, number> = {};
   let done = 0;
   for (;;) {

@@ -14,6 +14,7 @@
  * false win is paid, the hand is dead, and play goes on (a false win on a discard
  * counts as a pass).
  */
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { WINDS, type Tile, type Wind } from '../tiles.js';
 import { scoreWin } from './win.js';
 import { gameTileCode, isFlower } from './wall.js';
@@ -46,7 +47,7 @@ export function heldCount(seat: SeatState): number {
 }
 
 /** Deals a hand from a wall in head order (wall.ts): East 14, the others 13; then East lays out flowers first. */
-export function newHand(wall: readonly number[], prevalent: Wind, rules = 'green-book'): HandState {
+export function newHand(wall: readonly number[], prevalent: Wind, rules: string = DEFAULT_RULES): HandState {
   const seats: SeatState[] = SEATS.map(() => ({ counts: new Array<number>(GAME_TILES).fill(0), melds: [], flowers: [], discards: [], dead: false }));
   let head = 0;
   for (let round = 0; round < 3; round++) for (const s of SEATS) for (let k = 0; k < 4; k++) seats[s].counts[wall[head++]]++;

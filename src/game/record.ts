@@ -11,6 +11,7 @@
  * This file declares the lines, writes them (the one JSON writer) and reads them
  * back (each field checked, errors as values).
  */
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { list, nullable, num, object, optional, record, str, toJson, type Kind } from '../format/json-writer.js';
 import { WINDS, type Wind } from '../tiles.js';
 import type { ActionType } from './types.js';
@@ -133,7 +134,7 @@ export function readLine(text: string): RecordLine | { error: string } {
     const players = o.players ?? ['A', 'B', 'C', 'D'];
     if (!Array.isArray(players) || players.length !== 4 || !players.every((p) => typeof p === 'string') || new Set(players).size !== 4)
       return { error: 'players: expected four different names' };
-    const rules = o.rules ?? 'green-book';
+    const rules = o.rules ?? DEFAULT_RULES;
     if (typeof rules !== 'string') return { error: 'rules: expected a rule profile name' };
     return { kind: 'header', line: { schema: GAME_SCHEMA_ID, seed: (o.seed as number | undefined) ?? null, rules, hands: o.hands, players: players as string[] } };
   }

@@ -5,6 +5,7 @@
  * action's number in the hand and the rule. Memory stays that of one hand: the
  * lines are given one at a time (push), and only the running totals are kept.
  */
+import { RULES_NAMES, ruleProfile } from '../rules/profiles.js';
 import { bool, nullable, num, object, record, str, type Kind } from '../format/json-writer.js';
 import { WINDS } from '../tiles.js';
 import { applyInPlace, newHand } from './engine.js';
@@ -90,7 +91,7 @@ export class Replayer {
     if ('error' in r) return this.fail('record-form', r.error);
     if (r.kind === 'header') {
       if (this.header) return this.fail('record-order', 'a second header; one record per file');
-      if (!['green-book', 'mil'].includes(r.line.rules)) return this.fail('unknown-rules', `rules ${r.line.rules}; expected green-book or mil`);
+      if (ruleProfile(r.line.rules) === null) return this.fail('unknown-rules', `rules ${r.line.rules}; expected ${RULES_NAMES.join(' or ')}`);
       this.header = r.line;
       return null;
     }
