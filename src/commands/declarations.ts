@@ -397,23 +397,25 @@ const WEB: CommandSpec = {
 
 const PLAY: CommandSpec = {
   name: 'play',
-  usage: '--bots 4 [options]',
-  listed: 'play --bots 4',
-  summary: 'a match of four bots at the table, recorded',
+  usage: '[--bots 4] [options]',
+  listed: 'play',
+  summary: 'play a hand against three bots, or a match of four bots, recorded',
   about: [
+    'Without --bots 4 you sit at the table against three bots (one hand; --hands K for more): the table at a glance, your tiles numbered, a discard typed as a tile (5b) or its number, claims and wins offered when the rules allow them, ? for the coach, q (or Ctrl-D, Ctrl-C) to leave; -o FILE keeps the record, also when you leave early. Answers may be piped: the same seed and answers give the same record.',
     'Four bots play hands of MCR at the table: the wall built and broken by the dice, the deal, flowers, claims and their priority, kongs, every win scored by the scorer, payments. Each bot discards by the advice of mcr advise and claims when that keeps its route to 8 points.',
     'The record of every action (mcr-game/1, docs/SCHEMA.md) goes to --output, or to stdout; mcr replay checks it. The same seed gives the same record.',
   ],
   options: [
-    { name: 'bots', value: '<n>', help: 'bots at the table: 4 (playing yourself is not here yet)', integer: { min: 0, max: 4 }, invalid: (v) => `--bots ${v}; expected 4` },
+    { name: 'bots', value: '<n>', help: 'bots at the table: 3 (you play; the default) or 4 (bots only)', integer: { min: 3, max: 4 }, invalid: (v) => `--bots ${v}; expected 3 or 4` },
     { name: 'seed', value: '<n>', help: 'the seed of the walls (default: from the clock, printed on stderr)', integer: { min: 0, max: 2 ** 32 - 1 }, invalid: (v) => `--seed ${v}; expected a whole number 0 to 4294967295` },
-    { name: 'hands', value: '<k>', help: 'hands to play (default 16: a session; after 16 the winds start again)', integer: { min: 1, max: 10000 }, invalid: (v) => `--hands ${v}; expected a whole number 1 to 10000` },
+    { name: 'hands', value: '<k>', help: 'hands to play (default 1 when you play, 16 for --bots 4: a session; after 16 the winds start again)', integer: { min: 1, max: 10000 }, invalid: (v) => `--hands ${v}; expected a whole number 1 to 10000` },
     { name: 'depth', value: '<n>', help: "the bots' advice depth, 0 to 3 (default 2; 0 is fastest)", integer: { min: 0, max: 3 }, invalid: (v) => `--depth ${v}; expected 0, 1, 2 or 3` },
     { name: 'output', short: 'o', value: '<file>', help: 'write the record to a file (whole, or not at all) and print the totals' },
     { name: 'quiet', help: 'with --output: print nothing' },
     { ...RULES_OPTION, help: `the rule profile every win is scored under (default ${DEFAULT_RULES}; MCR_RULES)` },
   ],
   examples: [
+    ['mcr play --seed 7 -o hand.ndjson', 'you and three bots, one hand, recorded'],
     ['mcr play --bots 4 --seed 7 --hands 16 -o match.ndjson', 'a session of four bots, recorded'],
     ['mcr play --bots 4 --seed 7 --hands 1 | mcr replay', 'one hand, its record checked at once'],
   ],

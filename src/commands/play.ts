@@ -1,7 +1,8 @@
 /**
  * `mcr play --bots 4 --seed N --hands K [-o FILE]`: four bots play K hands; their
  * record (mcr-game/1, docs/SCHEMA.md) goes to FILE (written whole, or not at all)
- * or to stdout. The work is src/game/; this is the I/O.
+ * or to stdout. Without --bots 4 the player sits at the table with three bots
+ * (play-table.ts). The work is src/game/; this is the I/O.
  */
 import { flag, integer, text, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
@@ -9,22 +10,28 @@ import { playLines } from '../game/match.js';
 import { writeLine } from '../game/record.js';
 import { writeAtomic } from '../io/write.js';
 import { tick } from '../io/output.js';
+import { playTable } from './play-table.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
   if (p.positionals.length > 0) return usageError(`mcr play takes no words (got '${p.positionals[0]}')`, ctx);
   const bots = integer(p, 'bots');
-  if (bots !== 4)
-    return usageError('playing at the table yourself is not here yet: --bots 4 plays four bots and writes their record (docs/PLAY.md)', ctx);
+  if (bots !== undefined && bots !== 3 && bots !== 4)
+    return usageError(`--bots ${bots}: 3 (you and three bots, the default) or 4 (four bots, recorded)`, ctx);
   const rules = ctx.rules(text(p, 'rules'));
   if (!rules.ok) return usageError(rules.message, ctx);
   const given = integer(p, 'seed');
   const seed = given ?? Date.now() % 2 ** 32;
   if (given === undefined) w.err(`seed ${seed}\n`);
-  const hands = integer(p, 'hands') ?? 16;
   const depth = integer(p, 'depth');
   const output = text(p, 'output');
+  if (bots !== 4) {
+    const color = await ctx.chalk(w.stdout, undefined);
+    const hands = integer(p, 'hands') ?? 1;
+    return playTable({ seed, hands, depth, output, rules: rules.name ?? DEFAULT_RULES, color, width: ctx.width }, ctx);
+  }
+  const hands = integer(p, 'hands') ?? 16;
   const quiet = flag(p, 'quiet');
   const lines: string[] = [];
   const it = playLines({ seed, hands, depth, rules: rules.name ?? DEFAULT_RULES });

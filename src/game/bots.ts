@@ -72,6 +72,9 @@ const viewOf = (state: HandState, seat: Seat, change?: (counts: number[], melds:
   return { concealed: counts, melds, seat, prevalent: state.prevalent, visible };
 };
 
+/** The line advise() reads for a seat now (the coach's question at the table). */
+export const seatAdviceLine = (state: HandState, seat: Seat): string => adviceLine(viewOf(state, seat));
+
 /** What a bot does now, or null when it has nothing to do. */
 export function botAction(state: HandState, seat: Seat, options: BotOptions = {}): Action | null {
   const depth = options.depth ?? BOT_DEPTH;

@@ -14,6 +14,7 @@
  * false win is paid, the hand is dead, and play goes on (a false win on a discard
  * counts as a pass).
  */
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { WINDS, type Tile, type Wind } from '../tiles.js';
 import { scoreWin } from './win.js';
 import { gameTileCode, isFlower } from './wall.js';
@@ -34,7 +35,6 @@ import {
   type SeatState,
   type WinRecord,
 } from './types.js';
-import { DEFAULT_RULES } from '../rules/profiles.js';
 
 /** The seat after `s` in turn order (the one on its right). */
 export const nextSeat = (s: Seat): Seat => ((s + 1) % 4) as Seat;

@@ -4,6 +4,7 @@
  * wall from one seeded generator (src/random.ts), every action written to the
  * record (record.ts). The same seed gives the same record.
  */
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { mulberry32 } from '../random.js';
 import { HANDS_PER_SESSION, prevalentWind, seating } from '../session/winds.js';
 import { WINDS, type Wind } from '../tiles.js';
@@ -12,7 +13,6 @@ import { botAction, type BotOptions } from './bots.js';
 import { buildWall, gameTileCode } from './wall.js';
 import { GAME_SCHEMA_ID, writeLine, type ActionLine, type EndLine, type RecordLine } from './record.js';
 import { SEATS, type Action, type GameError, type HandState, type Seat } from './types.js';
-import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export interface PlayOptions extends BotOptions {
   seed: number;
@@ -34,13 +34,16 @@ export function actionLine(a: Action, penalty?: string): ActionLine {
   return { seat: WINDS[a.seat], do: a.type, tile, penalty };
 }
 
-/** The actions of one window of claims: each other seat in turn after the discarder, or the next player's draw when all pass. */
-function claimsRound(state: HandState, options: BotOptions): Action[] {
+/**
+ * The actions of one window of claims: what each other seat says (`say`, in turn
+ * after the discarder), or the next player's draw when all pass.
+ */
+export function claimsRound(state: HandState, say: (seat: Seat) => Action | null): Action[] {
   const w = state.window!;
   const said: Action[] = [];
   for (let k = 1; k < 4; k++) {
     const s = ((w.from + k) % 4) as Seat;
-    said.push(botAction(state, s, options) ?? { seat: s, type: 'pass' });
+    said.push(say(s) ?? { seat: s, type: 'pass' });
   }
   const claimed = said.some((a) => a.type !== 'pass' && a.type !== 'draw');
   if (claimed) return said.map((a) => (a.type === 'draw' ? { seat: a.seat, type: 'pass' } : a));
@@ -63,7 +66,7 @@ export function* playLines(options: PlayOptions): Generator<RecordLine, GameErro
     yield { kind: 'hand', line: { hand: n, round, seats: seats.map((p) => players[p]), dice, wall: wall.map(gameTileCode).join(' ') } };
     let state = newHand(wall, round, rules);
     while (state.phase !== 'ended') {
-      const batch = state.phase === 'claims' ? claimsRound(state, options) : [botAction(state, state.actor, options)];
+      const batch = state.phase === 'claims' ? claimsRound(state, (s) => botAction(state, s, options)) : [botAction(state, state.actor, options)];
       for (const a of batch) {
         if (a === null) return { rule: 'wrong-phase', message: `no bot action at hand ${n}` };
         const r = apply(state, a);

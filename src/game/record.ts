@@ -11,10 +11,10 @@
  * This file declares the lines, writes them (the one JSON writer) and reads them
  * back (each field checked, errors as values).
  */
+import { DEFAULT_RULES } from '../rules/profiles.js';
 import { list, nullable, num, object, optional, record, str, toJson, type Kind } from '../format/json-writer.js';
 import { WINDS, type Wind } from '../tiles.js';
 import type { ActionType } from './types.js';
-import { DEFAULT_RULES } from '../rules/profiles.js';
 
 export const GAME_SCHEMA_ID = 'mcr-game/1' as const;
 

@@ -5,6 +5,7 @@
  * action's number in the hand and the rule. Memory stays that of one hand: the
  * lines are given one at a time (push), and only the running totals are kept.
  */
+import { RULES_NAMES, unknownRulesMessage } from '../rules/profiles.js';
 import { bool, nullable, num, object, record, str, type Kind } from '../format/json-writer.js';
 import { WINDS } from '../tiles.js';
 import { applyInPlace, newHand } from './engine.js';
@@ -12,7 +13,6 @@ import { readLine, type EndLine, type HeaderLine } from './record.js';
 import { gameTileFromCode, wallProblem } from './wall.js';
 import { SEATS, type Action, type HandState, type Seat } from './types.js';
 import { endLine, handSeats } from './match.js';
-import { RULES_NAMES, unknownRulesMessage } from '../rules/profiles.js';
 
 export const REPLAY_SCHEMA_ID = 'mcr-replay/1' as const;
 

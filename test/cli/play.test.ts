@@ -39,12 +39,12 @@ describe('mcr play --bots 4', () => {
     expect(JSON.parse(readFileSync(join(dir, 'c.ndjson'), 'utf8').split('\n')[0]).seed).toBe(seed);
   });
 
-  it('refuses without --bots 4, and with a bad --hands (nothing written)', async () => {
+  it('refuses --bots other than 3 or 4, and a bad --hands (nothing written)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mcr-play-'));
     const file = join(dir, 'x.ndjson');
-    const r = await mcr(['play', '-o', file]);
+    const r = await mcr(['play', '--bots', '1', '-o', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--bots 4/);
+    expect(r.stderr).toMatch(/--bots 1; expected 3 or 4/);
     const h = await mcr(['play', '--bots', '4', '--hands', '0', '-o', file]);
     expect(h.code).toBe(2);
     expect(h.stderr).toMatch(/--hands 0; expected a whole number 1 to 10000/);

@@ -1,0 +1,99 @@
+// `mcr play` with the player at the table (docs/PLAY.md), answers piped: the same
+// seed and answers give the same record, every record replays, a bad answer is
+// refused with a word and asked again, leaving early keeps the record.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mcrIn } from '../helpers/mcr.js';
+
+const mcr = (args: string[], input?: string, columns = '80') => mcrIn(args, { input, env: { COLUMNS: columns, NO_COLOR: '1' } });
+const dir = mkdtempSync(join(tmpdir(), 'mcr-play-table-'));
+/** Answers enough for a whole hand: "1" discards the first tile, passes a claim, goes on to the next hand. */
+const ones = (n: number) => '1\n'.repeat(n);
+
+describe('mcr play (you and three bots)', () => {
+  it('plays whole hands from piped answers: the same answers give the same record, and it replays', async () => {
+    const a = join(dir, 'a.ndjson');
+    const b = join(dir, 'b.ndjson');
+    const r = await mcr(['play', '--seed', '9', '--hands', '2', '--depth', '0', '-o', a], ones(400));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Hand 1/2 · round E');
+    expect(r.stdout).toContain('Hand 2/2 · round E');
+    expect(r.stdout).toMatch(/\n1  2  3  4  5  6  7  8  9  10 11 12 13/);
+    expect(r.stdout).toMatch(/Claim\? 1 pass +2 (pung|kong|chow|win)/);
+    expect(r.stdout).toMatch(/Totals: you -?\d+, B/);
+    await mcr(['play', '--seed', '9', '--hands', '2', '--depth', '0', '-o', b], ones(400));
+    expect(readFileSync(b, 'utf8')).toBe(readFileSync(a, 'utf8'));
+    const lines = readFileSync(a, 'utf8').trim().split('\n');
+    expect(JSON.parse(lines[0])).toMatchObject({ schema: 'mcr-game/1', seed: 9, hands: 2, players: ['you', 'B', 'C', 'D'] });
+    expect(JSON.parse(lines[lines.length - 1]).end).toBe('match');
+    const replay = await mcr(['replay', a]);
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toMatch(/2 hands, \d+ actions: every action legal/);
+  });
+
+  it('fits 40 columns', async () => {
+    const r = await mcr(['play', '--seed', '8', '--depth', '0', '-o', join(dir, 'w.ndjson')], ones(300), '40');
+    expect(r.code).toBe(0);
+    const wide = r.stdout.split('\n').filter((l) => [...l].length > 40 && !/[\u4e00-\u9fff]/.test(l));
+    expect(wide).toEqual([]);
+  });
+
+  it('refuses a bad answer with a word and asks again: the record is the one of the good answer alone', async () => {
+    const good = join(dir, 'good.ndjson');
+    const bad = join(dir, 'bad.ndjson');
+    const first = await mcr(['play', '--seed', '7', '--depth', '0', '-o', good], '3\nq\n');
+    const hand = /Your hand.*\n(.*)\n/.exec(first.stdout)![1].trim().split(/\s+/);
+    const absent = ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1c', '5c', '9c', 'E', 'S', 'R', 'G'].find((t) => !hand.includes(t))!;
+    const r = await mcr(['play', '--seed', '7', '--depth', '0', '-o', bad], `zz\n99\n${absent}\nkong\nwin\n3\nq\n`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Not understood: 'zz'. Try again.");
+    expect(r.stdout).toContain('No tile 99: 1 to 14. Try again.');
+    expect(r.stdout).toContain(`You do not hold ${absent}. Try again.`);
+    expect(r.stdout).toContain('No kong now. Try again.');
+    expect(r.stdout).toContain('No win now. Try again.');
+    expect(readFileSync(bad, 'utf8')).toBe(readFileSync(good, 'utf8'));
+    expect(readFileSync(good, 'utf8')).toContain(`{"seat":"E","do":"discard","tile":"${hand[2]}"}`);
+    expect(readFileSync(good, 'utf8')).not.toContain('penalty');
+  });
+
+  it('a discard by its code is the same as by its number; ? shows the coach without acting', async () => {
+    const byNumber = join(dir, 'n.ndjson');
+    const byCode = join(dir, 'c.ndjson');
+    const first = await mcr(['play', '--seed', '7', '--depth', '0', '-o', byNumber], '?\n2\nq\n');
+    expect(first.stdout).toMatch(/Coach: the bots would: discard \S+/);
+    const hand = /Your hand.*\n(.*)\n/.exec(first.stdout)![1].trim().split(/\s+/);
+    await mcr(['play', '--seed', '7', '--depth', '0', '-o', byCode], `${hand[1].toUpperCase()}\nq\n`);
+    expect(readFileSync(byCode, 'utf8')).toBe(readFileSync(byNumber, 'utf8'));
+  });
+
+  it('q, or the end of the input, leaves with the record kept: mcr replay checks it up to where it stopped', async () => {
+    const q = join(dir, 'q.ndjson');
+    const eof = join(dir, 'eof.ndjson');
+    const r = await mcr(['play', '--seed', '5', '--depth', '0', '-o', q], ones(5) + 'q\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('The hand was not finished');
+    await mcr(['play', '--seed', '5', '--depth', '0', '-o', eof], ones(5));
+    expect(readFileSync(eof, 'utf8')).toBe(readFileSync(q, 'utf8'));
+    const lines = readFileSync(q, 'utf8').trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('{"seat":"E","do":"discard"')).length).toBeGreaterThanOrEqual(1);
+    const replay = await mcr(['replay', q]);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toMatch(/record-order: the record stops before its end line/);
+    // Every action up to there was checked: one illegal action among them is named instead.
+    const broken = lines.map((l) => (l === '{"seat":"E","do":"draw"}' ? '{"seat":"S","do":"draw"}' : l));
+    expect(broken).not.toEqual(lines);
+    const b = await mcr(['replay'], broken.join('\n') + '\n');
+    expect(b.stderr).toMatch(/not-your-turn/);
+  });
+
+  it('without -o says that no record is kept; --bots 2 is refused', async () => {
+    const r = await mcr(['play', '--seed', '5', '--depth', '0'], 'q\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('No record kept: play with -o FILE to keep one.');
+    const b = await mcr(['play', '--bots', '2']);
+    expect(b.code).toBe(2);
+    expect(b.stderr).toMatch(/--bots 2/);
+  });
+});
