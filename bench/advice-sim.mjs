@@ -46,14 +46,17 @@ function selfDrawn(hand, drawn) {
   return r.ok && r.verdict === 'win' ? r.fanPoints : 0;
 }
 
+/** The 14 tiles, the player's own discards as +seen:. */
+const withSeen = (hand, seen) => `${text(hand)}${seen.length ? ` +seen:${seen.map((t) => CODES[t]).join('')}` : ''}`;
+
 const POLICIES = {
   advice: (hand, seen) => {
-    const r = advise(`${text(hand)}${seen.length ? ` +seen:${seen.map((t) => CODES[t]).join('')}` : ''}`);
+    const r = advise(withSeen(hand, seen));
     return r.ok ? CODES.indexOf(r.best) : hand[hand.length - 1];
   },
   chance: (hand, seen, left) => {
     if (left === 0) return hand[hand.length - 1]; // no draw left: any discard is the same
-    const r = chances(`${text(hand)}${seen.length ? ` +seen:${seen.map((t) => CODES[t]).join('')}` : ''}`, { draws: left });
+    const r = chances(withSeen(hand, seen), { draws: left });
     if (!r.ok) return hand[hand.length - 1];
     const rank = (d) => [d.selfDrawn.p, -d.distance, d.selfDrawn.ev];
     let best = r.discards[0];
