@@ -1,25 +1,32 @@
 #!/usr/bin/env node
 // The solitaire simulation of docs/ADVICE.md: seeded deals (a shuffled wall, 13 tiles
 // dealt, then draw and discard up to 18 times; no calls, no opponents, so a win is a
-// self-draw), played by two policies on the same walls:
+// self-draw), played by three policies on the same walls:
 //   advice      the best discard of advise() (its own discards given as +seen:)
 //   structural  the best discard of waits() with 14 tiles: least distance to ready,
 //               ties by useful copies (the tile-efficiency answer)
+//   chance      the best discard of chances() by P self-drawn (solitaire: every win is
+//               a self-draw), ties by legal distance then EV self-drawn; N = the draws
+//               actually left in the deal after this discard (its own discards +seen:)
 // A deal is won at the first draw whose 14 tiles score 8 fan points or more
-// self-drawn. Prints, for each policy, the share of deals won and the mean points.
+// self-drawn. Prints, for each policy, the legal wins, the mean points of the wins and
+// the mean points per deal (a deal not won counts 0).
 //
-//   node bench/advice-sim.mjs [deals] [--seed N] [--json]
+//   node bench/advice-sim.mjs [deals] [--seed N] [--json] [--policies a,b]
+//   MCR_SIM_DEALS=N sets the deals when no number is given.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { advise, waits, score } = await import(join(root, 'dist', 'index.js'));
+const { advise, waits, score, chances } = await import(join(root, 'dist', 'index.js'));
 // The quiz's seeded source (mulberry32, a Fisher-Yates shuffle): the same deals as before.
 const { rng } = await import(join(root, 'dist', 'quiz', 'rng.js'));
 const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 const seed0 = seedAt >= 0 ? Number(args[seedAt + 1]) : 2026;
-const deals = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--seed') ?? 2000);
+const deals = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--seed' && args[i - 1] !== '--policies') ?? process.env.MCR_SIM_DEALS ?? 2000);
+const polAt = args.indexOf('--policies');
+const only = polAt >= 0 ? args[polAt + 1].split(',') : null;
 const asJson = args.includes('--json');
 const DRAWS = 18;
 
@@ -39,10 +46,25 @@ function selfDrawn(hand, drawn) {
   return r.ok && r.verdict === 'win' ? r.fanPoints : 0;
 }
 
+/** The 14 tiles, the player's own discards as +seen:. */
+const withSeen = (hand, seen) => `${text(hand)}${seen.length ? ` +seen:${seen.map((t) => CODES[t]).join('')}` : ''}`;
+
 const POLICIES = {
   advice: (hand, seen) => {
-    const r = advise(`${text(hand)}${seen.length ? ` +seen:${seen.map((t) => CODES[t]).join('')}` : ''}`);
+    const r = advise(withSeen(hand, seen));
     return r.ok ? CODES.indexOf(r.best) : hand[hand.length - 1];
+  },
+  chance: (hand, seen, left) => {
+    if (left === 0) return hand[hand.length - 1]; // no draw left: any discard is the same
+    const r = chances(withSeen(hand, seen), { draws: left });
+    if (!r.ok) return hand[hand.length - 1];
+    const rank = (d) => [d.selfDrawn.p, -d.distance, d.selfDrawn.ev];
+    let best = r.discards[0];
+    for (const d of r.discards) {
+      const [a, b] = [rank(d), rank(best)];
+      if (a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] > b[2])))) best = d;
+    }
+    return CODES.indexOf(best.tile);
   },
   structural: (hand) => {
     const r = waits(text(hand));
@@ -60,7 +82,7 @@ function play(seed, policy) {
     const points = selfDrawn(hand, t);
     if (points > 0) return { won: true, points, draws: k + 1 };
     hand.push(t);
-    const d = policy(hand, seen);
+    const d = policy(hand, seen, DRAWS - (k + 1));
     hand.splice(hand.lastIndexOf(d), 1);
     seen.push(d);
   }
@@ -69,7 +91,7 @@ function play(seed, policy) {
 
 const t0 = performance.now();
 const out = {};
-for (const [name, policy] of Object.entries(POLICIES)) {
+for (const [name, policy] of Object.entries(POLICIES).filter(([n]) => !only || only.includes(n))) {
   let won = 0, points = 0;
   const start = performance.now();
   for (let i = 0; i < deals; i++) {
@@ -79,11 +101,11 @@ for (const [name, policy] of Object.entries(POLICIES)) {
       points += r.points;
     }
   }
-  out[name] = { deals, won, share: won / deals, meanPoints: won ? points / won : 0, seconds: (performance.now() - start) / 1000 };
+  out[name] = { deals, won, share: won / deals, meanPoints: won ? points / won : 0, perDeal: points / deals, seconds: (performance.now() - start) / 1000 };
 }
 if (asJson) console.log(JSON.stringify({ seed: seed0, deals, draws: DRAWS, policies: out, seconds: (performance.now() - t0) / 1000 }));
 else {
   console.log(`solitaire, ${deals} deals (seeds ${seed0}..${seed0 + deals - 1}), up to ${DRAWS} draws each`);
   for (const [name, o] of Object.entries(out))
-    console.log(`  ${name.padEnd(11)} legal wins ${String(o.won).padStart(5)} (${(o.share * 100).toFixed(1)}%), mean ${o.meanPoints.toFixed(1)} points  [${o.seconds.toFixed(0)} s]`);
+    console.log(`  ${name.padEnd(11)} legal wins ${String(o.won).padStart(5)} (${(o.share * 100).toFixed(1)}%), mean ${o.meanPoints.toFixed(1)} points a win, ${o.perDeal.toFixed(2)} a deal  [${o.seconds.toFixed(0)} s]`);
 }

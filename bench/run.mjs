@@ -326,15 +326,20 @@ if (wanted('advice')) {
 }
 
 if (wanted('advice-sim')) {
-  // The solitaire simulation (docs/ADVICE.md): MCR_SIM_DEALS deals (default 2,000).
+  // The solitaire simulation (docs/ADVICE.md): MCR_SIM_DEALS deals (default 2,000) of the
+  // distance and structural policies; the chance policy (seconds a deal) only with
+  // MCR_SIM_CHANCE=1, on MCR_SIM_DEALS deals.
   const deals = process.env.MCR_SIM_DEALS ?? '2000';
-  const r = spawnSync(process.execPath, [join(root, 'bench', 'advice-sim.mjs'), deals, '--json'], { encoding: 'utf8' });
+  const policies = process.env.MCR_SIM_CHANCE === '1' ? 'chance,advice,structural' : 'advice,structural';
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'advice-sim.mjs'), deals, '--json', '--policies', policies], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`advice-sim failed: ${r.stderr}`);
   const j = JSON.parse(r.stdout);
   for (const [name, o] of Object.entries(j.policies))
     line(`solitaire ${j.deals} deals, ${name} policy`, `${(o.share * 100).toFixed(1)}% won`, '', null, `(mean ${o.meanPoints.toFixed(1)} points of ${o.won} legal wins; ${o.seconds.toFixed(0)} s)`);
   const a = j.policies.advice, s = j.policies.structural;
   line('  advice over structural (legal wins)', `${(a.won / Math.max(1, s.won)).toFixed(2)} x`, 'target >= 1', a.won >= s.won, '');
+  const c = j.policies.chance;
+  if (c) line('  chance over advice (legal wins)', `${(c.won / Math.max(1, a.won)).toFixed(2)} x`, 'target >= 1.1', c.won >= 1.1 * a.won, `(points a deal ${c.perDeal.toFixed(2)} against ${a.perDeal.toFixed(2)})`);
 }
 
 if (wanted('points')) {

@@ -10,8 +10,9 @@ import { FANS, type FanId } from '../fans/table.js';
 import { score } from '../score.js';
 import { advise } from '../advice/index.js';
 import { legalWords } from '../advice/words.js';
+import { chanceWords } from '../advice/text.js';
 import { tileFromCode } from '../tiles.js';
-import type { Question } from './types.js';
+import { DISCARD_DRAWS, type Question } from './types.js';
 import { describeError } from '../errors.js';
 
 export interface Checked {
@@ -233,11 +234,17 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
       const want = a.discards ?? [];
       if (got === null || got.length === 0) return slip('one tile of the hand, e.g. 5d');
       if (got.every((t) => want.includes(t))) return result(true, `right: ${got.join(' or ')}${want.length > got.length ? ` (${step.expected} are as good)` : ''}`);
-      const r = advise(q.hand, { rules: q.rules });
+      const r = advise(q.hand, { rules: q.rules, by: 'chance', draws: DISCARD_DRAWS });
       const wrong = got.find((t) => !want.includes(t))!;
       const mine = r.ok ? r.discards.find((d) => d.tile === wrong) : undefined;
-      if (!mine) return slip(`${wrong} is not in the hand: one of its tiles`);
-      return result(false, `${wrong} leaves it ${legalWords(mine.legal)}; the answer: ${step.expected} (${r.ok ? legalWords(r.legal) : ''})`);
+      if (!r.ok || !mine) return slip(`${wrong} is not in the hand: one of its tiles`);
+      const best = r.discards[0];
+      if (!mine.chances || !best.chances) return result(false, `${wrong} leaves it ${legalWords(mine.legal)}; the answer: ${step.expected}`);
+      const cost = (best.chances.eitherWay.p - mine.chances.eitherWay.p) * 100;
+      return result(
+        false,
+        `${wrong} costs ${cost.toFixed(1)} percentage points: ${chanceWords(mine.chances.eitherWay)} to win within ${DISCARD_DRAWS} draws against ${chanceWords(best.chances.eitherWay)} (it leaves the hand ${legalWords(mine.legal)}); the answer: ${step.expected}`,
+      );
     }
     case 'build': {
       const s = score(text, { rules: q.rules });

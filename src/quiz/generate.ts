@@ -10,14 +10,15 @@ import type { ScoreOk } from '../result.js';
 import { DEFAULT_RULES, minimumOf, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
 import { score } from '../score.js';
 import type { Tile } from '../tiles.js';
-import { advise, compareAdvice } from '../advice/index.js';
+import { advise, type DiscardAdviceJson } from '../advice/index.js';
+import { chanceWords } from '../advice/text.js';
 import { legalWords, routeLine } from '../advice/words.js';
 import { waits } from '../waits/analyse.js';
 import type { WaitsOk } from '../waits/types.js';
 import { claimLine, DEFAULT_STYLE, readyLine, regularHand, type Drawn } from './hands.js';
 import { LEVEL_RECIPES, LEVELS, type Level, type LevelRecipe } from './levels.js';
 import { rng, type Rng } from './rng.js';
-import { QUIZ_KINDS, QUIZ_SCHEMA_ID, type Question, type QuizKind, type QuizOptions, type QuizResult } from './types.js';
+import { DISCARD_DRAWS, DISCARD_MARGIN, QUIZ_KINDS, QUIZ_SCHEMA_ID, type Question, type QuizKind, type QuizOptions, type QuizResult } from './types.js';
 import { explainScore, fanList } from './words.js';
 import { describeError } from '../errors.js';
 
@@ -262,8 +263,9 @@ function fan(run: Run): Made {
 /**
  * Which discard keeps the route to the minimum: a hand of the level with one concealed
  * tile changed for another (never a fifth copy), so that it is one or two exchanges
- * from legally ready; asked only when some discards are worse than the best. Every
- * discard as good as the advice's best (compareAdvice) is right.
+ * from legally ready; asked only when some discards are worse than the best by more
+ * than the margin. Judged by chance: every discard whose chance either way of a legal
+ * win within DISCARD_DRAWS draws is within DISCARD_MARGIN of the best's is right.
  */
 function discardQuestion(run: Run): Made {
   for (;;) {
@@ -276,12 +278,12 @@ function discardQuestion(run: Run): Made {
     if (tiles.every((t, k) => t === [...drawn.concealed, drawn.win][k])) continue;
     const line = readyLine({ ...drawn, concealed: tiles });
     if (run.seen.has(line)) continue;
-    const a = advise(line, { rules: run.rules });
+    const a = advise(line, { rules: run.rules, by: 'chance', draws: DISCARD_DRAWS });
     if (!a.ok || a.complete || a.discards.length < 2) continue;
     const best = a.discards[0];
     const distance = best.legal.any.distance;
-    if (distance === null || distance > 2 || !best.legal.any.exact) continue;
-    const good = a.discards.filter((d) => compareAdvice(d, best) === 0).map((d) => d.tile);
+    if (distance === null || distance > 2 || !best.legal.any.exact || !best.chances) continue;
+    const good = rightDiscards(a.discards);
     if (good.length === a.discards.length) continue;
     run.seen.add(line);
     const route = best.route[0];
@@ -289,11 +291,17 @@ function discardQuestion(run: Run): Made {
       hand: line,
       question: `14 tiles, your turn to discard: which discard keeps the route to ${minimumOf(run.rules)} points?`,
       steps: [{ ask: 'discard', prompt: 'Your discard?', expected: good.join(' or ') }],
-      answer: { text: `${good.join(' or ')}: ${legalWords(best.legal)}`, discards: good, distance },
-      explanation: `Discard ${good.join(' or ')}: ${legalWords(best.legal)}${route ? `; ${routeLine(route, minimumOf(run.rules))}` : ''}.`,
+      answer: { text: `${good.join(' or ')}: ${chanceWords(best.chances.eitherWay)} to win within ${DISCARD_DRAWS} draws, ${legalWords(best.legal)}`, discards: good, distance },
+      explanation: `Discard ${good.join(' or ')}: ${chanceWords(best.chances.eitherWay)} to win within ${DISCARD_DRAWS} draws either way (within ${DISCARD_MARGIN * 100} percentage points of the best is right), ${legalWords(best.legal)}${route ? `; ${routeLine(route, minimumOf(run.rules))}` : ''}.`,
       about: route ? route.fans.map((f) => f.id) : [],
     };
   }
+}
+
+/** The discards whose chance either way is within DISCARD_MARGIN of the best's (the discards ranked by chance, best first). */
+export function rightDiscards(discards: readonly DiscardAdviceJson[]): string[] {
+  const top = discards[0]?.chances?.eitherWay.p ?? 0;
+  return discards.filter((d) => d.chances && top - d.chances.eitherWay.p <= DISCARD_MARGIN + 1e-12).map((d) => d.tile);
 }
 
 const MAKERS: Record<QuizKind, (run: Run) => Made> = {

@@ -10,6 +10,14 @@ import type { Level } from './levels.js';
 export const QUIZ_SCHEMA_ID = 'mcr-quiz/1' as const;
 
 export const QUIZ_KINDS = ['count', 'valid', 'waits', 'discard', 'fan'] as const;
+
+/**
+ * The discard kind judges by chance (docs/QUIZ.md): the chance either way of a legal
+ * win within DISCARD_DRAWS draws (`mcr advise`'s default), and a discard is right
+ * when its chance is within DISCARD_MARGIN (2 percentage points) of the best's.
+ */
+export const DISCARD_DRAWS = 18;
+export const DISCARD_MARGIN = 0.02;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 /** What one step of a question asks for. */
@@ -28,7 +36,7 @@ export interface StepJson {
  *   count    total, fanPoints, fans, excluded (as score() gives them)
  *   valid    valid, verdict, reasonCode, fanPoints
  *   waits    waits (every winning tile), reach8 (those that reach 8 won on a discard)
- *   discard  discards (every discard as good as the advice's best), distance (its legal distance either way)
+ *   discard  discards (every discard within DISCARD_MARGIN of the best chance), distance (the best's legal distance either way)
  *   fan      fan (the fan asked about), example (a hand that has it)
  */
 export interface AnswerJson {

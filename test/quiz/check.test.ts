@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FANS, score } from '../../src/index.js';
+import { chances, FANS, score } from '../../src/index.js';
 import { checkAnswer, readFans, readTiles } from '../../src/quiz/check.js';
 import { quiz } from '../../src/quiz/generate.js';
 import { LEVELS } from '../../src/quiz/levels.js';
-import type { Question, QuizKind } from '../../src/quiz/types.js';
+import { DISCARD_DRAWS, DISCARD_MARGIN, type Question, type QuizKind } from '../../src/quiz/types.js';
 
 const made = (kind: QuizKind, count = 40, seed = 21): Question[] => {
   const r = quiz({ seed, count, kinds: [kind] });
@@ -158,6 +158,20 @@ describe('wrong and partly right answers', () => {
     const absent = ['1b', '5c', '9d', 'E', 'P', 'R', '2b'].find((t) => !inHand.has(t))!;
     expect(checkAnswer(d, 0, absent)).toMatchObject({ retry: true, message: expect.stringContaining('is not in the hand') });
     expect(checkAnswer(d, 0, '').retry).toBe(true);
+  });
+
+  it('a discard is judged by chance: within the margin right, a wrong one told its cost in percentage points', () => {
+    for (const d of made('discard', 3, 5)) {
+      const c = chances(d.hand, { rules: d.rules, draws: DISCARD_DRAWS });
+      if (!c.ok) throw new Error(c.error.message);
+      const top = c.discards[0].eitherWay.p;
+      for (const x of c.discards) {
+        const got = checkAnswer(d, 0, x.tile);
+        const cost = (top - x.eitherWay.p) * 100;
+        expect(got.correct).toBe(cost <= DISCARD_MARGIN * 100 + 1e-9);
+        if (!got.correct) expect(got.message).toContain(`${x.tile} costs ${cost.toFixed(1)} percentage points`);
+      }
+    }
   });
 
   it('readFans: an ambiguous prefix is not read as a fan', () => {
