@@ -13,7 +13,7 @@ import { wrap, fill } from '../format/width.js';
 import { writeHand } from '../waits/text.js';
 import type { AdviceOk, AdviceResult, AnalysisJson, DiscardAdviceJson } from './types.js';
 import type { ChanceFiguresJson, ChanceJson } from '../chances/types.js';
-import { figure, headline, legalWords, plural, routeLine } from './words.js';
+import { chanceWords, figure, headline, legalWords, plural, routeLine } from './words.js';
 
 type Shown = AnalysisJson & { tile?: string };
 
@@ -111,13 +111,6 @@ export function formatAdviceText(r: AdviceResult, color: ChalkInstance, opts: Ad
 }
 
 // ---------------------------------------------------------------- chances
-
-/** "50.3%", an estimate "~36%". */
-export function chanceWords(c: ChanceJson): string {
-  const pct = c.p * 100;
-  const text = pct >= 10 || pct === 0 ? pct.toFixed(1) : pct.toFixed(2);
-  return c.kind === 'estimate' ? `~${Math.round(pct)}%` : `${text}%`;
-}
 
 const SPARKS = ' ▁▂▃▄▅▆▇█';
 /** Discards in the chance table unless --all. */

@@ -3,6 +3,7 @@
  * distances, the headline of a discard, a route. Plain strings, no colour.
  */
 import type { AnalysisJson, FlavoursJson, LegalJson, RouteJson } from './types.js';
+import type { ChanceJson } from '../chances/types.js';
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -55,3 +56,10 @@ export function headline(a: AnalysisJson, minimum: number): string {
 
 /** The advice in words, for a page or a bot (the library's `adviceWords`): what `mcr advise` writes. */
 export const adviceWords = { headline, legal: legalWords, route: routeLine } as const;
+
+/** "50.3%", an estimate "~36%". */
+export function chanceWords(c: ChanceJson): string {
+  const pct = c.p * 100;
+  const text = pct >= 10 || pct === 0 ? pct.toFixed(1) : pct.toFixed(2);
+  return c.kind === 'estimate' ? `~${Math.round(pct)}%` : `${text}%`;
+}

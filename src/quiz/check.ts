@@ -10,7 +10,7 @@ import { FANS, type FanId } from '../fans/table.js';
 import { score } from '../score.js';
 import { advise } from '../advice/index.js';
 import { legalWords } from '../advice/words.js';
-import { chanceWords } from '../advice/text.js';
+import { chanceWords } from '../advice/words.js';
 import { tileFromCode } from '../tiles.js';
 import { DISCARD_DRAWS, type Question } from './types.js';
 import { describeError } from '../errors.js';

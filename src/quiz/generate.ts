@@ -11,7 +11,7 @@ import { DEFAULT_RULES, minimumOf, ruleProfile, unknownRulesMessage } from '../r
 import { score } from '../score.js';
 import type { Tile } from '../tiles.js';
 import { advise, type DiscardAdviceJson } from '../advice/index.js';
-import { chanceWords } from '../advice/text.js';
+import { chanceWords } from '../advice/words.js';
 import { legalWords, routeLine } from '../advice/words.js';
 import { waits } from '../waits/analyse.js';
 import type { WaitsOk } from '../waits/types.js';
