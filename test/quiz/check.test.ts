@@ -166,6 +166,7 @@ describe('wrong and partly right answers', () => {
       if (!c.ok) throw new Error(c.error.message);
       const top = c.discards[0].eitherWay.p;
       for (const x of c.discards) {
+        if (x.tile === null) throw new Error('a 14-tile question has a tile for every discard');
         const got = checkAnswer(d, 0, x.tile);
         const cost = (top - x.eitherWay.p) * 100;
         expect(got.correct).toBe(cost <= DISCARD_MARGIN * 100 + 1e-9);
