@@ -92,12 +92,14 @@ describe('tournament check (38.1)', () => {
       writeFileSync(join(dir, 'tournament.toml'), 'name = "C"\nsessions = 1\n');
       writeFileSync(join(dir, 'players.csv'), 'id,name\n1,A\n2,B\n3,C\n4,D\n');
       const bad = `players 1 2 3 4\n${'1 bogus line\n'.repeat(4000)}`;
-      for (let t = 1; t <= 60; t++) writeFileSync(join(dir, 'results', `s1-t${t}.txt`), bad);
-      const child = spawn(process.execPath, ['bin/mcr.js', 'tournament', 'check', dir], { env });
+      for (let t = 1; t <= 400; t++) writeFileSync(join(dir, 'results', `s1-t${t}.txt`), bad);
+      const ready = join(import.meta.dirname, 'signal-ready.cjs');
+      const child = spawn(process.execPath, ['-r', ready, 'bin/mcr.js', 'tournament', 'check', dir], { env: { ...env, MCR_READY_SIGNAL: signal } });
       let out = '';
       child.stdout.on('data', (d) => (out += d));
-      // Once it is reading (the first signal is sent when the process has started).
-      await new Promise((r) => setTimeout(r, 2000));
+      // Once it listens for the signal (the preload says so), and so is still reading:
+      // 400 files take seconds; no fixed delay races the start or the end.
+      await new Promise<void>((r) => child.stderr.on('data', (d) => String(d).includes('listening') && r()));
       child.kill(signal);
       const status = await new Promise((r) => child.on('exit', (c) => r(c)));
       expect(status).toBe(code);
