@@ -12,9 +12,10 @@
 // self-drawn. Prints, for each policy, the legal wins, the mean points of the wins and
 // the mean points per deal (a deal not won counts 0).
 //
-//   node bench/advice-sim.mjs [deals] [--seed N] [--json] [--policies a,b]
+//   node bench/advice-sim.mjs [deals] [--seed N] [--json] [--policies a,b] [--log FILE]
 //   MCR_SIM_DEALS=N sets the deals when no number is given.
 import { join } from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,10 +25,13 @@ const { rng } = await import(join(root, 'dist', 'quiz', 'rng.js'));
 const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 const seed0 = seedAt >= 0 ? Number(args[seedAt + 1]) : 2026;
-const deals = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--seed' && args[i - 1] !== '--policies') ?? process.env.MCR_SIM_DEALS ?? 2000);
+const deals = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--seed' && args[i - 1] !== '--policies' && args[i - 1] !== '--log') ?? process.env.MCR_SIM_DEALS ?? 2000);
 const polAt = args.indexOf('--policies');
 const only = polAt >= 0 ? args[polAt + 1].split(',') : null;
 const asJson = args.includes('--json');
+// --log FILE: each deal's result appended as it ends (a long run stopped early keeps its deals).
+const logAt = args.indexOf('--log');
+const log = logAt >= 0 ? args[logAt + 1] : null;
 const DRAWS = 18;
 
 const CODES = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
@@ -96,6 +100,7 @@ for (const [name, policy] of Object.entries(POLICIES).filter(([n]) => !only || o
   const start = performance.now();
   for (let i = 0; i < deals; i++) {
     const r = play(seed0 + i, policy);
+    if (log) appendFileSync(log, `${JSON.stringify({ policy: name, seed: seed0 + i, ...r })}\n`);
     if (r.won) {
       won++;
       points += r.points;
