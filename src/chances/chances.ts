@@ -62,13 +62,14 @@ export function chances(line: string, options?: ChancesOptions): ChancesResult {
   }
 }
 
-/** The figures of a hand already read: every discard's, best first. */
+/** The figures of a hand already read: every discard's, best first. `share`: one restricted graph for every discard and model of the same entries (the figures are the same without). */
 export function chancesOfHand(
   read: Pick<AdviceRead, 'hand' | 'counts' | 'meldCounts' | 'seen' | 'tiles'>,
   rules: ScoringRules,
   N: number,
   samples: number,
   seed: number,
+  share = true,
 ): { unseen: number; discards: DiscardChancesJson[]; best: string | null } {
   const { hand, counts, meldCounts, seen } = read;
   const melds = hand.melds.length;
@@ -84,8 +85,9 @@ export function chancesOfHand(
     budget = WIDER_BUDGET;
     entries = entriesNear(ctx, budget);
   }
-  // The restricted graphs, one per list of reachable entries, shared by the discards and models.
-  const graphs = new Map<string, RestrictedGraph>();
+  // The restricted graphs, one per list of reachable entries, shared by the discards and
+  // models (`share` false: a graph of its own for each run, as the tests compare).
+  const graphs: Graphs | null = share ? new Map<string, RestrictedGraph>() : null;
   const out = xs.map((x) => discardChances(ctx, x, entries, budget, graphs));
   out.sort(
     (a, b) =>
@@ -194,7 +196,7 @@ function listKey(entries: readonly Entry[], list: readonly Entry[]): string {
 
 type Graphs = Map<string, RestrictedGraph>;
 
-function discardChances(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, graphs: Graphs): DiscardChancesJson {
+function discardChances(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, graphs: Graphs | null): DiscardChancesJson {
   // Self-drawn, only the figure is shown: no forward pass, no useful draws.
   const self = run(ctx, x, entries, budget, false, graphs, false);
   const either = run(ctx, x, entries, budget, true, graphs, true);
@@ -224,8 +226,8 @@ function fansWords(f: Found, rules: ScoringRules): string {
   return f.fans.map((i, k) => `${rules.infos[i].name} ${rules.points[i] * f.counts[k]}`).join(' + ');
 }
 
-/** `graphs`: the restricted graphs by list (shared); `all`: the forward figures and useful draws too, else only the figure. */
-function run(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, either: boolean, graphs: Graphs, all: boolean): Run {
+/** `graphs`: the restricted graphs by list (shared; null: a new one); `all`: the forward figures and useful draws too, else only the figure. */
+function run(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, either: boolean, graphs: Graphs | null, all: boolean): Run {
   const N = ctx.N;
   const s = settingOf(ctx, x, either);
   const h = handAfter(ctx, x);
@@ -252,8 +254,8 @@ function run(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, eithe
     return { figure: figure(v.p, v.ev, 'exact'), ...fw, d, dExact: true, useful };
   }
   const key = listKey(entries, mine);
-  let graph = graphs.get(key);
-  if (!graph) graphs.set(key, (graph = new RestrictedGraph()));
+  let graph = graphs?.get(key);
+  if (!graph) graphs?.set(key, (graph = new RestrictedGraph()));
   const search = new RestrictedSearch(s, graph);
   const root = search.node(h, d, frontier);
   search.solve(root);

@@ -327,7 +327,10 @@ export class RestrictedSearch {
       KIDS[m] = kidsAt[t]!;
       m++;
     }
-    for (let n = 1; n <= N; n++) {
+    // Fewer than d draws never win: 0, as the sums below would give.
+    const from = Math.min(node.d, N + 1);
+    for (let n = 1; n < from; n++) p[n] = ev[n] = 0;
+    for (let n = from; n <= N; n++) {
       let dp = 0, de = 0;
       const p1 = p[n - 1], e1 = ev[n - 1];
       for (let i = 0; i < m; i++) {
