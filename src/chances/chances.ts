@@ -23,7 +23,7 @@ import { MAX_DRAWS } from '../notation/draws.js';
 import type { SameTiles } from '../score.js';
 import { tileCode, type Tile } from '../tiles.js';
 import { PointsMemo, keyOf, type Found } from './points.js';
-import { ExactSearch, RestrictedSearch, cost, ronPhase, turnOf, type Entry, type Node, type Setting } from './model.js';
+import { ExactSearch, RestrictedGraph, RestrictedSearch, cost, ronPhase, turnOf, type Entry, type Node, type Setting } from './model.js';
 import { simulate } from './simulate.js';
 import type { ChanceJson, ChancesOptions, ChancesResult, DiscardChancesJson, ShareJson } from './types.js';
 
@@ -62,13 +62,14 @@ export function chances(line: string, options?: ChancesOptions): ChancesResult {
   }
 }
 
-/** The figures of a hand already read: every discard's, best first. */
+/** The figures of a hand already read: every discard's, best first. `share`: one restricted graph for every discard and model of the same entries (the figures are the same without). */
 export function chancesOfHand(
   read: Pick<AdviceRead, 'hand' | 'counts' | 'meldCounts' | 'seen' | 'tiles'>,
   rules: ScoringRules,
   N: number,
   samples: number,
   seed: number,
+  share = true,
 ): { unseen: number; discards: DiscardChancesJson[]; best: string | null } {
   const { hand, counts, meldCounts, seen } = read;
   const melds = hand.melds.length;
@@ -84,7 +85,10 @@ export function chancesOfHand(
     budget = WIDER_BUDGET;
     entries = entriesNear(ctx, budget);
   }
-  const out = xs.map((x) => discardChances(ctx, x, entries, budget));
+  // The restricted graphs, one per list of reachable entries, shared by the discards and
+  // models (`share` false: a graph of its own for each run, as the tests compare).
+  const graphs: Graphs | null = share ? new Map<string, RestrictedGraph>() : null;
+  const out = xs.map((x) => discardChances(ctx, x, entries, budget, graphs));
   out.sort(
     (a, b) =>
       b.eitherWay.p - a.eitherWay.p || a.distance - b.distance || b.eitherWay.ev - a.eitherWay.ev || order(a.tile) - order(b.tile),
@@ -179,9 +183,23 @@ interface Run {
   useful: Tile[];
 }
 
-function discardChances(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number): DiscardChancesJson {
-  const self = run(ctx, x, entries, budget, false);
-  const either = run(ctx, x, entries, budget, true);
+/** Which of the entries a list (a sub-list of them) leaves out: the key of its graph. */
+function listKey(entries: readonly Entry[], list: readonly Entry[]): string {
+  if (list.length === entries.length) return '';
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < entries.length; i++) {
+    if (j < list.length && list[j] === entries[i]) j++;
+    else out.push(i);
+  }
+  return out.join(',');
+}
+
+type Graphs = Map<string, RestrictedGraph>;
+
+function discardChances(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, graphs: Graphs | null): DiscardChancesJson {
+  // Self-drawn, only the figure is shown: no forward pass, no useful draws.
+  const self = run(ctx, x, entries, budget, false, graphs, false);
+  const either = run(ctx, x, entries, budget, true, graphs, true);
   const s = settingOf(ctx, x, true);
   const h = handAfter(ctx, x);
   const total = [...either.shares.values()].reduce((n, v) => n + v.mass, 0);
@@ -208,7 +226,8 @@ function fansWords(f: Found, rules: ScoringRules): string {
   return f.fans.map((i, k) => `${rules.infos[i].name} ${rules.points[i] * f.counts[k]}`).join(' + ');
 }
 
-function run(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, either: boolean): Run {
+/** `graphs`: the restricted graphs by list (shared; null: a new one); `all`: the forward figures and useful draws too, else only the figure. */
+function run(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, either: boolean, graphs: Graphs | null, all: boolean): Run {
   const N = ctx.N;
   const s = settingOf(ctx, x, either);
   const h = handAfter(ctx, x);
@@ -225,19 +244,22 @@ function run(ctx: Ctx, x: Tile, entries: readonly Entry[], budget: number, eithe
     return { figure: figure(sim.p, sim.ev, 'estimate', sim.pSe, sim.evSe), ready: sim.ready, win: sim.win, shares: sim.shares, d: budget + 1, dExact: false, useful: sim.useful };
   }
   const frontier = mine.filter((e) => cost(e, h) === d);
-  const useful = usefulDraws(h, frontier, d, s);
+  const useful = all ? usefulDraws(h, frontier, d, s) : [];
   if (d > N) return { figure: figure(0, 0, 'exact'), ready: zeros(), win: zeros(), shares: new Map(), d, dExact: true, useful };
   if (N <= EXACT_DRAWS) {
     const search = new ExactSearch(s);
     const list = mine.filter((e) => cost(e, h) <= N);
     const v = search.value(h, N, list);
-    const fw = forwardExact(search, h, list, s);
+    const fw = all ? forwardExact(search, h, list, s) : { ready: [], win: [], shares: new Map() };
     return { figure: figure(v.p, v.ev, 'exact'), ...fw, d, dExact: true, useful };
   }
-  const search = new RestrictedSearch(s);
+  const key = listKey(entries, mine);
+  let graph = graphs?.get(key);
+  if (!graph) graphs?.set(key, (graph = new RestrictedGraph()));
+  const search = new RestrictedSearch(s, graph);
   const root = search.node(h, d, frontier);
   search.solve(root);
-  const fw = forwardRestricted(root, s);
+  const fw = all ? forwardRestricted(root, s) : { ready: [], win: [], shares: new Map() };
   return { figure: figure(root.p![N], root.ev![N], 'restricted'), ...fw, d, dExact: true, useful };
 }
 
@@ -286,38 +308,63 @@ function forwardRestricted(root: Node, s: Setting): { ready: number[]; win: numb
   const N = s.N;
   const ready: number[] = [], win: number[] = [];
   const shares: Shares = new Map();
-  let layer = new Map<Node, number>([[root, 1]]);
+  // Each layer's nodes in the order first reached; the next layer's masses add up on the nodes (stamped by layer).
+  const stamp = ++forwardLayers;
+  let layer: Node[] = [root];
+  let masses: number[] = [1];
   let won = 0;
   for (let k = 1; k <= N; k++) {
     const n = N - k + 1;
-    const next = new Map<Node, number>();
-    for (const [node, m] of layer) {
-      const turn = node.turn!;
-      const ron = ronPhase(turn);
-      if (ron.q > 0) {
-        won += m * ron.q;
-        addRons(shares, turn, node.h, s, m * ron.q);
+    const at = stamp * (N + 1) + k;
+    const next: Node[] = [];
+    const reach = (node: Node, m: number): void => {
+      if (node.layer === at) node.mass += m;
+      else {
+        node.layer = at;
+        node.mass = m;
+        next.push(node);
       }
-      const m2 = m * (1 - ron.q);
-      turn.draws.forEach((d, i) => {
-        if (d.win) {
-          won += m2 * d.p;
-          addShare(shares, d.win.selfFans, d.win.selfPts, m2 * d.p);
-          return;
+    };
+    for (let i = 0; i < layer.length; i++) {
+      const node = layer[i], m = masses[i];
+      const turn = node.turn;
+      if (turn) {
+        // One draw from a win: its wins, and every other draw keeps the hand.
+        const ron = ronPhase(turn);
+        if (ron.q > 0) {
+          won += m * ron.q;
+          addRons(shares, turn, node.h, s, m * ron.q);
         }
+        const m2 = m * (1 - ron.q);
+        for (const d of turn.draws) {
+          if (d.win) {
+            won += m2 * d.p;
+            addShare(shares, d.win.selfFans, d.win.selfPts, m2 * d.p);
+          } else reach(node, m2 * d.p);
+        }
+        continue;
+      }
+      for (let t = 0; t < 34; t++) {
+        const u = s.u0[t] - node.h[t];
+        if (u <= 0) continue;
+        const p = u / s.W;
         let best = node, bp = node.p![n - 1];
-        for (const c of node.children![i]) if (c.p![n - 1] > bp) { best = c; bp = c.p![n - 1]; }
-        next.set(best, (next.get(best) ?? 0) + m2 * d.p);
-      });
+        for (const c of node.kids[t]!) if (c.p![n - 1] > bp) { best = c; bp = c.p![n - 1]; }
+        reach(best, m * p);
+      }
     }
     let r = won;
-    for (const [node, m] of next) if (node.d === 1) r += m;
+    for (const node of next) if (node.d === 1) r += node.mass;
     ready.push(r);
     win.push(won);
     layer = next;
+    masses = next.map((node) => node.mass);
   }
   return { ready, win, shares };
 }
+
+/** Forward passes made: each stamps its layers apart from every other's. */
+let forwardLayers = 0;
 
 /** The same along the exact policy of P. */
 function forwardExact(search: ExactSearch, h0: Uint8Array, rootList: readonly Entry[], s: Setting): { ready: number[]; win: number[]; shares: Shares } {

@@ -194,83 +194,189 @@ export interface Node {
   d: number;
   /** Its entries at cost d. */
   frontier: Entry[];
+  /** Per drawn tile t (made when first asked): the hands one lower an exchange can reach. */
+  kids: (Node[] | undefined)[];
+  /** The run whose turn and values these are (RestrictedSearch). */
+  run: number;
+  /** The run's turn of a hand one draw from a win (d = 1); null farther (no draw wins, no discard of another). */
   turn: Turn | null;
-  /** Per draw (turn.draws' order): the hands one lower an exchange can reach. */
-  children: Node[][] | null;
+  /** Forward passes (chances.ts): the mass reaching the node in the layer `layer`. */
+  layer: number;
+  mass: number;
   /** Values for n = 0..N draws left, each objective under its own best policy. */
   p: Float64Array | null;
   ev: Float64Array | null;
 }
 
-export class RestrictedSearch {
+/**
+ * The hands of the class R for one list of entries, and their exchanges: what does
+ * not depend on the first discard's pool (u0), shared by every run (discard, model)
+ * whose reachable entries are that list. A hand's distance and frontier are those
+ * of the list (the least cost, the entries at it), and the hands an exchange after
+ * drawing t reaches depend only on the hand, t and its frontier: so one graph serves
+ * every discard, each run reading the draws its pool allows.
+ */
+export class RestrictedGraph {
   private readonly nodes = new Map<string, Node>();
-  constructor(readonly s: Setting) {}
+  private runs = 0;
   get states(): number {
     return this.nodes.size;
   }
+  /** A new run's stamp (RestrictedSearch). */
+  nextRun(): number {
+    return ++this.runs;
+  }
 
+  /** The node of hand h (copied when new), its distance d and frontier given. */
   node(h: Uint8Array, d: number, frontier: Entry[]): Node {
     const key = keyOf(h);
     let n = this.nodes.get(key);
     if (!n) {
-      n = { h, d, frontier, turn: null, children: null, p: null, ev: null };
+      n = { h: h.slice(), d, frontier, kids: new Array<Node[] | undefined>(34), run: 0, turn: null, layer: 0, mass: 0, p: null, ev: null };
       this.nodes.set(key, n);
     }
     return n;
   }
 
+  /** After drawing t (no win), the hands one lower an exchange can reach, in discard order. */
+  kidsOf(node: Node, t: Tile): Node[] {
+    const known = node.kids[t];
+    if (known) return known;
+    const kids: Node[] = [];
+    if (node.d > 1) {
+      const g = node.h.slice();
+      g[t]++;
+      // A discard never lowers a cost: only the entries the draw itself brings one lower can.
+      const lower = node.frontier.filter((e) => cost(e, g) === node.d - 1);
+      for (let y = 0; y < 34 && lower.length > 0; y++) {
+        if (g[y] === 0 || y === t) continue;
+        g[y]--;
+        const key = keyOf(g);
+        const had = this.nodes.get(key);
+        if (had) {
+          if (lower.some((e) => cost(e, g) === node.d - 1)) kids.push(had);
+        } else {
+          const sub = lower.filter((e) => cost(e, g) === node.d - 1);
+          if (sub.length > 0) kids.push(this.node(g, node.d - 1, sub));
+        }
+        g[y]++;
+      }
+    }
+    node.kids[t] = kids;
+    return kids;
+  }
+}
+
+/**
+ * The values of one run (one discard, one model) over a graph, possibly shared with
+ * other runs: each node's turn and values are this run's once solve has reached it,
+ * until another run solves over the same graph.
+ */
+export class RestrictedSearch {
+  private readonly run: number;
+  private reached = 0;
+  constructor(
+    readonly s: Setting,
+    readonly graph: RestrictedGraph = new RestrictedGraph(),
+  ) {
+    this.run = graph.nextRun();
+  }
+  /** Hands this run has reached. */
+  get states(): number {
+    return this.reached;
+  }
+
+  node(h: Uint8Array, d: number, frontier: Entry[]): Node {
+    return this.graph.node(h, d, frontier);
+  }
+
+  /** The hands one lower after drawing t: this run's graph. */
+  kidsOf(node: Node, t: Tile): Node[] {
+    return this.graph.kidsOf(node, t);
+  }
+
   /** The node's values for every n, its children's first. */
   solve(node: Node): void {
-    if (node.p) return;
+    if (node.run === this.run) return;
+    node.run = this.run;
+    this.reached++;
     const s = this.s;
-    const h = node.h;
-    const turn = turnOf(h, node.d === 1 ? node.frontier : [], s);
-    node.turn = turn;
-    const children: Node[][] = [];
-    for (const d of turn.draws) {
-      const kids: Node[] = [];
-      if (!d.win && node.d > 1) {
-        const t = d.t;
-        const g = h.slice();
-        g[t]++;
-        // A discard never lowers a cost: only the entries the draw itself brings one lower can.
-        const lower = node.frontier.filter((e) => cost(e, g) === node.d - 1);
-        for (let y = 0; y < 34 && lower.length > 0; y++) {
-          if (g[y] === 0 || y === t) continue;
-          g[y]--;
-          const sub = lower.filter((e) => cost(e, g) === node.d - 1);
-          if (sub.length > 0) kids.push(this.node(g.slice(), node.d - 1, sub));
-          g[y]++;
-        }
-      }
-      children.push(kids);
-    }
-    node.children = children;
-    for (const kids of children) for (const k of kids) this.solve(k);
     const N = s.N;
-    const p = new Float64Array(N + 1), ev = new Float64Array(N + 1);
-    const ron = ronPhase(turn);
-    for (let n = 1; n <= N; n++) {
+    let p = node.p, ev = node.ev;
+    if (!p || !ev || p.length !== N + 1) {
+      p = node.p = new Float64Array(N + 1);
+      ev = node.ev = new Float64Array(N + 1);
+    }
+    if (node.d === 1) {
+      this.solveReady(node, p, ev);
+      return;
+    }
+    // No draw wins: every draw either keeps the hand or makes an exchange one lower.
+    const h = node.h, u0 = s.u0, W = s.W;
+    node.turn = null;
+    const kidsAt = node.kids;
+    for (let t = 0; t < 34; t++) {
+      if (u0[t] - h[t] <= 0) continue;
+      for (const k of this.graph.kidsOf(node, t)) this.solve(k);
+    }
+    let m = 0;
+    for (let t = 0; t < 34; t++) {
+      const u = u0[t] - h[t];
+      if (u <= 0) continue;
+      PROB[m] = u / W;
+      KIDS[m] = kidsAt[t]!;
+      m++;
+    }
+    // Fewer than d draws never win: 0, as the sums below would give.
+    const from = Math.min(node.d, N + 1);
+    for (let n = 1; n < from; n++) p[n] = ev[n] = 0;
+    for (let n = from; n <= N; n++) {
       let dp = 0, de = 0;
-      for (let i = 0; i < turn.draws.length; i++) {
-        const d = turn.draws[i];
+      const p1 = p[n - 1], e1 = ev[n - 1];
+      for (let i = 0; i < m; i++) {
+        let bp = p1, be = e1;
+        const kids = KIDS[i];
+        for (let j = 0; j < kids.length; j++) {
+          const k = kids[j];
+          const kp = k.p![n - 1], ke = k.ev![n - 1];
+          if (kp > bp) bp = kp;
+          if (ke > be) be = ke;
+        }
+        dp += PROB[i] * bp;
+        de += PROB[i] * be;
+      }
+      // No win on another's discard either: 0 + (1 - 0) * dp.
+      p[n] = dp;
+      ev[n] = de;
+    }
+  }
+
+  /** A hand one draw from a win: its wins (its draws keep the hand otherwise). */
+  private solveReady(node: Node, p: Float64Array, ev: Float64Array): void {
+    const s = this.s;
+    const turn = turnOf(node.h, node.frontier, s);
+    node.turn = turn;
+    const draws = turn.draws;
+    const ron = ronPhase(turn);
+    for (let n = 1; n <= s.N; n++) {
+      let dp = 0, de = 0;
+      for (let i = 0; i < draws.length; i++) {
+        const d = draws[i];
         if (d.win) {
           dp += d.p;
           de += d.p * selfPay(d.win, s);
           continue;
         }
-        let bp = p[n - 1], be = ev[n - 1];
-        for (const k of children[i]) {
-          if (k.p![n - 1] > bp) bp = k.p![n - 1];
-          if (k.ev![n - 1] > be) be = k.ev![n - 1];
-        }
-        dp += d.p * bp;
-        de += d.p * be;
+        dp += d.p * p[n - 1];
+        de += d.p * ev[n - 1];
       }
       p[n] = ron.q + (1 - ron.q) * dp;
       ev[n] = ron.ev + (1 - ron.q) * de;
     }
-    node.p = p;
-    node.ev = ev;
   }
 }
+
+/** Scratch of solve (filled after its children are solved, so never in use twice). */
+const PROB = new Float64Array(34);
+const KIDS: Node[][] = new Array<Node[]>(34);
+const NO_KIDS: Node[] = [];

@@ -94,9 +94,8 @@ function simulate(line: string, either: boolean, N: number, runs: number, seed: 
         won = true;
         break;
       }
-      const i = node.turn!.draws.findIndex((dr) => dr.t === t);
       let next = node, bp = node.p![n - 1];
-      for (const c of node.children![i]) if (c.p![n - 1] > bp) { next = c; bp = c.p![n - 1]; }
+      for (const c of node.d > 1 ? search.kidsOf(node, t) : []) if (c.p![n - 1] > bp) { next = c; bp = c.p![n - 1]; }
       node = next;
     }
     if (won) wins++;
