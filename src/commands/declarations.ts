@@ -407,6 +407,7 @@ const PLAY: CommandSpec = {
   ],
   options: [
     { name: 'bots', value: '<n>', help: 'bots at the table: 3 (you play; the default) or 4 (bots only)', integer: { min: 3, max: 4 }, invalid: (v) => `--bots ${v}; expected 3 or 4` },
+    { name: 'seat', value: '<S>', help: 'your seat in the first hand: E (the default), S, W or N; the seats then change as a session\'s' },
     { name: 'seed', value: '<n>', help: 'the seed of the walls (default: from the clock, printed on stderr)', integer: { min: 0, max: 2 ** 32 - 1 }, invalid: (v) => `--seed ${v}; expected a whole number 0 to 4294967295` },
     { name: 'hands', value: '<k>', help: 'hands to play (default 1 when you play, 16 for --bots 4: a session; after 16 the winds start again)', integer: { min: 1, max: 10000 }, invalid: (v) => `--hands ${v}; expected a whole number 1 to 10000` },
     { name: 'depth', value: '<n>', help: "the bots' advice depth, 0 to 3 (default 2; 0 is fastest)", integer: { min: 0, max: 3 }, invalid: (v) => `--depth ${v}; expected 0, 1, 2 or 3` },
@@ -451,7 +452,6 @@ const REVIEW: CommandSpec = {
     "Replays a record of play (mcr-game/1, as mcr replay checks it) and puts each discard of one seat beside the advice for the same moment (the hand, its melds, the tiles seen so far, the draws left from the wall's count): the chance of a legal win it kept against the best discard's (the chances of mcr advise), the decisions that cost most first, and a summary: how often it chose the best, the chance lost in all.",
     'The seat is a seat wind (whoever holds it in each hand) or a player of the record (you, A, ...). Without a file (or with "-"), the record is read from stdin. A record left early is reviewed up to where it stops.',
   ],
-  args: [['file', 'the record (mcr-game/1) of mcr play, or "-" for stdin']],
   options: [
     { name: 'seat', value: '<S>', help: 'the seat reviewed: E, S, W or N (in each hand), or a player of the record' },
     { name: 'hand', value: '<n>', help: 'only the n-th hand of the record', integer: { min: 1, max: 10000 }, invalid: (v) => `--hand ${v}; expected a hand of the record, 1 to 10000` },
