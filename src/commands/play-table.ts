@@ -151,7 +151,7 @@ export function tableScreen(state: HandState, me: Seat, info: { hand: number; ha
   const tiles = handTiles(state, me);
   const myTurn = state.actor === me && state.phase === 'turn';
   const drawn = myTurn && state.drawn !== null && state.drawn < 34 && state.seats[me].counts[state.drawn] > 0;
-  lines.push(color.bold(T.hand) + (drawn ? ` (${T.drawn(gameTileCode(state.drawn!))})` : ''));
+  lines.push(color.bold(T.hand) + (drawn ? T.drawn(gameTileCode(state.drawn!)) : ''));
   lines.push(...tileBoxes(tiles, drawn, width, myTurn));
   return lines.join('\n');
 }
@@ -214,7 +214,7 @@ const normalCode = (s: string): string => (/^\d[a-z]$/i.test(s) ? s.toLowerCase(
 function coach(state: HandState, me: Seat, o: TableOptions): string {
   const T = o.t.play;
   const a = botAction(state, me, o);
-  const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(T, a.tile) : a.type + ('tile' in a && a.tile !== undefined ? ` ${gameTileCode(a.tile)}` : '');
+  const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(T, a.tile) : T.doing(a.type, 'tile' in a && a.tile !== undefined ? gameTileCode(a.tile) : '');
   const lines = [`${T.coach} ${T.coachWould(what)}`];
   const r = advise(seatAdviceLine(state, me), { depth: o.depth });
   lines.push(...formatAdviceText(r, o.color, { width: o.width }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
@@ -314,7 +314,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       state = r.state;
       record.push(writeLine({ kind: 'action', line: actionLine(a) }));
       if (a.seat !== me && (a.type === 'discard' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow'))
-        w.out(o.color.dim(T.acted(seatName(o.t, a.seat, names), a.type, 'tile' in a && a.tile !== undefined && a.type !== 'chow' ? gameTileCode(a.tile) : claimed !== undefined ? gameTileCode(claimed) : '')) + '\n');
+        w.out(o.color.dim(T.acted(seatName(o.t, a.seat, names), T.doing(a.type, 'tile' in a && a.tile !== undefined && a.type !== 'chow' ? gameTileCode(a.tile) : claimed !== undefined ? gameTileCode(claimed) : ''))) + '\n');
       return true;
     };
     while (state.phase !== 'ended') {
@@ -329,7 +329,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
           const menu = offered.map((c, i) => `${i + 1} ${c.label}`).join('  ');
           const chosen = await ask(
             screen,
-            `${question} ${menu}. ${T.claimChoices}`,
+            T.claimMenu(question, menu),
             (text) => offered.find((c) => c.words.includes(text.toLowerCase()))?.action ?? T.notUnderstood(text),
             help,
           );
@@ -391,7 +391,7 @@ function endScreen(state: HandState, names: string[], scores: number[], players:
     lines.push(...wrap(T.won(seatName(o.t, w.seat, names), w.fanPoints, w.from === null ? null : seatName(o.t, w.from, names)), o.width));
     if (w.score) lines.push(formatText(w.score, { color: o.color, width: o.width, rulesGiven: false, t: o.t }));
   }
-  lines.push(...wrap(`${T.payments}: ${SEATS.map((s) => `${seatName(o.t, s, names)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`).join(', ')}`, o.width));
-  lines.push(...wrap(`${T.totals}: ${players.map((p, i) => `${shown(o.t, p)} ${scores[i]}`).join(', ')}`, o.width));
+  lines.push(...wrap(T.payments(SEATS.map((s) => `${seatName(o.t, s, names)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`)), o.width));
+  lines.push(...wrap(T.totals(players.map((p, i) => `${shown(o.t, p)} ${scores[i]}`)), o.width));
   return lines.join('\n');
 }

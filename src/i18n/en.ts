@@ -248,13 +248,15 @@ export const en = {
     /** The player's name on the screen (the record keeps `you`). */
     you: 'you',
     hand: 'Your hand',
-    drawn: (tile: string) => `drew ${tile}`,
+    /** After "Your hand": the tile just drawn. */
+    drawn: (tile: string) => ` (drew ${tile})`,
     yourTurn: 'Discard: a tile (5b) or its number.',
     canWin: 'win: self-drawn, now.',
     canKong: (tiles: string) => `kong ${tiles}: a kong.`,
     claimOn: (tile: string, from: string) => `${from} discards ${tile}. Claim?`,
     robOn: (tile: string, from: string) => `${from} adds ${tile} to a kong. Rob it?`,
-    claimChoices: 'Type a number or a word.',
+    /** The claims offered on a discard: the question, the numbered choices. */
+    claimMenu: (question: string, menu: string) => `${question} ${menu}. Type a number or a word.`,
     keys: '? coach · q leave',
     prompt: '> ',
     pass: 'pass',
@@ -268,12 +270,14 @@ export const en = {
     kongOf: (tile: string) => `kong of ${tile}`,
     coach: 'Coach:',
     coachWould: (what: string) => `the bots would: ${what}`,
+    /** An action in words: "discard 5b", "pung", "pass". */
+    doing: (type: 'draw' | 'discard' | 'flower' | 'win' | 'pass' | 'pung' | 'kong' | 'chow', tile: string) => (tile ? `${type} ${tile}` : type),
     /** What a player did, written above the table: "S B discard N". */
-    acted: (who: string, what: 'discard' | 'pung' | 'kong' | 'chow', tile: string) => `${who} ${what} ${tile}`,
+    acted: (who: string, what: string) => `${who} ${what}`,
     drawnHand: 'The wall is empty: the hand is drawn.',
     won: (who: string, points: number, from: string | null) => `${who} wins with ${points} fan points${from === null ? ', self-drawn' : `, on ${from}'s discard`}.`,
-    payments: 'Payments',
-    totals: 'Totals',
+    payments: (items: readonly string[]) => `Payments: ${items.join(', ')}`,
+    totals: (items: readonly string[]) => `Totals: ${items.join(', ')}`,
     nextHand: 'Enter: the next hand · q: leave',
     recordKept: (file: string) => `record: ${file} (mcr replay ${file})`,
     recordUnfinished: 'The hand was not finished: the record is an unfinished one; mcr replay checks it up to where it stops.',

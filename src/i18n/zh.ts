@@ -10,6 +10,8 @@ import type { Catalog, CommandWords } from './types.js';
 
 const WINDS: Record<string, string> = { E: '东', S: '南', W: '西', N: '北' };
 const wind = (w: string): string => WINDS[w] ?? w;
+/** The actions at the table (mcr play). */
+const DOING: Record<string, string> = { draw: '摸牌', discard: '打出', flower: '补花', win: '和', pass: '过', pung: '碰', kong: '杠', chow: '吃' };
 const ROLES: Record<PaymentRole, string> = { winner: '和牌者', discarder: '放炮者', other: '其他', claimer: '错和者' };
 
 
@@ -502,13 +504,13 @@ export const zh: Catalog = {
     title: (hand, hands, round, wall, seat) => `第 ${hand}/${hands} 局 · 圈风 ${wind(round)} · 牌墙 ${wall} · 你坐${wind(seat)}`,
     you: '你',
     hand: '你的手牌',
-    drawn: (tile) => `摸到 ${tile}`,
+    drawn: (tile) => `（摸到 ${tile}）`,
     yourTurn: '打牌：输入牌（5b）或它的编号。',
     canWin: 'win：现在自摸和牌。',
     canKong: (tiles) => `kong ${tiles}：开杠。`,
     claimOn: (tile, from) => `${from} 打出 ${tile}。要鸣牌吗？`,
     robOn: (tile, from) => `${from} 用 ${tile} 加杠。抢杠吗？`,
-    claimChoices: '输入编号或词。',
+    claimMenu: (question, menu) => `${question} ${menu}。输入编号或词。`,
     keys: '? 教练 · q 离开',
     prompt: '> ',
     pass: '过',
@@ -521,11 +523,12 @@ export const zh: Catalog = {
     kongOf: (tile) => `杠 ${tile}`,
     coach: '教练：',
     coachWould: (what) => `机器人会：${what}`,
-    acted: (who, what, tile) => `${who} ${what === 'discard' ? '打出' : what === 'pung' ? '碰' : what === 'kong' ? '杠' : '吃'} ${tile}`,
+    doing: (type, tile) => `${DOING[type]}${tile ? ` ${tile}` : ''}`,
+    acted: (who, what) => `${who} ${what}`,
     drawnHand: '牌墙摸完了：荒庄。',
     won: (who, points, from) => `${who} 和牌，${points} 番，${from === null ? '自摸' : `点和 ${from} 的牌`}。`,
-    payments: '付分',
-    totals: '总分',
+    payments: (items) => `付分：${items.join('，')}`,
+    totals: (items) => `总分：${items.join('，')}`,
     nextHand: 'Enter：下一局 · q：离开',
     recordKept: (file) => `记录：${file}（mcr replay ${file}）`,
     recordUnfinished: '这一局没有打完：记录是未完成的；mcr replay 检查到它停止的地方。',

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mcrIn } from '../helpers/mcr.js';
+import { englishWords } from '../i18n/english.js';
 
 const mcr = (args: string[], input?: string, columns = '80') => mcrIn(args, { input, env: { COLUMNS: columns, NO_COLOR: '1' } });
 const dir = mkdtempSync(join(tmpdir(), 'mcr-play-table-'));
@@ -120,6 +121,20 @@ describe('mcr play (you and three bots)', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--seat X; expected E, S, W or N/);
     expect((await mcr(['play', '--bots', '4', '--seat', 'S'])).code).toBe(2);
+  });
+
+  it('--lang zh: the table, the claims, the end of the hand in Chinese; the record the same as in English', async () => {
+    const en = join(dir, 'en.ndjson');
+    const zh = join(dir, 'zh.ndjson');
+    await mcr(['play', '--seed', '9', '--depth', '0', '-o', en], ones(300));
+    const r = await mcr(['play', '--lang', 'zh', '--seed', '9', '--depth', '0', '-o', zh], ones(300));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('第 1/1 局 · 圈风 东 · 牌墙');
+    expect(r.stdout).toContain('你的手牌（摸到');
+    expect(r.stdout).toMatch(/要鸣牌吗？ 1 过 +2 (碰|杠|吃|和)/);
+    expect(r.stdout).toMatch(/总分：你 -?\d+/);
+    expect(englishWords(r.stdout)).toEqual([]);
+    expect(readFileSync(zh, 'utf8')).toBe(readFileSync(en, 'utf8'));
   });
 
   it('without -o says that no record is kept; --bots 2 is refused', async () => {
