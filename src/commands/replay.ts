@@ -58,7 +58,7 @@ export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: true, hands: end.hands, actions: end.actions, scores: end.scores, unfinished: end.unfinished, error: null }, REPLAY_END_JSON as Kind<unknown>);
   else {
     const u = end.unfinished;
-    const stops = u === null ? '' : u.hand === null ? 'unfinished: the record stops between hands, before its end line.\n' : `unfinished: the record stops in hand ${u.hand}, after its action ${u.actions} (a hand left before its end).\n`;
+    const stops = u === null ? '' : u.hand === null ? 'unfinished: the record stops between hands.\n' : `unfinished: the record stops in hand ${u.hand}, after action ${u.actions}.\n`;
     w.out(`${stops}${end.hands} hand${end.hands === 1 ? '' : 's'}${u === null ? '' : ' ended'}, ${end.actions} actions: every action legal, every score the scorer's.\n${Object.entries(end.scores).map(([p, v]) => `${p} ${v}`).join('  ')}\n`);
   }
   return 0;

@@ -280,7 +280,7 @@ export const en = {
     totals: (items: readonly string[]) => `Totals: ${items.join(', ')}`,
     nextHand: 'Enter: the next hand · q: leave',
     recordKept: (file: string) => `record: ${file} (mcr replay ${file})`,
-    recordUnfinished: 'The hand was not finished: the record is an unfinished one; mcr replay checks it up to where it stops.',
+    recordUnfinished: 'The hand was not finished: the record is an unfinished one.',
     noRecord: 'No record kept: play with -o FILE to keep one.',
   },
 

@@ -531,7 +531,7 @@ export const zh: Catalog = {
     totals: (items) => `总分：${items.join('，')}`,
     nextHand: 'Enter：下一局 · q：离开',
     recordKept: (file) => `记录：${file}（mcr replay ${file}）`,
-    recordUnfinished: '这一局没有打完：记录是未完成的；mcr replay 检查到它停止的地方。',
+    recordUnfinished: '这一局没有打完：记录是未完成的。',
     noRecord: '没有保存记录：加 -o 文件 才会保存。',
   },
 

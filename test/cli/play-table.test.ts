@@ -92,7 +92,7 @@ describe('mcr play (you and three bots)', () => {
     expect(replay.code).toBe(0);
     expect(replay.stderr).toBe('');
     const actions = lines.length - 2;
-    expect(replay.stdout).toContain(`unfinished: the record stops in hand 1, after its action ${actions} (a hand left before its end).`);
+    expect(replay.stdout).toContain(`unfinished: the record stops in hand 1, after action ${actions}.\n`);
     expect(replay.stdout).toContain(`0 hands ended, ${actions} actions: every action legal`);
     const j = await mcr(['replay', '--json', q]);
     expect(JSON.parse(j.stdout.trim())).toMatchObject({ ok: true, hands: 0, actions, unfinished: { hand: 1, actions }, error: null });
