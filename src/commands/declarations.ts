@@ -447,6 +447,7 @@ const REPLAY: CommandSpec = {
 const REVIEW: CommandSpec = {
   name: 'review',
   usage: '<file> --seat <S> [options]',
+  listed: 'review FILE --seat S',
   summary: "one seat's discards beside the advice: the chance kept against the best",
   about: [
     "Replays a record of play (mcr-game/1, as mcr replay checks it) and puts each discard of one seat beside the advice for the same moment (the hand, its melds, the tiles seen so far, the draws left from the wall's count): the chance of a legal win it kept against the best discard's (the chances of mcr advise), the decisions that cost most first, and a summary: how often it chose the best, the chance lost in all.",

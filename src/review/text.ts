@@ -15,7 +15,10 @@ import type { ReviewDecision, ReviewFigure, ReviewOk } from './types.js';
 /** A chance as the advice writes it: "50.3%", an estimate "~36%". */
 export const chanceOf = (f: ReviewFigure): string => chanceWords({ p: f.chance, kind: f.kind, ev: 0, pSe: null, evSe: null });
 /** A cost in points of chance (1 point = 1%). */
-export const pointsOf = (cost: number): string => (cost * 100).toFixed(1);
+export const pointsOf = (cost: number): string => {
+  const p = cost * 100;
+  return p === 0 || p >= 0.1 ? p.toFixed(1) : p.toFixed(2);
+};
 
 /** The player's name as the screen shows it (the record's `you` in the catalog's words). */
 export const playerName = (t: Catalog, p: string): string => (p === YOU ? t.play.you : p);
