@@ -407,6 +407,7 @@ const PLAY: CommandSpec = {
   ],
   options: [
     { name: 'bots', value: '<n>', help: 'bots at the table: 3 (you play; the default) or 4 (bots only)', integer: { min: 3, max: 4 }, invalid: (v) => `--bots ${v}; expected 3 or 4` },
+    { name: 'seat', value: '<S>', help: 'your seat in the first hand: E (the default), S, W or N; the seats then change as a session\'s' },
     { name: 'seed', value: '<n>', help: 'the seed of the walls (default: from the clock, printed on stderr)', integer: { min: 0, max: 2 ** 32 - 1 }, invalid: (v) => `--seed ${v}; expected a whole number 0 to 4294967295` },
     { name: 'hands', value: '<k>', help: 'hands to play (default 1 when you play, 16 for --bots 4: a session; after 16 the winds start again)', integer: { min: 1, max: 10000 }, invalid: (v) => `--hands ${v}; expected a whole number 1 to 10000` },
     { name: 'depth', value: '<n>', help: "the bots' advice depth, 0 to 3 (default 2; 0 is fastest)", integer: { min: 0, max: 3 }, invalid: (v) => `--depth ${v}; expected 0, 1, 2 or 3` },
@@ -443,6 +444,34 @@ const REPLAY: CommandSpec = {
   run: async (p, ctx) => (await import('./replay.js')).replayCommand(p, ctx),
 };
 
+const REVIEW: CommandSpec = {
+  name: 'review',
+  usage: '<file> --seat <S> [options]',
+  listed: 'review FILE --seat S',
+  summary: "one seat's discards beside the advice: the chance kept against the best",
+  about: [
+    "Replays a record of play (mcr-game/1, as mcr replay checks it) and puts each discard of one seat beside the advice for the same moment (the hand, its melds, the tiles seen so far, the draws left from the wall's count): the chance of a legal win it kept against the best discard's (the chances of mcr advise), the decisions that cost most first, and a summary: how often it chose the best, the chance lost in all.",
+    'The seat is a seat wind (whoever holds it in each hand) or a player of the record (you, A, ...). Without a file (or with "-"), the record is read from stdin. A record left early is reviewed up to where it stops.',
+  ],
+  options: [
+    { name: 'seat', value: '<S>', help: 'the seat reviewed: E, S, W or N (in each hand), or a player of the record' },
+    { name: 'hand', value: '<n>', help: 'only the n-th hand of the record', integer: { min: 1, max: 10000 }, invalid: (v) => `--hand ${v}; expected a hand of the record, 1 to 10000` },
+    { name: 'draws', value: '<n>', help: "the draws left for every decision (default: the wall's tiles at that moment / 4, rounded up)", integer: { min: 0, max: 30 }, invalid: (v) => `--draws ${v}; expected a whole number 0 to 30` },
+    JSON_OPTION('mcr-review/1'),
+    { name: 'html', help: 'one offline page: the tiles drawn as tiles, a chart of the chance through the hand', conflicts: { json: '--html and --json: one of them' } },
+    { name: 'output', short: 'o', value: '<file>', help: 'write the --html page or the --json object to a file (whole, or not at all)' },
+    COLOR_OPTION,
+  ],
+  examples: [
+    ['mcr review hand.ndjson --seat you', 'your discards in a hand you played'],
+    ['mcr review match.ndjson --seat E --hand 3', 'East in the third hand of a match of bots'],
+    ['mcr review hand.ndjson --seat you --html -o review.html', 'a page to keep, with the chart'],
+  ],
+  exits: '0 reviewed, 1 the record breaks a rule (named on stderr, as mcr replay names it), 2 a usage error or the file could not be read or written.',
+  manual: 'PLAY.md',
+  run: async (p, ctx) => (await import('./review.js')).reviewCommand(p, ctx),
+};
+
 const HELP: CommandSpec = {
   name: 'help',
   usage: '[command]',
@@ -463,7 +492,7 @@ const HELP: CommandSpec = {
 };
 
 /** The commands after `mcr`, in the order `mcr --help` lists them. */
-export const COMMANDS: CommandSpec[] = [WAITS, ADVISE, SESSION, RULES, WHY, FANS, QUIZ, PLAY, REPLAY, TOURNAMENT, WEB, HELP];
+export const COMMANDS: CommandSpec[] = [WAITS, ADVISE, SESSION, RULES, WHY, FANS, QUIZ, PLAY, REPLAY, REVIEW, TOURNAMENT, WEB, HELP];
 
 /**
  * The command a mistyped word is near: one slip in a short word (two would make

@@ -24,11 +24,12 @@ import { apply, legalActions, newHand } from '../game/engine.js';
 import { botAction, seatAdviceLine, type BotOptions } from '../game/bots.js';
 import { actionLine, claimsRound, endLine, handSeats } from '../game/match.js';
 import { buildWall, gameTileCode, gameTileFromCode } from '../game/wall.js';
-import { meldTiles } from '../game/win.js';
+import { meldText } from '../game/win.js';
 import { mulberry32 } from '../random.js';
-import { GAME_SCHEMA_ID, writeLine } from '../game/record.js';
-import { SEATS, type Action, type GameMeld, type HandState, type Seat } from '../game/types.js';
-import { PLAY_WORDS as T } from './play-words.js';
+import { GAME_SCHEMA_ID, YOU, writeLine } from '../game/record.js';
+import { SEATS, type Action, type HandState, type Seat } from '../game/types.js';
+import type { Catalog } from '../i18n/types.js';
+import { textWidth } from '../format/width.js';
 
 export interface TableOptions extends BotOptions {
   seed: number;
@@ -37,15 +38,24 @@ export interface TableOptions extends BotOptions {
   output: string | undefined;
   color: ChalkInstance;
   width: number;
+  /** The player's seat in the first hand (0 E .. 3 N; default East); later hands as the session table says. */
+  seat?: Seat;
+  /** The words of the table (the run's catalog). */
+  t: Catalog;
 }
 
-/** The player is player 0 ("you"); the seats rotate as a session's (handSeats). */
-const PLAYERS = [T.you, 'B', 'C', 'D'];
+/** The bots' names. */
+const BOTS = ['B', 'C', 'D'];
 
-const meldText = (m: GameMeld): string => {
-  const body = meldTiles(m).map(tileCode).join('');
-  return m.concealed ? `(${body})` : `[${body}]`;
-};
+/**
+ * The players of the record in the header's order: the player (`you`) where the
+ * session table seats it at `seat` in the first hand, the bots B, C, D in the others.
+ */
+export function playersFor(seat: Seat): string[] {
+  const at = handSeats(1).seats[seat];
+  const bots = BOTS.slice();
+  return [0, 1, 2, 3].map((p) => (p === at ? YOU : bots.shift()!));
+}
 
 /** The player's concealed tiles in order, the tile just drawn last. */
 function handTiles(state: HandState, seat: Seat): number[] {
@@ -60,37 +70,94 @@ function handTiles(state: HandState, seat: Seat): number[] {
   return out;
 }
 
-/** Tiles in cells of 3 with their numbers (1..) under them, as many a row as the width takes. */
-function tileRows(tiles: number[], width: number, numbered: boolean): string[] {
-  const per = Math.max(4, Math.floor((width + 1) / 3));
-  const rows: string[] = [];
-  for (let i = 0; i < tiles.length; i += per) {
-    const part = tiles.slice(i, i + per);
-    rows.push(part.map((t) => gameTileCode(t).padEnd(2)).join(' ').trimEnd());
-    if (numbered) rows.push(part.map((_, k) => String(i + k + 1).padEnd(2)).join(' ').trimEnd());
+/** The width from which the tiles are drawn as boxes of three rows; narrower, as [5b] on one. */
+export const BOXED_WIDTH = 46;
+
+/**
+ * The player's tiles drawn as tiles in plain ASCII (whose width every terminal
+ * agrees on, unlike the Unicode mahjong tiles or box-drawing lines in a CJK
+ * locale): boxes side by side with the code inside, the tile just drawn set apart,
+ * the tile's number (1..) under its code when `numbered`. As many a row as `width`
+ * takes; from BOXED_WIDTH on boxes of three rows, narrower [5b] cells on one.
+ *
+ *   +--+--+--+--+  +--+        [5b][6b][E ]  [5c]
+ *   |5b|6b|E |P |  |5c|         1   2   3     4
+ *   +--+--+--+--+  +--+
+ *    1  2  3  4     5
+ */
+export function tileBoxes(tiles: readonly number[], drawnApart: boolean, width: number, numbered: boolean): string[] {
+  const boxed = width >= BOXED_WIDTH;
+  const cell = boxed ? 3 : 4;
+  type Item = { code: string; n: number; gap: boolean };
+  const items: Item[] = tiles.map((t, i) => ({ code: gameTileCode(t).padEnd(2), n: i + 1, gap: drawnApart && i === tiles.length - 1 && i > 0 }));
+  const rows: Item[][] = [];
+  let row: Item[] = [];
+  let used = boxed ? 1 : 0;
+  for (const it of items) {
+    const need = cell + (it.gap && row.length > 0 ? 2 + (boxed ? 1 : 0) : 0);
+    if (row.length > 0 && used + need > width) {
+      rows.push(row);
+      row = [];
+      used = boxed ? 1 : 0;
+    }
+    used += row.length === 0 ? cell : need;
+    row.push({ ...it, gap: it.gap && row.length > 0 });
   }
-  return rows;
+  if (row.length > 0) rows.push(row);
+  const out: string[] = [];
+  for (const r of rows) {
+    let top = '', mid = '', nums = '';
+    for (const [k, it] of r.entries()) {
+      const start = k === 0 || it.gap;
+      if (it.gap) {
+        top += '  ';
+        mid += '  ';
+        nums += '  ';
+      }
+      if (boxed) {
+        top += (start ? '+' : '') + '--+';
+        mid += (start ? '|' : '') + it.code + '|';
+        nums += (start ? ' ' : '') + String(it.n).padEnd(2) + ' ';
+      } else {
+        mid += `[${it.code}]`;
+        nums += ` ${String(it.n).padEnd(2)} `;
+      }
+    }
+    if (boxed) out.push(top, mid, top);
+    else out.push(mid);
+    if (numbered) out.push(nums.trimEnd());
+  }
+  return out;
 }
 
+/** A player's name on the screen: the record's `you` in the catalog's words. */
+const shown = (t: Catalog, name: string): string => (name === YOU ? t.play.you : name);
+/** "S B", "东 你": a seat's wind and its player. */
+const seatName = (t: Catalog, s: Seat, names: readonly string[]): string => `${t.wind(WINDS[s])} ${shown(t, names[s])}`;
+
 /** The table at a glance: the title, each seat's line (wind, player, total, flowers, melds) and its discards; then the player's tiles. */
-export function tableScreen(state: HandState, me: Seat, info: { hand: number; hands: number; names: string[]; scores: number[] }, width: number, color: ChalkInstance): string {
+export function tableScreen(state: HandState, me: Seat, info: { hand: number; hands: number; names: string[]; scores: number[] }, width: number, color: ChalkInstance, t: Catalog): string {
+  const T = t.play;
   const lines = wrap(T.title(info.hand, info.hands, state.prevalent, state.tail - state.head, WINDS[me]), width);
   for (const s of SEATS) {
     const seat = state.seats[s];
-    const head = `${WINDS[s]} ${info.names[s].padEnd(3)} ${String(info.scores[s]).padStart(4)}`;
-    const shown = [...seat.flowers.map(gameTileCode), ...seat.melds.map(meldText)].join(' ');
-    lines.push(...wrap(shown ? `${head}  ${shown}` : head, width, 4, '').map((l, i) => (i === 0 && s === me ? color.bold(l) : l)));
+    const name = shown(t, info.names[s]);
+    const head = `${t.wind(WINDS[s])} ${name}${' '.repeat(Math.max(0, 3 - textWidth(name)))} ${String(info.scores[s]).padStart(4)}`;
+    const sets = [...seat.flowers.map(gameTileCode), ...seat.melds.map(meldText)].join(' ');
+    lines.push(...wrap(sets ? `${head}  ${sets}` : head, width, 4, '').map((l, i) => (i === 0 && s === me ? color.bold(l) : l)));
     const discards = seat.discards.map((d) => gameTileCode(d.tile)).join(' ');
     if (discards) lines.push(...wrap(discards, width - 2, 0, '').map((l) => `  ${l}`));
   }
   const tiles = handTiles(state, me);
-  lines.push(color.bold(T.hand) + (state.actor === me && state.phase === 'turn' && state.drawn !== null ? ` (${T.drawn} ${gameTileCode(state.drawn)})` : ''));
-  lines.push(...tileRows(tiles, width, state.phase === 'turn' && state.actor === me));
+  const myTurn = state.actor === me && state.phase === 'turn';
+  const drawn = myTurn && state.drawn !== null && state.drawn < 34 && state.seats[me].counts[state.drawn] > 0;
+  lines.push(color.bold(T.hand) + (drawn ? T.drawn(gameTileCode(state.drawn!)) : ''));
+  lines.push(...tileBoxes(tiles, drawn, width, myTurn));
   return lines.join('\n');
 }
 
 /** "chow 567d" from the chow's lowest tile. */
-const chowLabel = (low: number): string => T.chowOf(`${(low % 9) + 1}${(low % 9) + 2}${(low % 9) + 3}${tileCode(low)[1]}`);
+const chowLabel = (T: Catalog['play'], low: number): string => T.chowOf(`${(low % 9) + 1}${(low % 9) + 2}${(low % 9) + 3}${tileCode(low)[1]}`);
 
 /** A choice offered: the words that pick it and the action. */
 interface Choice {
@@ -100,13 +167,13 @@ interface Choice {
 }
 
 /** The claims (or the rob) offered to the player now, pass first; empty when there is nothing but a pass or a draw. */
-function claimChoices(state: HandState, me: Seat): Choice[] {
+function claimChoices(state: HandState, me: Seat, T: Catalog['play']): Choice[] {
   const legal = legalActions(state, me);
   const claims = legal.filter((a) => a.type === 'win' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow');
   if (claims.length === 0) return [];
   const out: Choice[] = [{ label: T.pass, words: ['pass', 'p', ''], action: { seat: me, type: 'pass' } }];
   for (const a of claims) {
-    const label = a.type === 'chow' ? chowLabel(a.tile) : a.type;
+    const label = a.type === 'chow' ? chowLabel(T, a.tile) : T.claim(a.type as 'win' | 'pung' | 'kong');
     const words = a.type === 'chow' && claims.filter((c) => c.type === 'chow').length > 1 ? [] : [a.type];
     out.push({ label, words, action: a });
   }
@@ -115,19 +182,19 @@ function claimChoices(state: HandState, me: Seat): Choice[] {
 }
 
 /** What a typed answer on the player's own turn means: an action, or the word refusing it. */
-export function turnAnswer(text: string, state: HandState, me: Seat): Action | string {
+export function turnAnswer(text: string, state: HandState, me: Seat, T: Catalog['play']): Action | string {
   const legal = legalActions(state, me);
   const typed = text.trim();
   const lower = typed.toLowerCase();
   if (lower === 'win' || lower === 'mahjong' || lower === 'hu')
-    return legal.find((a) => a.type === 'win') ?? T.notNow('win');
+    return legal.find((a) => a.type === 'win') ?? T.notNow(T.claim('win'));
   const kong = /^kong(?:\s+(\S+))?$/i.exec(typed);
   if (kong) {
     const kongs = legal.filter((a) => a.type === 'kong');
-    if (kongs.length === 0) return T.notNow('kong');
+    if (kongs.length === 0) return T.notNow(T.claim('kong'));
     if (kong[1] === undefined) return kongs.length === 1 ? kongs[0] : T.notUnderstood(typed);
     const t = gameTileFromCode(normalCode(kong[1]));
-    return kongs.find((a) => a.type === 'kong' && a.tile === t) ?? T.notNow(`kong of ${kong[1]}`);
+    return kongs.find((a) => a.type === 'kong' && a.tile === t) ?? T.notNow(T.kongOf(kong[1]));
   }
   if (/^\d+$/.test(typed)) {
     const tiles = handTiles(state, me);
@@ -145,8 +212,9 @@ const normalCode = (s: string): string => (/^\d[a-z]$/i.test(s) ? s.toLowerCase(
 
 /** The coach: what the bots would do now and the first lines of the advice for this hand. */
 function coach(state: HandState, me: Seat, o: TableOptions): string {
+  const T = o.t.play;
   const a = botAction(state, me, o);
-  const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(a.tile) : a.type + ('tile' in a && a.tile !== undefined ? ` ${gameTileCode(a.tile)}` : '');
+  const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(T, a.tile) : T.doing(a.type, 'tile' in a && a.tile !== undefined ? gameTileCode(a.tile) : '');
   const lines = [`${T.coach} ${T.coachWould(what)}`];
   const r = advise(seatAdviceLine(state, me), { depth: o.depth });
   lines.push(...formatAdviceText(r, o.color, { width: o.width }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
@@ -179,6 +247,9 @@ function lineReader(input: NodeJS.ReadableStream): { next(): Promise<string | nu
 /** Plays the hands; 0 at the end or on leaving, 2 when the record can not be written. */
 export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
   const { w } = ctx;
+  const T = o.t.play;
+  const PLAYERS = playersFor(o.seat ?? 0);
+  const player = PLAYERS.indexOf(YOU);
   const record: string[] = [];
   const rng = mulberry32(o.seed);
   const scores = [0, 0, 0, 0];
@@ -227,11 +298,11 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
     const { wall, dice } = buildWall(rng);
     const names = seats.map((p) => PLAYERS[p]);
     record.push(writeLine({ kind: 'hand', line: { hand: n, round, seats: names, dice, wall: wall.map(gameTileCode).join(' ') } }));
-    const me = seats.indexOf(0) as Seat;
+    const me = seats.indexOf(player) as Seat;
     let state = newHand(wall, round, o.rules);
     unfinished = true;
     const info = () => ({ hand: n, hands: o.hands, names, scores: seats.map((p) => scores[p]) });
-    const screen = () => tableScreen(state, me, info(), o.width, o.color);
+    const screen = () => tableScreen(state, me, info(), o.width, o.color, o.t);
     const help = () => coach(state, me, o);
     const act = (a: Action): boolean => {
       const claimed = state.window?.tile;
@@ -243,22 +314,22 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       state = r.state;
       record.push(writeLine({ kind: 'action', line: actionLine(a) }));
       if (a.seat !== me && (a.type === 'discard' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow'))
-        w.out(o.color.dim(T.acted(`${WINDS[a.seat]} ${names[a.seat]}`, a.type + ('tile' in a && a.tile !== undefined && a.type !== 'chow' ? ` ${gameTileCode(a.tile)}` : claimed !== undefined ? ` ${gameTileCode(claimed)}` : ''))) + '\n');
+        w.out(o.color.dim(T.acted(seatName(o.t, a.seat, names), T.doing(a.type, 'tile' in a && a.tile !== undefined && a.type !== 'chow' ? gameTileCode(a.tile) : claimed !== undefined ? gameTileCode(claimed) : ''))) + '\n');
       return true;
     };
     while (state.phase !== 'ended') {
       let batch: Action[];
       if (state.phase === 'claims') {
         const win = state.window!;
-        const offered = claimChoices(state, me);
+        const offered = claimChoices(state, me, T);
         let mine: Action = { seat: me, type: 'pass' };
         if (offered.length > 0) {
-          const from = `${WINDS[win.from]} ${names[win.from]}`;
+          const from = seatName(o.t, win.from, names);
           const question = (win.rob ? T.robOn : T.claimOn)(gameTileCode(win.tile), from);
           const menu = offered.map((c, i) => `${i + 1} ${c.label}`).join('  ');
           const chosen = await ask(
             screen,
-            `${question} ${menu}. ${T.claimChoices}`,
+            T.claimMenu(question, menu),
             (text) => offered.find((c) => c.words.includes(text.toLowerCase()))?.action ?? T.notUnderstood(text),
             help,
           );
@@ -276,7 +347,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
             ...(legal.some((a) => a.type === 'win') ? [T.canWin] : []),
             ...(legal.some((a) => a.type === 'kong') ? [T.canKong(legal.map((a) => (a.type === 'kong' && a.tile !== undefined ? gameTileCode(a.tile) : '')).filter(Boolean).join(' '))] : []),
           ];
-          const chosen = await ask(screen, [T.yourTurn, ...offers.map((x) => `${x}.`)].join(' '), (text) => turnAnswer(text, state, me), help);
+          const chosen = await ask(screen, [T.yourTurn, ...offers].join(' '), (text) => turnAnswer(text, state, me, T), help);
           if (chosen === null) return finish(0);
           batch = [chosen];
         }
@@ -299,7 +370,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
     for (const s of SEATS) scores[seats[s]] += result.payments[s];
     record.push(writeLine({ kind: 'end', line: endLine(state, PLAYERS, scores) }));
     unfinished = false;
-    w.out('\n' + endScreen(state, names, scores, o) + '\n');
+    w.out('\n' + endScreen(state, names, scores, PLAYERS, o) + '\n');
     if (n < o.hands) {
       const go = await ask(() => '', T.nextHand, () => true, () => T.nextHand);
       if (go === null) return finish(0);
@@ -310,16 +381,17 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
 }
 
 /** The end of a hand: the scorer's screen for a win (the referee's formatter), the payments and the totals. */
-function endScreen(state: HandState, names: string[], scores: number[], o: TableOptions): string {
+function endScreen(state: HandState, names: string[], scores: number[], players: readonly string[], o: TableOptions): string {
+  const T = o.t.play;
   const r = state.result!;
   const lines: string[] = [];
   if (r.win === null) lines.push(T.drawnHand);
   else {
     const w = r.win;
-    lines.push(...wrap(T.won(`${WINDS[w.seat]} ${names[w.seat]}`, w.fanPoints, w.from === null ? null : `${WINDS[w.from]} ${names[w.from]}`), o.width));
-    if (w.score) lines.push(formatText(w.score, { color: o.color, width: o.width, rulesGiven: false }));
+    lines.push(...wrap(T.won(seatName(o.t, w.seat, names), w.fanPoints, w.from === null ? null : seatName(o.t, w.from, names)), o.width));
+    if (w.score) lines.push(formatText(w.score, { color: o.color, width: o.width, rulesGiven: false, t: o.t }));
   }
-  lines.push(...wrap(`${T.payments}: ${SEATS.map((s) => `${WINDS[s]} ${names[s]} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`).join(', ')}`, o.width));
-  lines.push(...wrap(`${T.totals}: ${PLAYERS.map((p, i) => `${p} ${scores[i]}`).join(', ')}`, o.width));
+  lines.push(...wrap(T.payments(SEATS.map((s) => `${seatName(o.t, s, names)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`)), o.width));
+  lines.push(...wrap(T.totals(players.map((p, i) => `${shown(o.t, p)} ${scores[i]}`)), o.width));
   return lines.join('\n');
 }

@@ -12,6 +12,8 @@ import { writeAtomic } from '../io/write.js';
 import { tick } from '../io/output.js';
 import { playTable } from './play-table.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
+import { WINDS, type Wind } from '../tiles.js';
+import type { Seat } from '../game/types.js';
 
 export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
@@ -25,11 +27,14 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const seed = given ?? Date.now() % 2 ** 32;
   if (given === undefined) w.err(`seed ${seed}\n`);
   const depth = integer(p, 'depth');
+  const seat = text(p, 'seat');
+  if (seat !== undefined && bots === 4) return usageError('--seat is your seat at the table: not with --bots 4', ctx);
+  if (seat !== undefined && !/^[eswn]$/i.test(seat)) return usageError(`--seat ${seat}; expected E, S, W or N`, ctx);
   const output = text(p, 'output');
   if (bots !== 4) {
     const color = await ctx.chalk(w.stdout, undefined);
     const hands = integer(p, 'hands') ?? 1;
-    return playTable({ seed, hands, depth, output, rules: rules.name ?? DEFAULT_RULES, color, width: ctx.width }, ctx);
+    return playTable({ seed, hands, depth, output, rules: rules.name ?? DEFAULT_RULES, color, width: ctx.width, t: ctx.t, seat: seat === undefined ? 0 : (WINDS.indexOf(seat.toUpperCase() as Wind) as Seat) }, ctx);
   }
   const hands = integer(p, 'hands') ?? 16;
   const quiet = flag(p, 'quiet');

@@ -51,12 +51,16 @@ export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   }
   const end = failed ?? r.finish();
   if ('rule' in end) {
-    if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: false, hands: r.handsDone, actions: r.actions, scores: null, error: end }, REPLAY_END_JSON as Kind<unknown>);
+    if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: false, hands: r.handsDone, actions: r.actions, scores: null, unfinished: null, error: end }, REPLAY_END_JSON as Kind<unknown>);
     w.err(`${file === '-' ? 'stdin' : file}:${end.line}: ${end.hand === null ? '' : `hand ${end.hand}${end.action === null ? '' : `, action ${end.action}`}: `}${end.rule}: ${end.message}\n`);
     return 1;
   }
-  if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: true, hands: end.hands, actions: end.actions, scores: end.scores, error: null }, REPLAY_END_JSON as Kind<unknown>);
-  else w.out(`${end.hands} hand${end.hands === 1 ? '' : 's'}, ${end.actions} actions: every action legal, every score the scorer's.\n${Object.entries(end.scores).map(([p, v]) => `${p} ${v}`).join('  ')}\n`);
+  if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: true, hands: end.hands, actions: end.actions, scores: end.scores, unfinished: end.unfinished, error: null }, REPLAY_END_JSON as Kind<unknown>);
+  else {
+    const u = end.unfinished;
+    const stops = u === null ? '' : u.hand === null ? 'unfinished: the record stops between hands.\n' : `unfinished: the record stops in hand ${u.hand}, after action ${u.actions}.\n`;
+    w.out(`${stops}${end.hands} hand${end.hands === 1 ? '' : 's'}${u === null ? '' : ' ended'}, ${end.actions} actions: every action legal, every score the scorer's.\n${Object.entries(end.scores).map(([p, v]) => `${p} ${v}`).join('  ')}\n`);
+  }
   return 0;
 }
 

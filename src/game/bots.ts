@@ -12,7 +12,7 @@ import { advise, rank } from '../advice/advise.js';
 import { tileCode, tileFromCode, WINDS, type Tile } from '../tiles.js';
 import { writeTiles } from '../format/tiles.js';
 import { legalActions } from './engine.js';
-import { meldTiles } from './win.js';
+import { meldText, meldTiles } from './win.js';
 import type { Action, GameMeld, HandState, Seat } from './types.js';
 
 export interface BotOptions {
@@ -33,10 +33,6 @@ interface View {
   visible: number[];
 }
 
-const meldText = (m: GameMeld): string => {
-  const body = writeTiles(meldTiles(m).map(tileCode));
-  return m.concealed ? `(${body})` : `[${body}]`;
-};
 
 /** The line advise() reads for a view: melds, concealed tiles, winds, +seen: the other tiles face up. */
 export function adviceLine(v: View): string {

@@ -18,6 +18,9 @@ import type { ActionType } from './types.js';
 
 export const GAME_SCHEMA_ID = 'mcr-game/1' as const;
 
+/** The name of the player at the table in a record of `mcr play` (the bots are B, C, D). */
+export const YOU = 'you';
+
 export interface HeaderLine {
   schema: typeof GAME_SCHEMA_ID;
   /** The seed the walls came from; null in a record written by hand. */

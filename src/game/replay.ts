@@ -54,6 +54,25 @@ export interface ReplaySummary {
   hands: number;
   actions: number;
   scores: Record<string, number>;
+  /** A record that stops before its end line (a match left early): where it stops; null for a whole record. */
+  unfinished: Unfinished | null;
+}
+
+/**
+ * Where an unfinished record stops (docs/SCHEMA.md "An unfinished record"): in the
+ * middle of `hand` after `actions` of its actions, or (`hand` null) between hands.
+ */
+export interface Unfinished {
+  hand: number | null;
+  actions: number;
+}
+
+/** The hand under way in a replay: its state before the next line, its players by seat (E S W N), its number and actions so far. */
+export interface ReplayHand {
+  state: HandState;
+  seats: readonly string[];
+  hand: number;
+  actions: number;
 }
 
 /** Replays lines pushed one at a time. */
@@ -75,6 +94,17 @@ export class Replayer {
   }
   get actions(): number {
     return this.totalActions;
+  }
+  /** The header read, or null before it. */
+  get record(): HeaderLine | null {
+    return this.header;
+  }
+  /**
+   * The hand under way (null between hands): its state is the replay's own, changed
+   * in place by the next push, so read what is needed of it before pushing.
+   */
+  get current(): ReplayHand | null {
+    return this.state ? { state: this.state, seats: this.seats, hand: this.handNo, actions: this.actionNo } : null;
   }
 
   private fail(rule: string, message: string, action: number | null = null): ReplayError {
@@ -180,12 +210,16 @@ export class Replayer {
     return null;
   }
 
-  /** After the last line: the summary, or the error (a record cut short is one). */
+  /**
+   * After the last line: the summary, or the error. A record that stops before its
+   * end line (a match left early) is unfinished, not wrong: every action in it was
+   * checked, and the summary says where it stops.
+   */
   finish(): ReplaySummary | ReplayError {
     if (this.error) return this.error;
     if (!this.header) return this.fail('record-form', 'no header line: an empty file is no record');
-    if (!this.ended) return this.fail('record-order', `the record stops before its end line ({"end":"match",...})`);
-    return { hands: this.handNo, actions: this.totalActions, scores: Object.fromEntries(this.header.players.map((p, i) => [p, this.scores[i]])) };
+    const unfinished = this.ended ? null : { hand: this.state ? this.handNo : null, actions: this.state ? this.actionNo : 0 };
+    return { hands: this.handsDone, actions: this.totalActions, scores: Object.fromEntries(this.header.players.map((p, i) => [p, this.scores[i]])), unfinished };
   }
 }
 
@@ -230,6 +264,8 @@ export interface ReplayEndJson {
   hands: number;
   actions: number;
   scores: Record<string, number> | null;
+  /** Where an unfinished record stops (null: a whole record, or after an error). */
+  unfinished: Unfinished | null;
   error: ReplayError | null;
 }
 
@@ -251,6 +287,7 @@ export const REPLAY_END_JSON = object<ReplayEndJson>({
   hands: num,
   actions: num,
   scores: nullable(record(num) as Kind<Record<string, number>>),
+  unfinished: nullable(object<Unfinished>({ hand: nullable(num), actions: num })),
   error: nullable(
     object<ReplayError>({ line: num, hand: nullable(num), action: nullable(num), rule: str, message: str }),
   ),

@@ -10,7 +10,8 @@ import { scoreHand } from '../score.js';
 import { canonical } from '../notation/format.js';
 import { payments } from '../payments.js';
 import type { Hand, Meld } from '../hand/types.js';
-import { WINDS, type Tile } from '../tiles.js';
+import { tileCode, WINDS, type Tile } from '../tiles.js';
+import { writeTiles } from '../format/tiles.js';
 import type { GameMeld, HandState, Seat, WinRecord } from './types.js';
 
 /** How the winning tile came: drawn by the winner, another's discard, or added to another's pung. */
@@ -19,6 +20,12 @@ export type WinWay = 'wall' | 'discard' | 'rob';
 /** A set's tiles, lowest first. */
 export const meldTiles = (m: GameMeld): Tile[] =>
   m.kind === 'chow' ? [m.tile, m.tile + 1, m.tile + 2] : new Array<Tile>(m.kind === 'kong' ? 4 : 3).fill(m.tile);
+
+/** A set in notation: "[345b]", a concealed kong "(EEEE)". */
+export const meldText = (m: GameMeld): string => {
+  const body = writeTiles(meldTiles(m).map(tileCode));
+  return m.concealed ? `(${body})` : `[${body}]`;
+};
 
 const meldOf = (m: GameMeld): Meld => ({ kind: m.kind, tiles: meldTiles(m), concealed: m.concealed });
 

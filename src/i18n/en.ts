@@ -242,6 +242,84 @@ export const en = {
     wholeNumber: (name: string, min: number, max: number, v: string) => `--${name} takes a whole number from ${min} to ${max}, not '${v}'`,
     oneOf: (name: string, choices: string, v: string) => `--${name} takes one of ${choices}, not '${v}'`,
   },
+  /** `mcr play`: the table in the terminal (commands/play-table.ts). */
+  play: {
+    title: (hand: number, hands: number, round: string, wall: number, seat: string) => `Hand ${hand}/${hands} · round ${round} · wall ${wall} · you ${seat}`,
+    /** The player's name on the screen (the record keeps `you`). */
+    you: 'you',
+    hand: 'Your hand',
+    /** After "Your hand": the tile just drawn. */
+    drawn: (tile: string) => ` (drew ${tile})`,
+    yourTurn: 'Discard: a tile (5b) or its number.',
+    canWin: 'win: self-drawn, now.',
+    canKong: (tiles: string) => `kong ${tiles}: a kong.`,
+    claimOn: (tile: string, from: string) => `${from} discards ${tile}. Claim?`,
+    robOn: (tile: string, from: string) => `${from} adds ${tile} to a kong. Rob it?`,
+    /** The claims offered on a discard: the question, the numbered choices. */
+    claimMenu: (question: string, menu: string) => `${question} ${menu}. Type a number or a word.`,
+    keys: '? coach · q leave',
+    prompt: '> ',
+    pass: 'pass',
+    /** A claim offered, by its word (what is typed stays the English word: pung, kong, win). */
+    claim: (word: 'win' | 'pung' | 'kong') => word,
+    chowOf: (tiles: string) => `chow ${tiles}`,
+    notUnderstood: (typed: string) => `Not understood: '${typed}'. Try again.`,
+    notHeld: (typed: string) => `You do not hold ${typed}. Try again.`,
+    noSuchNumber: (typed: string, max: number) => `No tile ${typed}: 1 to ${max}. Try again.`,
+    notNow: (what: string) => `No ${what} now. Try again.`,
+    kongOf: (tile: string) => `kong of ${tile}`,
+    coach: 'Coach:',
+    coachWould: (what: string) => `the bots would: ${what}`,
+    /** An action in words: "discard 5b", "pung", "pass". */
+    doing: (type: 'draw' | 'discard' | 'flower' | 'win' | 'pass' | 'pung' | 'kong' | 'chow', tile: string) => (tile ? `${type} ${tile}` : type),
+    /** What a player did, written above the table: "S B discard N". */
+    acted: (who: string, what: string) => `${who} ${what}`,
+    drawnHand: 'The wall is empty: the hand is drawn.',
+    won: (who: string, points: number, from: string | null) => `${who} wins with ${points} fan points${from === null ? ', self-drawn' : `, on ${from}'s discard`}.`,
+    payments: (items: readonly string[]) => `Payments: ${items.join(', ')}`,
+    totals: (items: readonly string[]) => `Totals: ${items.join(', ')}`,
+    nextHand: 'Enter: the next hand · q: leave',
+    recordKept: (file: string) => `record: ${file} (mcr replay ${file})`,
+    recordUnfinished: 'The hand was not finished: the record is an unfinished one.',
+    noRecord: 'No record kept: play with -o FILE to keep one.',
+  },
+
+  /** `mcr review`: one seat's discards beside the advice (src/review/). */
+  review: {
+    /** "E (A)": the seat and its player, or the player alone. */
+    who: (seat: string, player: string | null) => (player === null ? seat : `${seat} (${player})`),
+    hands: (hands: readonly number[]) => (hands.length === 1 ? `hand ${hands[0]}` : `hands ${hands[0]}-${hands[hands.length - 1]}`),
+    headline: (who: string, hands: string, best: number, decisions: number, lost: string) =>
+      decisions === 0 ? `REVIEW ${who}, ${hands}: no discard to review` : `REVIEW ${who}, ${hands}: the best discard ${best} of ${decisions} times; ${lost} points of chance lost in all`,
+    last: (who: string, best: number, decisions: number, lost: string) =>
+      decisions === 0 ? `${who}: no discard to review.` : `${who}: the best discard ${best} of ${decisions} times; ${lost} points of chance lost in all.`,
+    chanceNote: (draws: number | null) =>
+      `chance: of a legal win either way within ${draws === null ? 'the draws left (the tiles in the wall / 4, rounded up)' : plural(draws, 'draw')}, as mcr advise weighs it (docs/ADVICE.md "Chances"); a point is 1%`,
+    unfinished: 'The record stops before its end (left early): its discards up to there.',
+    costliest: 'Costliest first',
+    decision: (n: number, hand: number, turn: number, wall: number, draws: number, lost: string) =>
+      `${n}. hand ${hand}, discard ${turn}, wall ${wall} (${plural(draws, 'draw')}): lost ${lost}`,
+    held: 'held',
+    drew: (tile: string) => `drew ${tile}`,
+    chose: (tile: string, chance: string) => `chose ${tile} ${chance}`,
+    best: (tile: string, chance: string) => `best ${tile} ${chance}`,
+    rank: (rank: number, of: number) => `rank ${rank} of ${of}`,
+    bestChosen: (n: number) => `The best chosen (${n}):`,
+    bestIn: (hand: number, turns: readonly number[]) => `hand ${hand}: ${turns.length === 1 ? 'discard' : 'discards'} ${turns.join(', ')}`,
+    through: (hand: number) => `chance kept, hand ${hand}`,
+    summary: (decisions: number, best: number, lost: string, worst: string) =>
+      `${plural(decisions, 'discard')}: the best ${plural(best, 'time')}; ${lost} points of chance lost in all, the worst ${worst}.`,
+    working: (done: number, of: number) => `weighing discard ${done} of ${of}`,
+    /** --html */
+    title: (who: string) => `Review of ${who}`,
+    chart: 'The chance of a legal win through the hand: the discard made and the best',
+    chartMade: 'the discard made',
+    chartBest: 'the best',
+    chartAxis: 'discard',
+    columns: { n: '#', hand: 'hand', turn: 'discard', wall: 'wall', held: 'held', chose: 'chose', best: 'best', lost: 'lost' },
+    generated: (file: string) => `Made by mcr review from ${file}.`,
+  },
+
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
   commands: {} as Readonly<Record<string, CommandWords>>,
 

@@ -10,6 +10,8 @@ import type { Catalog, CommandWords } from './types.js';
 
 const WINDS: Record<string, string> = { E: '东', S: '南', W: '西', N: '北' };
 const wind = (w: string): string => WINDS[w] ?? w;
+/** The actions at the table (mcr play). */
+const DOING: Record<string, string> = { draw: '摸牌', discard: '打出', flower: '补花', win: '和', pass: '过', pung: '碰', kong: '杠', chow: '吃' };
 const ROLES: Record<PaymentRole, string> = { winner: '和牌者', discarder: '放炮者', other: '其他', claimer: '错和者' };
 
 
@@ -181,6 +183,7 @@ const COMMANDS: Record<string, CommandWords> = {
     ],
     options: {
       bots: '牌桌上的机器人数：3（你来打；默认）或 4（只有机器人）',
+      seat: '你在第一局的门风：E（默认）、S、W 或 N；之后按一节的规则换位',
       seed: '牌墙的种子（默认取自时钟，显示在标准错误上）',
       hands: '打几局（你来打时默认 1，--bots 4 默认 16，即一节；16 局后圈风重新开始）',
       depth: '机器人建议的搜索深度，0 到 3（默认 2；0 最快）',
@@ -200,6 +203,25 @@ const COMMANDS: Record<string, CommandWords> = {
     options: { json: json('每局一个 JSON 对象，最后是汇总或错误', 'mcr-replay/1') },
     examples: ['每一局，然后是总分', '每局一个 mcr-replay/1 对象，最后再一个'],
     exits: '0 每个动作合法、每次计分正确，1 某行违反规则（在标准错误上指出），2 文件无法读取或用法错误。',
+  },
+  review: {
+    summary: '复盘一家的打牌：保住的和牌机会与最好的打法相比',
+    about: [
+      '重放一份对局记录（mcr-game/1，与 mcr replay 一样检查），把某一家的每次打牌与同一时刻的建议放在一起（手牌、副露、已见过的牌、由牌墙剩余张数算出的剩余摸牌次数）：它保住的有效和牌机会与最好的打法相比（与 mcr advise 的机会相同），损失最大的打牌在前，最后是汇总：几次打了最好的牌，共损失了多少机会。',
+      '座位写门风（每局坐在该位置的人），或写记录中的玩家（“you”、A……）。不给文件（或给“-”）时从标准输入读记录。中途离开的记录复盘到它停止的地方。',
+    ],
+    options: {
+      seat: '复盘哪一家：E、S、W 或 N（每局的该门风），或记录中的玩家',
+      hand: '只复盘记录的第 n 局',
+      draws: '每次打牌时剩下的摸牌次数（默认：当时牌墙剩余张数除以 4，向上取整）',
+      json: json('输出一个 JSON 对象', 'mcr-review/1'),
+      html: '一个离线网页：牌画成牌的样子，附整局和牌机会的图表',
+      output: '把 --html 网页或 --json 对象写入文件（整个写入，或完全不写）',
+      color: COLOR_ZH,
+    },
+    no: { color: NO_COLOR_ZH },
+    examples: ['你打过的一局中你的打牌', '机器人对局第三局中东家的打牌', '一个可以保存的网页，附图表'],
+    exits: '0 已复盘，1 记录违反规则（在标准错误上指出，与 mcr replay 相同），2 用法错误或文件无法读写。',
   },
   tournament: {
     summary: '整场比赛：排座、检查、排名、导出 EMA',
@@ -478,6 +500,72 @@ export const zh: Catalog = {
     wholeNumber: (name, min, max, v) => `--${name} 须是 ${min} 到 ${max} 的整数，不能是“${v}”`,
     oneOf: (name, choices, v) => `--${name} 只能是 ${choices} 之一，不能是“${v}”`,
   },
+  play: {
+    title: (hand, hands, round, wall, seat) => `第 ${hand}/${hands} 局 · 圈风 ${wind(round)} · 牌墙 ${wall} · 你坐${wind(seat)}`,
+    you: '你',
+    hand: '你的手牌',
+    drawn: (tile) => `（摸到 ${tile}）`,
+    yourTurn: '打牌：输入牌（5b）或它的编号。',
+    canWin: 'win：现在自摸和牌。',
+    canKong: (tiles) => `kong ${tiles}：开杠。`,
+    claimOn: (tile, from) => `${from} 打出 ${tile}。要鸣牌吗？`,
+    robOn: (tile, from) => `${from} 用 ${tile} 加杠。抢杠吗？`,
+    claimMenu: (question, menu) => `${question} ${menu}。输入编号或词。`,
+    keys: '? 教练 · q 离开',
+    prompt: '> ',
+    pass: '过',
+    claim: (word) => (word === 'win' ? '和' : word === 'pung' ? '碰' : '杠'),
+    chowOf: (tiles) => `吃 ${tiles}`,
+    notUnderstood: (typed) => `看不懂：“${typed}”。请重新输入。`,
+    notHeld: (typed) => `你没有 ${typed}。请重新输入。`,
+    noSuchNumber: (typed, max) => `没有第 ${typed} 张牌：1 到 ${max}。请重新输入。`,
+    notNow: (what) => `现在不能${what}。请重新输入。`,
+    kongOf: (tile) => `杠 ${tile}`,
+    coach: '教练：',
+    coachWould: (what) => `机器人会：${what}`,
+    doing: (type, tile) => `${DOING[type]}${tile ? ` ${tile}` : ''}`,
+    acted: (who, what) => `${who} ${what}`,
+    drawnHand: '牌墙摸完了：荒庄。',
+    won: (who, points, from) => `${who} 和牌，${points} 番，${from === null ? '自摸' : `点和 ${from} 的牌`}。`,
+    payments: (items) => `付分：${items.join('，')}`,
+    totals: (items) => `总分：${items.join('，')}`,
+    nextHand: 'Enter：下一局 · q：离开',
+    recordKept: (file) => `记录：${file}（mcr replay ${file}）`,
+    recordUnfinished: '这一局没有打完：记录是未完成的。',
+    noRecord: '没有保存记录：加 -o 文件 才会保存。',
+  },
+
+  review: {
+    who: (seat, player) => (player === null ? wind(seat) : `${wind(seat)}家（${player}）`),
+    hands: (hands) => (hands.length === 1 ? `第 ${hands[0]} 局` : `第 ${hands[0]}-${hands[hands.length - 1]} 局`),
+    headline: (who, hands, best, decisions, lost) =>
+      decisions === 0 ? `复盘 ${who}，${hands}：没有可复盘的打牌` : `复盘 ${who}，${hands}：${decisions} 次打牌中 ${best} 次打了最好的牌；共损失和牌机会 ${lost} 个百分点`,
+    last: (who, best, decisions, lost) =>
+      decisions === 0 ? `${who}：没有可复盘的打牌。` : `${who}：${decisions} 次打牌中 ${best} 次打了最好的牌；共损失和牌机会 ${lost} 个百分点。`,
+    chanceNote: (draws) =>
+      `机会：${draws === null ? '在剩下的摸牌次数（牌墙剩余张数除以 4，向上取整）' : `在 ${draws} 次摸牌`}之内有效和牌（自摸点和皆可）的机会，与 mcr advise 的算法相同（docs/ADVICE.md）；一个百分点即 1%`,
+    unfinished: '记录在结束之前停止（中途离开）：只复盘到那里为止的打牌。',
+    costliest: '损失最大的在前',
+    decision: (n, hand, turn, wall, draws, lost) => `${n}. 第 ${hand} 局第 ${turn} 次打牌，牌墙 ${wall}（还能摸 ${draws} 次）：损失 ${lost}`,
+    held: '手牌',
+    drew: (tile) => `摸到 ${tile}`,
+    chose: (tile, chance) => `打出 ${tile} ${chance}`,
+    best: (tile, chance) => `最好 ${tile} ${chance}`,
+    rank: (rank, of) => `${of} 种打法中排第 ${rank}`,
+    bestChosen: (n) => `打了最好的牌（${n} 次）：`,
+    bestIn: (hand, turns) => `第 ${hand} 局：第 ${turns.join('、')} 次`,
+    through: (hand) => `第 ${hand} 局保住的机会`,
+    summary: (decisions, best, lost, worst) => `打牌 ${decisions} 次：${best} 次最好；共损失和牌机会 ${lost} 个百分点，最多一次 ${worst}。`,
+    working: (done, of) => `正在计算第 ${done}/${of} 次打牌`,
+    title: (who) => `复盘：${who}`,
+    chart: '整局的有效和牌机会：实际打出的牌与最好的牌',
+    chartMade: '实际打出',
+    chartBest: '最好的牌',
+    chartAxis: '打牌',
+    columns: { n: '#', hand: '局', turn: '打牌', wall: '牌墙', held: '手牌', chose: '打出', best: '最好', lost: '损失' },
+    generated: (file) => `由 mcr review 根据 ${file} 生成。`,
+  },
+
   commands: COMMANDS,
 
   cannotRead: {

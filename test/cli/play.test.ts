@@ -69,7 +69,14 @@ describe('mcr replay', () => {
   it('a record cut short, an empty input, a file that is not there', async () => {
     const a = await mcr(['play', '--bots', '4', '--seed', '11', '--hands', '1', '--depth', '0']);
     const cut = a.stdout.trim().split('\n').slice(0, -1).join('\n');
-    expect((await mcr(['replay'], cut)).stderr).toMatch(/record-order: the record stops before its end line/);
+    // A record that stops before its end line is an unfinished one: replayed to where it stops, exit 0.
+    const u = await mcr(['replay'], cut);
+    expect(u.code).toBe(0);
+    expect(u.stdout).toMatch(/\nunfinished: the record stops between hands\.\n1 hand ended, \d+ actions: every action legal/);
+    const half = a.stdout.trim().split('\n').slice(0, 10).join('\n');
+    expect((await mcr(['replay'], half)).stdout).toMatch(/^unfinished: the record stops in hand 1, after action 8\.\n/);
+    // ... but a line cut in the middle is no line of the record.
+    expect((await mcr(['replay'], a.stdout.slice(0, a.stdout.indexOf('"wall"') + 12))).code).toBe(1);
     expect((await mcr(['replay'], '')).code).toBe(1);
     expect((await mcr(['replay', '/nonexistent/x.ndjson'])).code).toBe(2);
   });

@@ -46,7 +46,9 @@ describe.skipIf(!hasTmux)('mcr play in tmux', () => {
         `cd "${root}" && NO_COLOR=1 node bin/mcr.js play --seed 7 --depth 0 -o "${file}"; printf __END__; sleep 60`);
       let rows = await until(name, 'Discard:');
       expect(rows.join('\n')).toContain('Hand 1/1 · round E');
-      expect(rows.join('\n')).toMatch(/^1 +2 +3 +4/m);
+      // The tiles drawn as tiles (boxes, or [5b] cells under 46 columns), a number under each.
+      expect(rows.join('\n')).toMatch(w >= 46 ? /^\+--\+--\+.*\n\|\S{1,2} ?\|/m : /^\[\S{1,2} ?\]\[/m);
+      expect(rows.join('\n')).toMatch(/^ 1 +2 +3 +4/m);
       for (const r of rows) expect(r.length).toBeLessThanOrEqual(w);
       tmux('send-keys', '-t', name, 'xx', 'Enter');
       rows = await until(name, "Not understood: 'xx'");
