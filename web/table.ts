@@ -117,7 +117,7 @@ function act(g: Game, a: Action): boolean {
   g.state = r.state;
   if (a.seat !== g.me && (a.type === 'discard' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow')) {
     const shown = a.type === 'discard' || (a.type === 'kong' && a.tile !== undefined) ? a.tile : tile;
-    g.last = t.table.last(who(g, a.seat), a.type === 'kong' && a.tile !== undefined && g.state.seats[a.seat].melds.at(-1)?.concealed ? 'kong' : a.type, shown === undefined ? '' : gameTileCode(shown));
+    g.last = t.table.last(who(g, a.seat), a.type, shown === undefined ? '' : gameTileCode(shown));
   }
   return true;
 }
@@ -197,6 +197,28 @@ function draw(): void {
   box.dataset.phase = s.phase === 'ended' ? 'ended' : c === null || (c.kind === 'claim' && g.mine !== null) ? 'bots' : c.kind;
 }
 
+/** An action as a button (or the coach) names it: Pass, Win, Pung, Kong, Kong 5b, Chow 345d (`would`: discard 5b, pass). */
+function actionLabel(a: Action, would = false): string {
+  switch (a.type) {
+    case 'chow': {
+      const low = a.tile % 9;
+      return t.table.chowOf(`${low + 1}${low + 2}${low + 3}${gameTileCode(a.tile)[1]}`);
+    }
+    case 'kong':
+      return a.tile === undefined ? t.table.kong : t.table.kongOf(gameTileCode(a.tile));
+    case 'discard':
+      return t.table.wouldDiscard(gameTileCode(a.tile));
+    case 'pass':
+      return would ? t.table.wouldPass : t.table.pass;
+    case 'win':
+      return t.table.win;
+    case 'pung':
+      return t.table.pung;
+    default:
+      return a.type;
+  }
+}
+
 /** The status line and the claim (or win, kong) buttons offered now. */
 function prompt(g: Game): HTMLElement {
   const s = g.state;
@@ -210,16 +232,11 @@ function prompt(g: Game): HTMLElement {
   };
   if (c?.kind === 'claim' && g.mine === null) {
     line.append((c.rob ? t.table.robOn : t.table.claimOn)(who(g, c.from), gameTileCode(c.tile)));
-    for (const a of c.actions) {
-      if (a.type === 'chow') {
-        const low = a.tile % 9;
-        button(t.table.chowOf(`${low + 1}${low + 2}${low + 3}${gameTileCode(a.tile)[1]}`), a, 'chow');
-      } else button(a.type === 'pass' ? t.table.pass : a.type === 'win' ? t.table.win : a.type === 'pung' ? t.table.pung : t.table.kong, a, a.type);
-    }
+    for (const a of c.actions) button(actionLabel(a), a, a.type);
   } else if (c?.kind === 'turn') {
     line.append(s.mustDiscard ? t.table.afterClaim : t.table.yourTurn);
     if (c.win) button(t.table.winSelfDrawn, c.win, 'win');
-    for (const k of c.kongs) button(t.table.kongOf(gameTileCode(k.tile!)), k, 'kong');
+    for (const k of c.kongs) button(actionLabel(k), k, 'kong');
   } else {
     const actor = s.phase === 'claims' ? s.window!.from : s.actor;
     line.append(g.last ? `${g.last} · ` : '', t.table.waiting(who(g, actor === g.me ? (((actor + 1) % 4) as Seat) : actor)));
@@ -257,20 +274,7 @@ function mine(g: Game): HTMLElement {
 function coachBox(g: Game, c: SeatChoice): HTMLElement {
   const s = g.state;
   const a = botAction(s, g.me, { depth: g.depth });
-  const what =
-    a === null || a.type === 'pass'
-      ? t.table.wouldPass
-      : a.type === 'discard'
-        ? t.table.wouldDiscard(gameTileCode(a.tile))
-        : a.type === 'chow'
-          ? t.table.chowOf(`${(a.tile % 9) + 1}${(a.tile % 9) + 2}${(a.tile % 9) + 3}${gameTileCode(a.tile)[1]}`)
-          : a.type === 'kong' && a.tile !== undefined
-            ? t.table.kongOf(gameTileCode(a.tile))
-            : a.type === 'win'
-              ? t.table.win
-              : a.type === 'pung'
-                ? t.table.pung
-                : t.table.kong;
+  const what = a === null ? t.table.wouldPass : actionLabel(a, true);
   const box = el('div', { class: 'tb-coach', id: 'tb-coach-box', 'aria-live': 'polite' }, el('h2', {}, t.table.coachTitle), el('p', { id: 'tb-coach-would' }, t.table.botsWould(what)));
   const r = advise(seatAdviceLine(s, g.me), { depth: g.depth });
   if (!r.ok) return box;

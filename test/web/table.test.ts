@@ -96,6 +96,17 @@ const smallTargets = () =>
     els.map((e) => [e.textContent, e.getBoundingClientRect()] as const).filter(([, b]) => b.width > 0 && (b.width < 44 || b.height < 44)).map(([t, b]) => `${t} ${b.width}x${b.height}`),
   );
 
+/** The page as it stands at 320, 360 and 1280 px: nothing wider than the screen, every target 44 px; a screenshot of each. */
+async function atEachWidth(name: string): Promise<void> {
+  for (const width of [320, 360, 1280]) {
+    await page.setViewport({ width, height: 800 });
+    expect(await overflow(), `${name} at ${width} px`).toBe(false);
+    expect(await smallTargets(), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/table-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewport({ width: 320, height: 800 });
+}
+
 describe('the Play view', { timeout: 600_000 }, () => {
   it('plays a seeded hand by tapping: discards, a claim offered and taken, the scorer’s result and payments at the end', async () => {
     const want = played(SEED);
@@ -136,50 +147,40 @@ describe('the Play view', { timeout: 600_000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it('fits 320 px with 44 px targets, during the hand and at its end; usable at 1280 px', async () => {
+  it('fits 320 px with 44 px targets, during the hand and at its end; usable at 360 and 1280 px', async () => {
     mkdirSync(SHOTS, { recursive: true });
-    for (const width of [320, 360, 1280]) {
-      await open(SEED, width);
-      await waitForPerson();
-      await page.click('#tb-coach');
-      expect(await overflow(), `${width} px`).toBe(false);
-      expect(await smallTargets(), `${width} px`).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/table-${width}-en.png`, fullPage: true });
-      await playOnPage();
-      expect(await overflow(), `${width} px, the end`).toBe(false);
-      expect(await smallTargets(), `${width} px, the end`).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/table-end-${width}-en.png`, fullPage: true });
-    }
+    await open(SEED, 320);
+    await waitForPerson();
+    await page.click('#tb-coach');
+    await atEachWidth('en');
+    await playOnPage();
+    await atEachWidth('end-en');
     expect(errors).toEqual([]);
   });
 
   it('speaks Chinese: no English word left on the table, the claim or the result', async () => {
-    for (const width of [320, 360, 1280]) {
-      await open(SEED, width);
-      await page.select('#lang', 'zh');
+    await open(SEED, 320);
+    await page.select('#lang', 'zh');
+    await waitForPerson();
+    await page.click('#tb-coach');
+    const during = await page.$eval('#table', (e) => (e as HTMLElement).innerText);
+    expect(englishWords(during), during).toEqual([]);
+    expect(await page.$eval('#to-table', (e) => e.textContent)).toBe('对局');
+    await atEachWidth('zh');
+    // A claim offered, in Chinese.
+    for (let guard = 0; guard < 100 && (await phase()) !== 'claim'; guard++) {
+      await page.click((await page.$('#tb-hand .tb-drawn')) ? '#tb-hand .tb-drawn' : '#tb-hand .tb-tile');
       await waitForPerson();
-      await page.click('#tb-coach');
-      const during = await page.$eval('#table', (e) => (e as HTMLElement).innerText);
-      expect(englishWords(during), during).toEqual([]);
-      expect(await page.$eval('#to-table', (e) => e.textContent)).toBe('对局');
-      expect(await overflow(), `${width} px`).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/table-${width}-zh.png`, fullPage: true });
-      // A claim offered, in Chinese.
-      for (let guard = 0; guard < 100 && (await phase()) !== 'claim'; guard++) {
-        await page.click((await page.$('#tb-hand .tb-drawn')) ? '#tb-hand .tb-drawn' : '#tb-hand .tb-tile');
-        await waitForPerson();
-      }
-      const claim = await page.$eval('#table', (e) => (e as HTMLElement).innerText);
-      expect(englishWords(claim), claim).toEqual([]);
-      expect(claim).toMatch(/要鸣牌吗|要抢杠和吗/);
-      if (width === 360) await page.screenshot({ path: `${SHOTS}/table-claim-${width}-zh.png`, fullPage: true });
-      await playOnPage();
-      const end = await page.$eval('#table', (e) => (e as HTMLElement).innerText);
-      expect(englishWords(end), end).toEqual([]);
-      expect(await overflow(), `${width} px, the end`).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/table-end-${width}-zh.png`, fullPage: true });
-      await page.select('#lang', 'en');
     }
+    const claim = await page.$eval('#table', (e) => (e as HTMLElement).innerText);
+    expect(englishWords(claim), claim).toEqual([]);
+    expect(claim).toMatch(/要鸣牌吗|要抢杠和吗/);
+    await page.screenshot({ path: `${SHOTS}/table-claim-320-zh.png`, fullPage: true });
+    await playOnPage();
+    const end = await page.$eval('#table', (e) => (e as HTMLElement).innerText);
+    expect(englishWords(end), end).toEqual([]);
+    await atEachWidth('end-zh');
+    await page.select('#lang', 'en');
     expect(errors).toEqual([]);
   });
 });
