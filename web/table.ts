@@ -281,8 +281,8 @@ function coachBox(g: Game, c: SeatChoice): HTMLElement {
   const words = (x: { legal: { any: { distance: number | null; exact: boolean } }; copies: { any: number } }) =>
     x.legal.any.distance === null ? t.table.noRoute : x.legal.any.distance === 0 ? t.table.ready(x.copies.any) : t.table.away(x.legal.any.distance, x.legal.any.exact, x.legal.any.distance === 1 ? x.copies.any : null);
   const list = el('ul', { class: 'tb-advice' });
-  if (c.kind === 'turn' && r.tiles === 14) for (const d of r.discards.slice(0, 3)) list.append(el('li', { 'data-code': d.tile }, el('strong', {}, t.table.wouldDiscard(d.tile)), `: ${words(d)}`));
-  else if (r.analysis) list.append(el('li', {}, el('strong', {}, t.table.handNow), `: ${words(r.analysis)}`));
+  if (c.kind === 'turn' && r.tiles === 14) for (const d of r.discards.slice(0, 3)) list.append(el('li', { 'data-code': d.tile }, el('strong', {}, t.table.wouldDiscard(d.tile)), `${t.screen.colon}${words(d)}`));
+  else if (r.analysis) list.append(el('li', {}, el('strong', {}, t.table.handNow), `${t.screen.colon}${words(r.analysis)}`));
   box.append(list);
   return box;
 }
@@ -299,7 +299,7 @@ function result(g: Game): HTMLElement {
     if (w.score) {
       const sc = w.score;
       box.append(
-        el('p', { class: 'tb-points', id: 'tb-points' }, t.page.validWin(sc.total), sc.total > sc.fanPoints ? ` (${t.page.withFlowers(sc.fanPoints, sc.total - sc.fanPoints)})` : ''),
+        el('p', { class: 'tb-points', id: 'tb-points' }, t.page.validWin(sc.total), sc.total > sc.fanPoints ? ` · ${t.page.withFlowers(sc.fanPoints, sc.total - sc.fanPoints)}` : ''),
         scoredHand(sc.hand),
         el('h2', {}, t.page.fans),
       );
