@@ -71,8 +71,10 @@ export type { Question, QuizKind, QuizOptions, QuizResult, QuizOk, QuizError, St
 
 // The table (docs/PLAY.md): one hand as a state machine, bots, a match of bots recorded (mcr-game/1), a record replayed.
 export { newHand, legalActions, apply } from './game/engine.js';
-export { botAction } from './game/bots.js';
-export { playGame } from './game/match.js';
+export { botAction, seatAdviceLine } from './game/bots.js';
+export { seatChoice, forcedAction, dealer } from './game/choice.js';
+export type { SeatChoice, Deal } from './game/choice.js';
+export { playGame, claimsRound } from './game/match.js';
 export { replayGame, Replayer, REPLAY_SCHEMA_ID } from './game/replay.js';
 export { GAME_SCHEMA_ID } from './game/record.js';
 export { buildWall, gameTileCode, gameTileFromCode } from './game/wall.js';

@@ -25,6 +25,7 @@ import { readState, setDefaultNames, writeState, type Names, type PageState } fr
 import { $, el } from './dom.js';
 import { mini } from './tile-face.js';
 import { practice } from './practice.js';
+import { tableView } from './table.js';
 import { adviceView } from './advice.js';
 import { applyWords, catalog, languageSwitch, pageLang, type Catalog, type Lang } from './lang.js';
 
@@ -498,10 +499,12 @@ languageSwitch($<HTMLSelectElement>('lang'), lang, (next) => {
 });
 load();
 practice(location.hash);
+tableView(location.hash);
 // npm run bench reads it: the time from navigation start to the first answer shown.
 performance.mark('mcr-first-result');
 window.addEventListener('hashchange', () => {
-  if (practice(location.hash)) return;
+  const practising = practice(location.hash);
+  if (tableView(location.hash) || practising) return;
   const next = readState(location.hash);
   if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names) load();
 });
