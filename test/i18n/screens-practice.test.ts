@@ -22,7 +22,14 @@ cpSync(fileURLToPath(new URL('../tournament/golden16/', import.meta.url)), TOURN
 afterAll(() => rmSync(FOLDER, { recursive: true, force: true }));
 
 /** name -> the arguments, standard input, and the words kept as they are (the players' names and the like). */
-const CASES: Record<string, { args: string[]; input?: string; keep?: string[] }> = {
+/** The words of the players' file and the tournament's name: theirs, in any language. */
+const NAMES = [
+  'tablePointsExact', // a field of --json
+  ...readFileSync(join(TOURNAMENT, 'players.csv'), 'utf8').split(/[\s,"]+/),
+  ...readFileSync(join(TOURNAMENT, 'tournament.toml'), 'utf8').split(/[\s="]+/),
+].filter((w) => w.length > 1).sort((a, b) => b.length - a.length);
+
+const CASES: Record<string, { args: string[]; input?: string; keep?: string[]; page?: 'md' | 'html' }> = {
   // docs/ADVICE.md
   'advise-ready-cannot-win': { args: ['advise', '--by', 'distance', '6c 9b 7d 8d 2d 3b 3b S 7b 8b 3b 6c 6d 6c'] },
   'advise-chances': { args: ['advise', '6c 9b 7d 8d 2d 3b 3b S 7b 8b 3b 6c 6d 6c'] },
@@ -38,6 +45,13 @@ const CASES: Record<string, { args: string[]; input?: string; keep?: string[] }>
   'quiz-valid': { args: ['quiz', '--seed', '3', '--count', '4', '--kind', 'valid', '--no-save'], input: '否\n牌型\n是\n否\n不够\n是\n' },
   'quiz-discard-fan': { args: ['quiz', '--seed', '7', '--count', '4', '--kind', 'discard,fan', '--level', 'traps', '--no-save'], input: '1b\n七对\nfoo\n123b 456c 789d 11c EE\n1b\n' },
   'quiz-skipped': { args: ['quiz', '--seed', '2', '--count', '5', '--no-save'], input: 's\ns\ns\ns\ns\ns\ns\n' },
+  // docs/TOURNAMENT.md: the standings, the check, the cards (the players' names, countries and teams are theirs)
+  'tournament-standings': { args: ['tournament', 'standings', TOURNAMENT], keep: NAMES },
+  'tournament-standings-md': { args: ['tournament', 'standings', '--md', TOURNAMENT], keep: NAMES, page: 'md' },
+  'tournament-cards': { args: ['tournament', 'cards', TOURNAMENT], keep: NAMES },
+  'tournament-cards-md': { args: ['tournament', 'cards', '--md', TOURNAMENT], keep: NAMES, page: 'md' },
+  'tournament-standings-html': { args: ['tournament', 'standings', '--html', TOURNAMENT], keep: NAMES, page: 'html' },
+  'tournament-cards-html': { args: ['tournament', 'cards', '--html', TOURNAMENT], keep: NAMES, page: 'html' },
 };
 
 describe('the practice and tournament screens in Chinese', () => {
@@ -48,14 +62,17 @@ describe('the practice and tournament screens in Chinese', () => {
       const shown = (r.stdout + r.stderr).split(FOLDER).join('DIR');
       // The lines a person types are echoed (piped answers): they are the input's, not the screen's.
       const typed = new Set((c.input ?? '').split('\n').filter(Boolean));
-      for (const line of shown.split('\n')) if (![...typed].some((t) => line.endsWith(` ${t}`) || line === t)) expect(textWidth(line), line).toBeLessThanOrEqual(cols);
+      if (!c.page) for (const line of shown.split('\n')) if (![...typed].some((t) => line.endsWith(` ${t}`) || line === t)) expect(textWidth(line), line).toBeLessThanOrEqual(cols);
       const file = `${DIR}${name}.txt`;
       if (UPDATE || !existsSync(file)) {
         mkdirSync(DIR, { recursive: true });
         writeFileSync(file, shown);
       }
       expect(shown).toBe(readFileSync(file, 'utf8'));
-      expect(englishWords(shown, [...c.args, ...[...typed].filter((t) => t.length > 1), ...(c.keep ?? [])])).toEqual([]);
+      // A page (HTML, Markdown: no width): its text, without the markup, the style and the players' names.
+      const text = (c.page === 'html' ? shown.replace(/<style>[\s\S]*?<\/style>/, ' ').replace(/<[^>]*>/g, ' ') : shown).replace(/&\w+;/g, ' ');
+      if (c.page === 'html') expect(shown).toContain('<html lang="zh-CN">');
+      expect(englishWords(text, [...c.args, ...[...typed].filter((t) => t.length > 1), ...(c.keep ?? [])])).toEqual([]);
     },
     60_000,
   );
