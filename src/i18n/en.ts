@@ -497,6 +497,25 @@ export const en = {
     scoreBlank: 'score ________',
   },
 
+  /** `mcr web`'s messages (commands/web.ts); the server's answers to a browser stay as they are. */
+  web: {
+    noArguments: 'mcr web takes no arguments, only --port and --host (mcr web --help)',
+    emptyHost: (host: string) => `--host takes an address, e.g. ${host} (this machine only) or 0.0.0.0 (every network), not an empty one`,
+    notBuilt: 'error: the page is not built (dist/web/index.html is missing); run npm run build',
+    cannotListen: (host: string, port: number, why: string, code: string) => `error: cannot listen on ${host} port ${port}: ${why}${code === '' ? '' : ` (${code})`}`,
+    EADDRINUSE: 'the port is taken by another program; choose another with --port, or --port 0 for any free one',
+    EADDRNOTAVAIL: 'that is not an address of this machine; --host 0.0.0.0 listens on all of them',
+    EACCES: (port: string) => `ports below 1024 need administrator rights; choose --port ${port} or above`,
+    ENOTFOUND: 'no such host name; give an address of this machine, e.g. --host 0.0.0.0',
+    notLoopback: (address: string, everywhere: boolean, port: number) =>
+      `warning: ${address}${everywhere ? ' (every network of this machine)' : ''} is not loopback: any machine that reaches this one on port ${port} opens the page (read-only)`,
+    served: (url: string) => `mcr's page is served read-only at ${url}`,
+    phone: 'A phone on the same network opens:',
+    noNetwork: '(no network address found: is this machine on a network?)',
+    onlyHere: 'Only this machine can open it; --host 0.0.0.0 lets a phone on the same network in.',
+    stop: 'Press Ctrl-C to stop.',
+  },
+
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
   commands: {} as Readonly<Record<string, CommandWords>>,
 

@@ -594,6 +594,24 @@ export const zh: Catalog = {
     answers: '答案',
   },
 
+  web: {
+    noArguments: 'mcr web 不带参数，只有 --port 和 --host（见 mcr web --help）',
+    emptyHost: (host) => `--host 需要一个地址，例如 ${host}（仅本机）或 0.0.0.0（所有网络），不能为空`,
+    notBuilt: '错误：网页未构建（缺少 dist/web/index.html）；请运行 npm run build',
+    cannotListen: (host, port, why, code) => `错误：无法在 ${host} 的端口 ${port} 上监听：${why}${code === '' ? '' : `（${code}）`}`,
+    EADDRINUSE: '端口已被别的程序占用；用 --port 换一个，或 --port 0 自动选一个空闲端口',
+    EADDRNOTAVAIL: '这不是本机的地址；--host 0.0.0.0 在所有地址上监听',
+    EACCES: (port) => `1024 以下的端口需要管理员权限；请用 --port ${port} 或更大的端口`,
+    ENOTFOUND: '没有这个主机名；请给本机的地址，例如 --host 0.0.0.0',
+    notLoopback: (address, everywhere, port) =>
+      `警告：${address}${everywhere ? '（本机的所有网络）' : ''} 不是本机回环地址：任何能连到本机端口 ${port} 的机器都能打开网页（只读）`,
+    served: (url) => `mcr 的网页以只读方式提供于 ${url}`,
+    phone: '同一网络中的手机可以打开：',
+    noNetwork: '（没有找到网络地址：本机连上网络了吗？）',
+    onlyHere: '只有本机能打开；--host 0.0.0.0 让同一网络中的手机也能打开。',
+    stop: '按 Ctrl-C 停止。',
+  },
+
   tournament: {
     rank: { tablePoints: '桌分', score: '得分', firsts: '第一名次数', seconds: '第二名次数', thirds: '第三名次数', fourths: '第四名次数', bestSession: '单轮最高得分', id: '选手编号' },
     thenSep: '，其次',

@@ -183,7 +183,7 @@ export function checkAnswer(q: Question, stepIndex: number, text: string, w: Cat
   try {
     return checkStep(q, stepIndex, String(text ?? ''), w);
   } catch (e) {
-    return result(false, w.quiz.notChecked(describeError(e)));
+    return result(false, en.quiz.notChecked(describeError(e)));
   }
 }
 

@@ -49,12 +49,14 @@ export function quiz(options: QuizOptions = {}): QuizResult {
   try {
     return makeQuiz(options ?? {});
   } catch (e) {
-    return bad((options?.t ?? en).quiz.badOptions(describeError(e)));
+    // English here: the catalog given may be what threw.
+    return bad(en.quiz.badOptions(describeError(e)));
   }
 }
 
 function makeQuiz(o: QuizOptions): QuizResult {
-  const t = o.t ?? en;
+  // A catalog given is used when it has the quiz's words (any other value: English).
+  const t = typeof o.t === 'object' && o.t !== null && typeof o.t.quiz === 'object' && o.t.quiz !== null ? o.t : en;
   const seed = o.seed ?? 1;
   // The generator takes 32 bits: a larger seed would ask a smaller one's questions again.
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) return bad(t.quiz.badSeed(describeError(seed), MAX_SEED));

@@ -52,6 +52,9 @@ const CASES: Record<string, { args: string[]; input?: string; keep?: string[]; p
   'tournament-cards-md': { args: ['tournament', 'cards', '--md', TOURNAMENT], keep: NAMES, page: 'md' },
   'tournament-standings-html': { args: ['tournament', 'standings', '--html', TOURNAMENT], keep: NAMES, page: 'html' },
   'tournament-cards-html': { args: ['tournament', 'cards', '--html', TOURNAMENT], keep: NAMES, page: 'html' },
+  // mcr web's messages (a server is not started: its usage errors)
+  'web-arguments': { args: ['web', 'now'] },
+  'web-empty-host': { args: ['web', '--host', ' '] },
 };
 
 describe('the practice and tournament screens in Chinese', () => {
