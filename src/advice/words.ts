@@ -1,56 +1,58 @@
 /**
  * The advice in words, for the screen (text.ts) and the page (web/advice.ts): legal
- * distances, the headline of a discard, a route. Plain strings, no colour.
+ * distances, the headline of a discard, a route. Plain strings, no colour; the words
+ * are the catalog's (`t`, i18n/: English when not given).
  */
 import type { AnalysisJson, FlavoursJson, LegalJson, RouteJson } from './types.js';
 import type { ChanceJson } from '../chances/types.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** A legal distance in words: "legally ready", "1 exchange from legally ready", "3+ exchanges", "never legally ready". */
-export function distanceWords(l: LegalJson): string {
-  if (l.distance === null) return 'never legally ready';
-  if (l.distance === 0) return 'legally ready';
-  return `${l.exact ? l.distance : `${l.distance} or more`} exchange${l.distance === 1 && l.exact ? '' : 's'} from legally ready`;
+export function distanceWords(l: LegalJson, t: Catalog = en): string {
+  if (l.distance === null) return t.advise.neverReady;
+  if (l.distance === 0) return t.advise.ready;
+  return t.advise.exchanges(l.distance, l.exact);
 }
 
 /** A legal distance as a figure: 0, 1, 2, "3+", "never". */
-export const figure = (l: LegalJson): string => (l.distance === null ? 'never' : l.exact ? String(l.distance) : `${l.distance}+`);
+export const figure = (l: LegalJson, t: Catalog = en): string => (l.distance === null ? t.advise.never : l.exact ? String(l.distance) : `${l.distance}+`);
 
 export const sameLegal = (f: FlavoursJson): boolean => f.discard.distance === f.any.distance && f.discard.exact === f.any.exact;
 
 /** Both flavours in a few words: "legally ready" or "1 exchange from legally ready (2 to win on a discard)". */
-export function legalWords(f: FlavoursJson): string {
-  if (sameLegal(f)) return distanceWords(f.any);
-  const d = f.discard.distance === null ? 'never on a discard' : `${figure(f.discard)} to win on a discard`;
-  return `${distanceWords(f.any)} by self-draw (${d})`;
+export function legalWords(f: FlavoursJson, t: Catalog = en): string {
+  if (sameLegal(f)) return distanceWords(f.any, t);
+  const d = f.discard.distance === null ? t.advise.neverOnDiscard : t.advise.toWinOnDiscard(figure(f.discard, t));
+  return t.advise.bySelfDraw(distanceWords(f.any, t), d);
 }
 
 /** The structural distance beside the legal one, where they differ. */
-function shapeNote(a: AnalysisJson): string {
+function shapeNote(a: AnalysisJson, t: Catalog): string {
   const l = a.legal.any;
-  return l.distance === a.structural && l.exact ? '' : `; by shape alone ${a.structural === 0 ? 'ready' : `${a.structural} from ready`}`;
+  return l.distance === a.structural && l.exact ? '' : t.advise.byShape(a.structural);
 }
 
-export function fansOf(r: RouteJson): string {
-  const fans = r.fans.map((f) => `${f.name} ${f.points * f.count}`).join(' + ');
-  return fans === '' ? '-' : fans;
+export function fansOf(r: RouteJson, t: Catalog = en): string {
+  const fans = r.fans.map((f) => t.advise.fanPoints(t.fan(f), f.points * f.count)).join(t.advise.plus);
+  return fans === '' ? t.advise.noFans : fans;
 }
 
 /** A route in words; `minimum`: the profile's (minimumOf(result.rules)), which a win on a discard must reach. */
-export function routeLine(r: RouteJson, minimum: number): string {
-  const draw = r.draws.length > 0 ? `draw ${r.draws.join(' ')}, ` : '';
-  const points = r.discard >= minimum ? `${r.discard} on a discard, ${r.selfDrawn} self-drawn` : `${r.selfDrawn} self-drawn only; ${r.discard} on a discard`;
-  return `${draw}win on ${r.win}: ${fansOf(r)} (${points})`;
+export function routeLine(r: RouteJson, minimum: number, t: Catalog = en): string {
+  const draw = r.draws.length > 0 ? t.advise.drawFirst(r.draws.join(' ')) : '';
+  return t.advise.route(draw, r.win, fansOf(r, t), t.advise.routePoints(r.discard, r.selfDrawn, r.discard >= minimum));
 }
 
 /** The headline of a hand of 13, or of a discard from 14. */
-export function headline(a: AnalysisJson, minimum: number): string {
+export function headline(a: AnalysisJson, minimum: number, t: Catalog = en): string {
   const l = a.legal.any;
   let copies = '';
-  if (l.distance === 0 && l.exact) copies = `: ${plural(a.copies.any, 'live copy', 'live copies')} win with ${minimum} or more`;
-  else if (l.distance === 1 && l.exact) copies = `: ${plural(a.copies.any, 'useful copy', 'useful copies')} to draw`;
-  return `${legalWords(a.legal)}${copies}${shapeNote(a)}`;
+  if (l.distance === 0 && l.exact) copies = t.advise.liveCopies(a.copies.any, minimum);
+  else if (l.distance === 1 && l.exact) copies = t.advise.usefulCopies(a.copies.any);
+  return `${legalWords(a.legal, t)}${copies}${shapeNote(a, t)}`;
 }
 
 

@@ -12,12 +12,13 @@ import { ADVICE_JSON, adviceExitCode } from '../advice/json.js';
 import { formatAdviceText } from '../advice/text.js';
 import { ADVICE_SCHEMA_ID, type AdviceResult } from '../advice/types.js';
 import { MAX_DRAWS } from '../notation/draws.js';
+import { en } from '../i18n/en.js';
 
 
 
 export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
   const { positionals } = p;
-  const { w, width, errWidth } = ctx;
+  const { w, width, errWidth, t } = ctx;
   const json = flag(p, 'json');
   const all = flag(p, 'all');
   const compactOne = flag(p, 'compact');
@@ -27,24 +28,24 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
   // Digits only: Number('') and Number(' ') are 0.
   const depth = depthText === undefined ? undefined : /^\s*\d+\s*$/.test(depthText) ? Number(depthText) : NaN;
   if (depth !== undefined && !(Number.isInteger(depth) && depth >= 0 && depth <= 3))
-    return usageError(`--depth ${depthText}: expected 0, 1, 2 or 3`, ctx);
+    return usageError(t.advise.badDepth(depthText ?? ''), ctx);
   const byText = text(p, 'by') ?? 'chance';
   if (byText !== 'chance' && byText !== 'points' && byText !== 'distance')
-    return usageError(`--by ${byText}: expected chance, points or distance`, ctx);
+    return usageError(t.advise.badBy(byText), ctx);
   const drawsText = text(p, 'draws');
   const draws = drawsText === undefined ? undefined : Number(drawsText);
   if (draws !== undefined && !(Number.isInteger(draws) && draws >= 0 && draws <= MAX_DRAWS))
-    return usageError(`--draws ${drawsText}: expected a whole number from 0 to ${MAX_DRAWS}`, ctx);
+    return usageError(t.advise.badDraws(drawsText ?? '', MAX_DRAWS), ctx);
   const options = { rules: rules.name, depth, by: byText, draws } as const;
   const out = await ctx.chalk(w.stdout, colorFlag(p));
   const err = await ctx.chalk(w.stderr, colorFlag(p));
   const files = texts(p, 'file');
-  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', ctx);
+  if (positionals.length > 0 && files.length > 0) return usageError(t.advise.handOrFile, ctx);
 
   const show = (r: AdviceResult, compact: boolean, place = ''): void => {
     if (json) w.json(r, ADVICE_JSON);
-    else if (!r.ok) w.err(place + formatAdviceText(r, err, { width: errWidth }) + '\n');
-    else w.out(formatAdviceText(r, out, { compact, all, width }) + '\n');
+    else if (!r.ok) w.err(place + formatAdviceText(r, err, { width: errWidth, t }) + '\n');
+    else w.out(formatAdviceText(r, out, { compact, all, width, t }) + '\n');
   };
 
   if (positionals.length > 0) {
@@ -60,7 +61,8 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
       judge: (line) => advise(line, options),
       unread: (input, error, source) => ({ schema: ADVICE_SCHEMA_ID, input, ok: false, source, error }),
       exit: adviceExitCode,
-      show: (r, place) => show(r, !all, place),
+      // The place ("line 3:") in the run's words.
+      show: (r, place) => show(r, !all, t === en || !r.source ? place : `${r.source.file === '-' ? '' : `${r.source.file}${t.screen.colon}`}${t.screen.place(r.source.line)}${t.screen.colon.trimEnd()}\n`),
     },
     ctx.stdin,
   );

@@ -31,6 +31,8 @@ import { writeAtomic } from '../io/write.js';
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import { describeError } from '../errors.js';
 import { visible } from '../session/visible.js';
+import { en } from '../i18n/en.js';
+import { expectedWords } from '../quiz/words.js';
 
 export { progressPath } from '../quiz/progress-file.js';
 
@@ -63,13 +65,12 @@ export const newRun = (questions: Question[], progress: Progress, screen: QuizSc
   done: questions.length === 0,
 });
 
-const HELP = 'Type the answer and Enter. s skips (shows the answer), q ends with the summary (or Ctrl-D).';
 
 /** The current question and its first prompt (or the current prompt). */
 export function askText(run: QuizRun): string {
   const q = run.questions[run.at];
   const head = run.step === 0 ? questionText(q, run.at + 1, run.questions.length, run.screen) + '\n' : '';
-  return head + promptText(q, run.step);
+  return head + promptText(q, run.step, run.screen);
 }
 
 function finishQuestion(run: QuizRun, correct: boolean): void {
@@ -98,22 +99,24 @@ export function quizTurn(run: QuizRun, line: string): string {
   if (run.done) return '';
   const typed = line.trim();
   const word = typed.toLowerCase();
-  if (word === 'q' || word === 'quit') {
+  const t = run.screen.t ?? en;
+  if (word === 'q' || word === 'quit' || word === '退出') {
     run.done = true;
     return '';
   }
-  if (word === '?' || word === 'help') return wrap(HELP, run.screen.width).join('\n') + '\n' + askText(run);
+  if (word === '?' || word === 'help' || word === '？' || word === '帮助') return wrap(t.quiz.help, run.screen.width).join('\n') + '\n' + askText(run);
   const q = run.questions[run.at];
-  if (word === 's' || word === 'skip') {
-    const shown = `  the answer: ${q.steps.slice(run.step).map((s) => s.expected).join('; ')}\n${wrap(q.explanation, run.screen.width, 2, '  ').join('\n')}\n`;
+  if (word === 's' || word === 'skip' || word === '跳过') {
+    const answer = t.quiz.skipped(q.steps.slice(run.step).map((s) => expectedWords(q, s, t)).join(t.quiz.skipSep));
+    const shown = `${wrap(answer, run.screen.width, 4, '  ').join('\n')}\n${wrap(q.explanation, run.screen.width, 2, '  ').join('\n')}\n`;
     run.missedHere = true;
     finishQuestion(run, false);
     return shown + (run.done ? '' : '\n' + askText(run));
   }
   if (typed === '') return askText(run);
-  const c = checkAnswer(q, run.step, typed);
+  const c = checkAnswer(q, run.step, typed, t);
   // A typing slip is no answer: said so, and the same step asked again.
-  if (c.retry) return `  ? ${c.message}\n${promptText(q, run.step)}`;
+  if (c.retry) return `${wrap(t.quiz.slip(c.message), run.screen.width, 4, '  ').join('\n')}\n${promptText(q, run.step, run.screen)}`;
   if (!c.correct) {
     run.missedHere = true;
     run.missedFans = [...new Set([...run.missedFans, ...c.missed, ...c.extra])];
@@ -133,15 +136,15 @@ const isKind = (k: string): k is QuizKind => (QUIZ_KINDS as readonly string[]).i
 
 /** `mcr quiz`: the arguments read by its declaration (commands/declarations.ts). */
 export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
-  const { w, env } = ctx;
+  const { w, env, t } = ctx;
   const rules = ctx.rules(text(p, 'rules'));
   if (!rules.ok) return usageError(rules.message, ctx);
   const kinds = texts(p, 'kind').flatMap((k) => k.split(',')).map((k) => k.trim().toLowerCase()).filter(Boolean);
   const wrongKind = kinds.find((k) => !isKind(k));
-  if (wrongKind !== undefined) return usageError(`--kind ${wrongKind}: one of ${QUIZ_KINDS.join(', ')}`, ctx);
+  if (wrongKind !== undefined) return usageError(`--${t.quiz.badKind(wrongKind, QUIZ_KINDS.join(', '))}`, ctx);
   const levelText = text(p, 'level');
   const level = levelText === undefined ? 'common' : levelNamed(levelText);
-  if (level === null) return usageError(`--level ${levelText}: one of ${LEVELS.join(', ')}`, ctx);
+  if (level === null) return usageError(`--${t.quiz.badLevel(levelText ?? '', LEVELS.join(', '))}`, ctx);
   const number = (name: string, fallback: number): number | null => {
     const v = text(p, name);
     if (v === undefined) return fallback;
@@ -149,28 +152,30 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   };
   const seeded = text(p, 'seed') !== undefined;
   const seed = number('seed', Date.now() % 1_000_000);
-  if (seed === null) return usageError(`--seed ${text(p, 'seed')}: a whole number`, ctx);
+  if (seed === null) return usageError(t.quiz.wholeNumber('--seed', text(p, 'seed') ?? ''), ctx);
   const count = number('count', 10);
-  if (count === null) return usageError(`--count ${text(p, 'count')}: a whole number`, ctx);
+  if (count === null) return usageError(t.quiz.wholeNumber('--count', text(p, 'count') ?? ''), ctx);
   const file = text(p, 'output');
   if (file !== undefined && !flag(p, 'json') && !flag(p, 'html'))
-    return usageError(`-o ${file}: -o writes the --html worksheet or the --json questions to a file; add one of them`, ctx);
+    return usageError(t.quiz.outputNeeds(file), ctx);
   const path = progressPath(env);
   // --no-save: neither read nor written (a run of its own).
   const read = p.values.save !== false && path !== null ? readProgressFile(path) : null;
-  if (read?.aside) w.err(`mcr: progress file ${path} set aside (${read.aside}): not read, not written\n`);
+  if (read?.aside) w.err(t.quiz.setAside(path ?? '', read.aside) + '\n');
   const save = read !== null && read.aside === null;
   const progress = read?.progress ?? emptyProgress();
   const stream = w.stdout;
   const color = await ctx.chalk(stream, colorFlag(p));
-  const screen: QuizScreen = { color, width: ctx.width };
+  const screen: QuizScreen = { color, width: ctx.width, t };
   if (flag(p, 'stats')) {
     w.out(statsText(progress, screen, path) + '\n');
     return 0;
   }
-  const made = quiz({ seed, count, kinds: kinds.filter(isKind), level, rules: rules.name, focus: seeded ? [] : focusOf(progress) });
+  // --json keeps its words English (a machine format); the screens and the worksheet are in the run's language.
+  const json = flag(p, 'json');
+  const made = quiz({ seed, count, kinds: kinds.filter(isKind), level, rules: rules.name, focus: seeded ? [] : focusOf(progress), t: json ? en : t });
   if (!made.ok) return usageError(made.error.message, ctx);
-  const written = flag(p, 'json') ? made.questions.map((q) => toJson(QUIZ_JSON, q) + '\n').join('') : flag(p, 'html') ? quizHtml(made.questions, { seed, level }) : null;
+  const written = json ? made.questions.map((q) => toJson(QUIZ_JSON, q) + '\n').join('') : flag(p, 'html') ? quizHtml(made.questions, { seed, level, t }) : null;
   if (written !== null) {
     if (file === undefined) {
       w.out(written);
@@ -179,7 +184,7 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
     try {
       await writeAtomic(file, written);
     } catch (e) {
-      w.err(`error: cannot write ${file}: ${(e as Error).message}; nothing written\n`);
+      w.err(t.quiz.cannotWrite(file, (e as Error).message) + '\n');
       return 2;
     }
     return 0;
@@ -187,7 +192,7 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   const run = newRun(made.questions, progress, screen);
   const input = ctx.stdin;
   const terminal = ctx.stdinIsTTY && stream.isTTY === true;
-  w.out(wrap(`mcr quiz: ${made.questions.length} question${made.questions.length === 1 ? '' : 's'}, level ${level}, seed ${seed} (--seed ${seed} asks them again). ${HELP}`, screen.width).join('\n') + '\n\n');
+  w.out(wrap(t.quiz.start(made.questions.length, level, seed) + t.quiz.help, screen.width).join('\n') + '\n\n');
   w.out(askText(run));
   await w.flush();
   // Kept once: at the end, or when a signal ends the run (synchronously, before it exits).
@@ -198,7 +203,7 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
     try {
       keepAnswers(path, run.answers);
     } catch (e) {
-      w.err(`mcr: progress not kept (${path}: ${describeError(e)}); --no-save to not keep it\n`);
+      w.err(t.quiz.notKept(path, describeError(e)) + '\n');
     }
   };
   w.onStop(() => {

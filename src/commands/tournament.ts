@@ -10,6 +10,7 @@ import { stringify as tomlValue } from 'smol-toml';
 import { stringify as csvStringify } from 'csv-stringify/sync';
 import { colorFlag, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
+import type { Catalog } from '../i18n/types.js';
 import type { Output } from '../io/output.js';
 import type { ExitCode } from '../batch/summary.js';
 import { wrap } from '../format/width.js';
@@ -55,7 +56,7 @@ export async function tournamentCommand(p: Parsed, run: Context): Promise<ExitCo
   const formats = (['json', 'csv', 'md', 'html'] as const).filter((f) => values[f] === true);
   if (formats.length > 1) return usage(`give one output format, not ${formats.map((f) => `--${f}`).join(' and ')}`);
   const color = await run.chalk(values.output ? { isTTY: false } : w.stdout, colorFlag(p));
-  const ctx: Ctx = { w, dir, values, width, errWidth: run.errWidth, color, usage, skipped: [] };
+  const ctx: Ctx = { w, dir, values, width, errWidth: run.errWidth, color, usage, skipped: [], t: run.t };
   switch (sub) {
     case 'init':
       return init(ctx);
@@ -86,6 +87,8 @@ interface Ctx {
   skipped: Problem[];
   /** The command holds the folder's lock (seat, reseat). */
   locked?: boolean;
+  /** The words of the screens and cards (i18n/, the run's language). */
+  t: Catalog;
 }
 
 /** A whole number option (undefined when not given), or the usage error's exit; a number when declared `integer` (checked then). */
@@ -387,7 +390,7 @@ async function checkCmd(ctx: Ctx): Promise<ExitCode> {
   const checked = await checkAsync(files);
   if (ctx.w.stopped) return 2;
   const r = ctx.skipped.length === 0 ? checked : { ...checked, ok: false, problems: [...ctx.skipped, ...checked.problems] };
-  ctx.w.out(ctx.values.json === true ? toJson(CHECK_JSON, r) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width));
+  ctx.w.out(ctx.values.json === true ? toJson(CHECK_JSON, r) + '\n' : checkText(r, ctx.dir, ctx.color, ctx.width, ctx.t));
   await ctx.w.flush();
   return r.unreadable ? 2 : r.ok ? 0 : 1;
 }
@@ -407,7 +410,7 @@ async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
   }
   const v = ctx.values;
   if (v.bom === true && v.csv !== true) return ctx.usage('--bom goes with --csv (a byte-order mark for spreadsheets)');
-  const text = v.json ? toJson(STANDINGS_JSON, r) + '\n' : v.csv ? standingsCsv(r, v.bom === true) : v.md ? standingsMarkdown(r) : v.html ? standingsHtml(r) : standingsText(r, ctx.color, ctx.width);
+  const text = v.json ? toJson(STANDINGS_JSON, r) + '\n' : v.csv ? standingsCsv(r, v.bom === true) : v.md ? standingsMarkdown(r, ctx.t) : v.html ? standingsHtml(r, ctx.t) : standingsText(r, ctx.color, ctx.width, ctx.t);
   const code = await emit(ctx, text);
   if (code !== 0) return code;
   if (!v.json) sayLeftOut(ctx, r.problems);
@@ -445,7 +448,7 @@ async function cardsCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const v = ctx.values;
-  const code = await emit(ctx, v.json ? toJson(CARDS_JSON, r) + '\n' : v.md ? cardsMarkdown(r) : v.html ? cardsHtml(r) : cardsText(r, ctx.width));
+  const code = await emit(ctx, v.json ? toJson(CARDS_JSON, r) + '\n' : v.md ? cardsMarkdown(r, ctx.t) : v.html ? cardsHtml(r, ctx.t) : cardsText(r, ctx.width, ctx.t));
   if (code !== 0) return code;
   showProblems(ctx, ctx.skipped);
   return withSkipped(ctx, code);

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { integer, text, usageError, type Parsed } from './spec.js';
+import type { Catalog } from '../i18n/types.js';
 import type { Context } from './context.js';
 import { wrap } from '../format/width.js';
 import { WEB_DEFAULTS } from './defaults.js';
@@ -61,12 +62,9 @@ export function addressesFor(host: string, port: number, lan: readonly string[])
 }
 
 /** What a listening error means, and the fix. */
-const LISTEN_HINTS: Record<string, string> = {
-  EADDRINUSE: 'the port is taken by another program; choose another with --port, or --port 0 for any free one',
-  EADDRNOTAVAIL: 'that is not an address of this machine; --host 0.0.0.0 listens on all of them',
-  EACCES: `ports below 1024 need administrator rights; choose --port ${WEB_DEFAULTS.port} or above`,
-  ENOTFOUND: 'no such host name; give an address of this machine, e.g. --host 0.0.0.0',
-};
+/** Why listening failed, by its code, in the run's words. */
+const listenHint = (code: string, t: Catalog): string | undefined =>
+  code === 'EACCES' ? t.web.EACCES(String(WEB_DEFAULTS.port)) : code === 'EADDRINUSE' || code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? t.web[code] : undefined;
 
 /**
  * Sent with every answer: the page's own policy, read from its meta tag (one home: the
@@ -132,15 +130,15 @@ function respond(files: Map<string, Buffer>, SECURITY: Record<string, string>, r
 }
 
 export async function webCommand(p: Parsed, ctx: Context): Promise<Code> {
-  const { w } = ctx;
-  if (p.positionals.length > 0) return usageError('mcr web takes no arguments, only --port and --host (mcr web --help)', ctx);
+  const { w, t } = ctx;
+  if (p.positionals.length > 0) return usageError(t.web.noArguments, ctx);
   // A whole number from 0 to 65535 (the declaration's).
   const port = integer(p, 'port') ?? Number(WEB_DEFAULTS.port);
   const host = text(p, 'host') ?? WEB_DEFAULTS.host;
-  if (host.trim() === '') return usageError(`--host takes an address, e.g. ${WEB_DEFAULTS.host} (this machine only) or 0.0.0.0 (every network), not an empty one`, ctx);
+  if (host.trim() === '') return usageError(t.web.emptyHost(WEB_DEFAULTS.host), ctx);
   const files = readPage();
   if (files === null) {
-    w.err('error: the page is not built (dist/web/index.html is missing); run npm run build\n');
+    w.err(t.web.notBuilt + '\n');
     return 2;
   }
   const security = securityHeaders(files.get('index.html')!.toString('utf8'));
@@ -150,8 +148,8 @@ export async function webCommand(p: Parsed, ctx: Context): Promise<Code> {
     server.listen(port, host, () => resolve(null));
   });
   if (listening !== null) {
-    const why = LISTEN_HINTS[listening.code ?? ''] ?? listening.message;
-    w.err(`error: cannot listen on ${host} port ${port}: ${why}${listening.code ? ` (${listening.code})` : ''}\n`);
+    const why = listenHint(listening.code ?? '', t) ?? listening.message;
+    w.err(t.web.cannotListen(host, port, why, listening.code ?? '') + '\n');
     return 2;
   }
   const at = server.address();
@@ -162,16 +160,16 @@ export async function webCommand(p: Parsed, ctx: Context): Promise<Code> {
   const urls = addressesFor(everywhere ? address : host, bound, lanAddresses());
   const local = isLoopback(address);
   if (!local) {
-    const what = `warning: ${address}${everywhere ? ' (every network of this machine)' : ''} is not loopback: any machine that reaches this one on port ${bound} opens the page (read-only)`;
+    const what = t.web.notLoopback(address, everywhere, bound);
     w.err(wrap(what, ctx.errWidth, 2).join('\n') + '\n');
   }
   w.out(
     [
-      `mcr's page is served read-only at ${urls[0]}`,
-      ...(urls.length > 1 ? ['A phone on the same network opens:', ...urls.slice(1).map((u) => `  ${u}`)] : []),
-      ...(everywhere && urls.length === 1 ? ['(no network address found: is this machine on a network?)'] : []),
-      ...(local ? ['Only this machine can open it; --host 0.0.0.0 lets a phone on the same network in.'] : []),
-      'Press Ctrl-C to stop.',
+      t.web.served(urls[0]),
+      ...(urls.length > 1 ? [t.web.phone, ...urls.slice(1).map((u) => `  ${u}`)] : []),
+      ...(everywhere && urls.length === 1 ? [t.web.noNetwork] : []),
+      ...(local ? [t.web.onlyHere] : []),
+      t.web.stop,
     ].join('\n') + '\n',
   );
   // Served until a signal, or until the output fails (as every mode stops then).

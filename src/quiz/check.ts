@@ -5,7 +5,6 @@
  */
 import { whyContext, whyFan } from '../explain/why.js';
 import { closestFans, findFans } from '../fans/find.js';
-import { list } from '../explain/words.js';
 import { FANS, type FanId } from '../fans/table.js';
 import { score } from '../score.js';
 import { advise } from '../advice/index.js';
@@ -14,6 +13,9 @@ import { chanceWords } from '../advice/words.js';
 import { tileFromCode } from '../tiles.js';
 import { DISCARD_DRAWS, type Question } from './types.js';
 import { describeError } from '../errors.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
+import { expectedWords } from './words.js';
 
 export interface Checked {
   correct: boolean;
@@ -55,7 +57,7 @@ const result = (correct: boolean, message: string, more: Partial<Checked> = {}):
 /** The tiles of an answer: `6d 9d`, `69d`, `6d,9d`, `E`, `none` (suit letters b/s, c/m, d/p). */
 export function readTiles(text: string): string[] | null {
   const t = text.normalize('NFKC').trim().toLowerCase();
-  if (t === '' || t === 'none' || t === '-' || t === 'no') return [];
+  if (t === '' || t === 'none' || t === '-' || t === 'no' || t === '无' || t === '没有') return [];
   const out: string[] = [];
   const SUIT: Record<string, string> = { b: 'b', s: 'b', c: 'c', m: 'c', d: 'd', p: 'd' };
   const re = /([1-9]+)\s*([bscmdp])|([eswnrgp])|([\s,;+/]+)/gy;
@@ -74,7 +76,15 @@ export function readTiles(text: string): string[] | null {
 const yes = (t: string): boolean | null => {
   const w = t.trim().toLowerCase();
   if (['y', 'yes', 'valid', 'win', 'true', '1', '是', '对'].includes(w)) return true;
-  if (['n', 'no', 'invalid', 'false', '0', '否', '不'].includes(w)) return false;
+  if (['n', 'no', 'invalid', 'false', '0', '否', '不', '不是'].includes(w)) return false;
+  return null;
+};
+
+/** Why a claim is not a win, as typed: short (under the minimum) or shape (no winning shape), in English or Chinese. */
+const reason = (text: string): 'short' | 'shape' | null => {
+  const w = text.trim().toLowerCase();
+  if (/^(shape|sh|no\s*shape|not)\b/.test(w) || /^(牌型|不成和牌|不成|不是和牌)/.test(w)) return 'shape';
+  if (/^(short|s|under|below|points?|minimum)\b/.test(w) || /^(不够|番数不够|不够起和)/.test(w)) return 'short';
   return null;
 };
 
@@ -116,28 +126,23 @@ function oneFan(item: string): FanId | null {
   return found.length === 1 ? found[0] : null;
 }
 
-const namesOf = (ids: readonly FanId[]): string => ids.map((id) => FANS[id].name).join(', ');
+const namesOf = (ids: readonly FanId[], w: Catalog): string => ids.map((id) => w.fan(FANS[id])).join(w.quiz.fanSep);
 
 /** Words that name no fan, quoted, each with the fans nearest to it (as `mcr fans` offers them). */
-const unreadText = (unread: readonly string[]): string =>
-  unread
-    .map((u) => {
-      const near = closestFans(u);
-      return `"${u}"${near.length ? ` (did you mean ${list(near.map((id) => FANS[id].name), 'or')}?)` : ''}`;
-    })
-    .join(', ');
+const unreadText = (unread: readonly string[], w: Catalog): string =>
+  unread.map((u) => w.quiz.unread(u, closestFans(u).map((id) => w.fan(FANS[id])))).join(w.quiz.unreadSep);
 
-function sameTiles(step: { expected: string }, text: string): Checked {
-  const want = readTiles(step.expected) ?? [];
+function sameTiles(shown: string, expected: string, text: string, w: Catalog): Checked {
+  const want = readTiles(expected) ?? [];
   const got = readTiles(text);
-  if (got === null) return slip(`could not read "${text.trim()}" as tiles: write them as 6d 9d (or none)`);
+  if (got === null) return slip(w.quiz.notTiles(text.trim()));
   const right = got.filter((t) => want.includes(t));
   const ok = right.length === want.length && got.length === want.length;
-  if (ok) return result(true, `right: ${step.expected}`);
+  if (ok) return result(true, w.quiz.right(shown));
   const missed = want.filter((t) => !got.includes(t));
   const extra = got.filter((t) => !want.includes(t));
-  const parts = [right.length ? `right: ${right.join(' ')}` : '', missed.length ? `missed: ${missed.join(' ')}` : '', extra.length ? `not: ${extra.join(' ')}` : ''];
-  return result(false, `${parts.filter(Boolean).join('; ')}; the answer: ${step.expected}`, { partial: right.length > 0 });
+  const parts = [right.length ? w.quiz.rightPart(right.join(' ')) : '', missed.length ? w.quiz.missedPart(missed.join(' ')) : '', extra.length ? w.quiz.notPart(extra.join(' ')) : ''];
+  return result(false, w.quiz.parts(parts.filter(Boolean), shown), { partial: right.length > 0 });
 }
 
 /** Why each fan counts or not in the hand (for missed fans and fans named wrongly). */
@@ -150,20 +155,20 @@ function whyEach(hand: string, rules: string, ids: readonly FanId[]): Checked['w
   });
 }
 
-function fansAnswer(q: Question, text: string, expected: readonly FanId[]): Checked {
+function fansAnswer(q: Question, text: string, expected: readonly FanId[], w: Catalog): Checked {
   const { ids, unread } = readFans(text);
-  if (ids.length === 0 && unread.length > 0) return slip(`no fan is named ${unreadText(unread)}: names, numbers or 中文, by commas`);
+  if (ids.length === 0 && unread.length > 0) return slip(w.quiz.noFanNamed(unreadText(unread, w)));
   const right = ids.filter((id) => expected.includes(id));
   const missed = expected.filter((id) => !ids.includes(id));
   const extra = ids.filter((id) => !expected.includes(id));
   const correct = missed.length === 0 && extra.length === 0 && unread.length === 0;
   const parts = [
-    right.length ? `right: ${namesOf(right)}` : '',
-    missed.length ? `missed: ${namesOf(missed)}` : '',
-    extra.length ? `not counted: ${namesOf(extra)}` : '',
-    unread.length ? `not a fan's name: ${unreadText(unread)}` : '',
+    right.length ? w.quiz.rightPart(namesOf(right, w)) : '',
+    missed.length ? w.quiz.missedPart(namesOf(missed, w)) : '',
+    extra.length ? w.quiz.notCountedPart(namesOf(extra, w)) : '',
+    unread.length ? w.quiz.notAFanPart(unreadText(unread, w)) : '',
   ].filter(Boolean);
-  return result(correct, correct ? `right: ${namesOf(expected)}` : `${parts.join('; ')}`, {
+  return result(correct, correct ? w.quiz.right(namesOf(expected, w)) : w.quiz.partsOnly(parts), {
     partial: !correct && right.length > 0,
     right,
     missed,
@@ -173,56 +178,58 @@ function fansAnswer(q: Question, text: string, expected: readonly FanId[]): Chec
   });
 }
 
-/** The answer `text` to step `stepIndex` of question `q`, checked. */
-export function checkAnswer(q: Question, stepIndex: number, text: string): Checked {
+/** The answer `text` to step `stepIndex` of question `q`, checked; the message in the words of `w` (i18n/: English when not given). */
+export function checkAnswer(q: Question, stepIndex: number, text: string, w: Catalog = en): Checked {
   try {
-    return checkStep(q, stepIndex, String(text ?? ''));
+    return checkStep(q, stepIndex, String(text ?? ''), w);
   } catch (e) {
-    return result(false, `the answer could not be checked (${describeError(e)})`);
+    return result(false, en.quiz.notChecked(describeError(e)));
   }
 }
 
-function checkStep(q: Question, stepIndex: number, text: string): Checked {
+function checkStep(q: Question, stepIndex: number, text: string, w: Catalog): Checked {
   const step = q.steps[stepIndex];
-  if (!step) return result(false, `question ${q.id} has no step ${stepIndex + 1}`);
+  if (!step) return result(false, w.quiz.noStep(q.id, stepIndex + 1));
   const a = q.answer;
+  const Q = w.quiz;
+  /** The answer as shown (the question keeps it as typed). */
+  const shown = expectedWords(q, step, w);
   switch (step.ask) {
     case 'total': {
       const m = /^\s*(\d+)\b/.exec(text);
-      if (!m) return slip('a number, e.g. 11');
+      if (!m) return slip(Q.aNumber);
       // Any number of digits read as written (Number() of 400 digits is Infinity).
       const digits = m[1].replace(/^0+(?=\d)/, '');
-      if (digits.length > 9) return result(false, `${digits.slice(0, 6)}… (a number of ${digits.length} digits) is not it; the answer: ${a.total}`);
+      if (digits.length > 9) return result(false, Q.longNumber(digits.slice(0, 6), digits.length, String(a.total)));
       const n = Number(digits);
-      if (n === a.total) return result(true, `right: ${a.total}`);
+      if (n === a.total) return result(true, Q.right(String(a.total)));
       const flowers = (a.total ?? 0) - (a.fanPoints ?? 0);
-      const hint = flowers > 0 && n === a.fanPoints ? ` (${a.fanPoints} fan points: add ${flowers} for flowers)` : '';
-      return result(false, `${n} is not it${hint}; the answer: ${a.total}`);
+      const hint = flowers > 0 && n === a.fanPoints ? Q.addFlowers(a.fanPoints, flowers) : '';
+      return result(false, Q.notIt(String(n), hint, String(a.total)));
     }
     case 'fans':
-      return fansAnswer(q, text, (a.fans ?? []).filter((f) => f.id !== 'flower-tiles').map((f) => f.id));
+      return fansAnswer(q, text, (a.fans ?? []).filter((f) => f.id !== 'flower-tiles').map((f) => f.id), w);
     case 'valid': {
       const v = yes(text);
-      if (v === null) return slip('y or n');
-      return v === a.valid ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
+      if (v === null) return slip(Q.yesOrNo);
+      return v === a.valid ? result(true, Q.right(shown)) : result(false, Q.theAnswer(shown));
     }
     case 'reason': {
-      const w = text.trim().toLowerCase();
-      const said = /^(shape|sh|no\s*shape|not)\b/.test(w) ? 'shape' : /^(short|s|under|below|points?|minimum)\b/.test(w) ? 'short' : null;
-      if (said === null) return slip('short or shape');
-      return said === step.expected ? result(true, `right: ${step.expected}`) : result(false, `the answer: ${step.expected}`);
+      const said = reason(text);
+      if (said === null) return slip(Q.shortOrShape);
+      return said === step.expected ? result(true, Q.right(shown)) : result(false, Q.theAnswer(shown));
     }
     case 'waits':
-      return sameTiles(step, text);
+      return sameTiles(shown, step.expected, text, w);
     case 'reach8':
       // "all": every tile it waits for, as "none" is none of them.
-      return sameTiles(step, /^\s*all\s*$/i.test(text) ? (a.waits ?? []).join(' ') || 'none' : text);
+      return sameTiles(shown, step.expected, /^\s*(all|全部|都)\s*$/i.test(text) ? (a.waits ?? []).join(' ') || 'none' : text, w);
     case 'name': {
       const { ids, unread } = readFans(text);
-      if (ids.length === 1 && ids[0] === a.fan) return result(true, `right: ${step.expected}`);
-      if (ids.length === 0) return slip(`no fan is named ${unreadText([text.trim()])}: a name, a number or 中文`);
-      const named = ids.length === 1 ? FANS[ids[0]].name : unread.length ? `"${unread[0]}"` : 'that';
-      return result(false, `${named} is not it; the answer: ${step.expected}`, {
+      if (ids.length === 1 && ids[0] === a.fan) return result(true, Q.right(shown));
+      if (ids.length === 0) return slip(Q.noFanNamedOne(unreadText([text.trim()], w)));
+      const named = ids.length === 1 ? w.fan(FANS[ids[0]]) : unread.length ? Q.quoted(unread[0]) : Q.that;
+      return result(false, Q.notIt(named, '', shown), {
         extra: ids.filter((id) => id !== a.fan),
         unread,
         why: whyEach(q.hand, q.rules, ids.filter((id) => id !== a.fan)),
@@ -230,33 +237,33 @@ function checkStep(q: Question, stepIndex: number, text: string): Checked {
     }
     case 'discard': {
       // One tile, or several joined by "or" (each of them as good as the best).
-      const got = readTiles(text.replace(/\bor\b/gi, ' '));
+      const got = readTiles(text.replace(/\bor\b|或/gi, ' '));
       const want = a.discards ?? [];
-      if (got === null || got.length === 0) return slip('one tile of the hand, e.g. 5d');
-      if (got.every((t) => want.includes(t))) return result(true, `right: ${got.join(' or ')}${want.length > got.length ? ` (${step.expected} are as good)` : ''}`);
+      if (got === null || got.length === 0) return slip(Q.oneTile);
+      if (got.every((t) => want.includes(t))) return result(true, Q.asGood(got.join(Q.or), shown, want.length > got.length));
       const r = advise(q.hand, { rules: q.rules, by: 'chance', draws: DISCARD_DRAWS });
       const wrong = got.find((t) => !want.includes(t))!;
       const mine = r.ok ? r.discards.find((d) => d.tile === wrong) : undefined;
-      if (!r.ok || !mine) return slip(`${wrong} is not in the hand: one of its tiles`);
+      if (!r.ok || !mine) return slip(Q.notInHand(wrong));
       const best = r.discards[0];
-      if (!mine.chances || !best.chances) return result(false, `${wrong} leaves it ${legalWords(mine.legal)}; the answer: ${step.expected}`);
+      if (!mine.chances || !best.chances) return result(false, Q.leaves(wrong, legalWords(mine.legal, w), shown));
       const cost = (best.chances.eitherWay.p - mine.chances.eitherWay.p) * 100;
       return result(
         false,
-        `${wrong} costs ${cost.toFixed(1)} percentage points: ${chanceWords(mine.chances.eitherWay)} to win within ${DISCARD_DRAWS} draws against ${chanceWords(best.chances.eitherWay)} (it leaves the hand ${legalWords(mine.legal)}); the answer: ${step.expected}`,
+        Q.costs(wrong, cost.toFixed(1), chanceWords(mine.chances.eitherWay), DISCARD_DRAWS, chanceWords(best.chances.eitherWay), legalWords(mine.legal, w), shown),
       );
     }
     case 'build': {
       const s = score(text, { rules: q.rules });
       const want = a.fan as FanId;
-      if (!s.ok) return slip(`that hand could not be read: ${s.error.message}`);
+      if (!s.ok) return slip(Q.handUnread(w.readError(s.error.code, s.error.message)));
       if (s.fans.some((f) => f.id === want)) {
-        const note = s.verdict === 'win' ? '' : ` (though the hand is not a valid win: ${s.reason})`;
-        return result(true, `right: it counts ${FANS[want].name}${note}`);
+        const note = s.verdict === 'win' ? null : w === en ? String(s.reason) : w.screen.reason(s.reasonCode, s.reason);
+        return result(true, Q.counts(w.fan(FANS[want]), note));
       }
-      return result(false, `it does not count ${FANS[want].name}; for example: ${a.example}`, { why: whyEach(text, q.rules, [want]) });
+      return result(false, Q.doesNotCount(w.fan(FANS[want]), a.example ?? ''), { why: whyEach(text, q.rules, [want]) });
     }
     default:
-      return result(false, `step ${stepIndex + 1} asks for ${step.ask}, which this quiz does not know`);
+      return result(false, Q.unknownStep(stepIndex + 1, step.ask));
   }
 }

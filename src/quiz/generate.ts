@@ -20,6 +20,8 @@ import { LEVEL_RECIPES, LEVELS, type Level, type LevelRecipe } from './levels.js
 import { rng, type Rng } from './rng.js';
 import { DISCARD_DRAWS, DISCARD_MARGIN, QUIZ_KINDS, QUIZ_SCHEMA_ID, type Question, type QuizKind, type QuizOptions, type QuizResult } from './types.js';
 import { explainScore, fanList } from './words.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 import { describeError } from '../errors.js';
 
 /** The largest seed: the generator (quiz/rng.ts) is seeded with 32 bits. */
@@ -36,6 +38,8 @@ interface Run {
   focus: readonly FanId[];
   /** The hands asked so far in this run (no repeats). */
   seen: Set<string>;
+  /** The words (i18n/). */
+  t: Catalog;
 }
 
 const bad = (message: string): QuizResult => ({ ok: false, error: { code: 'bad-option', message } });
@@ -45,24 +49,27 @@ export function quiz(options: QuizOptions = {}): QuizResult {
   try {
     return makeQuiz(options ?? {});
   } catch (e) {
-    return bad(`the options could not be read (${describeError(e)})`);
+    // English here: the catalog given may be what threw.
+    return bad(en.quiz.badOptions(describeError(e)));
   }
 }
 
 function makeQuiz(o: QuizOptions): QuizResult {
+  // A catalog given is used when it has the quiz's words (any other value: English).
+  const t = typeof o.t === 'object' && o.t !== null && typeof o.t.quiz === 'object' && o.t.quiz !== null ? o.t : en;
   const seed = o.seed ?? 1;
   // The generator takes 32 bits: a larger seed would ask a smaller one's questions again.
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) return bad(`seed ${describeError(seed)}: a whole number from 0 to ${MAX_SEED}`);
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) return bad(t.quiz.badSeed(describeError(seed), MAX_SEED));
   const count = o.count ?? 10;
-  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_QUESTIONS) return bad(`count ${String(count)}: from 1 to ${MAX_QUESTIONS}`);
+  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_QUESTIONS) return bad(t.quiz.badCount(String(count), MAX_QUESTIONS));
   const kinds = o.kinds && o.kinds.length > 0 ? [...o.kinds] : [...QUIZ_KINDS];
   const wrong = kinds.find((k) => !QUIZ_KINDS.includes(k));
-  if (wrong !== undefined) return bad(`kind ${String(wrong)}: one of ${QUIZ_KINDS.join(', ')}`);
+  if (wrong !== undefined) return bad(t.quiz.badKind(String(wrong), QUIZ_KINDS.join(', ')));
   const level = o.level ?? 'common';
-  if (!LEVELS.includes(level)) return bad(`level ${String(level)}: one of ${LEVELS.join(', ')}`);
+  if (!LEVELS.includes(level)) return bad(t.quiz.badLevel(String(level), LEVELS.join(', ')));
   const rules = o.rules ?? DEFAULT_RULES;
   if (ruleProfile(rules) === null) return bad(unknownRulesMessage(String(rules)));
-  const run: Run = { r: rng(seed), level: LEVEL_RECIPES[level], rules, focus: o.focus ?? [], seen: new Set() };
+  const run: Run = { r: rng(seed), level: LEVEL_RECIPES[level], rules, focus: o.focus ?? [], seen: new Set(), t };
   const questions: Question[] = [];
   for (let i = 0; i < count; i++) {
     const kind = kinds[i % kinds.length];
@@ -113,15 +120,16 @@ const countedFans = (s: ScoreOk): FanId[] => s.fans.filter((f) => f.id !== 'flow
 function count(run: Run): Made {
   const { line, s } = drawWin(run);
   const ids = countedFans(s);
+  const t = run.t;
   return {
     hand: line,
-    question: 'What is this hand worth: its total (fan points and flowers), then which fans count?',
+    question: t.quiz.countQuestion,
     steps: [
-      { ask: 'total', prompt: 'Total?', expected: String(s.total) },
-      { ask: 'fans', prompt: 'Which fans count? (names, numbers or 中文, separated by commas)', expected: fanList(ids) },
+      { ask: 'total', prompt: t.quiz.totalPrompt, expected: String(s.total) },
+      { ask: 'fans', prompt: t.quiz.fansPrompt, expected: fanList(ids) },
     ],
-    answer: { text: `${s.total}: ${fanList(ids)}`, total: s.total, fanPoints: s.fanPoints, fans: s.fans, excluded: s.excluded },
-    explanation: explainScore(s),
+    answer: { text: t.quiz.countAnswer(s.total, fanList(ids, t)), total: s.total, fanPoints: s.fanPoints, fans: s.fans, excluded: s.excluded },
+    explanation: explainScore(s, t),
     about: ids,
   };
 }
@@ -164,22 +172,23 @@ function valid(run: Run): Made {
   const { line, s } = picked;
   const ok = s.verdict === 'win';
   const min = minimumOf(run.rules);
+  const t = run.t;
   const steps: Made['steps'] = [
-    { ask: 'valid', prompt: `A valid win (${min} fan points or more, flowers not counted)? (y/n)`, expected: ok ? 'yes' : 'no' },
+    { ask: 'valid', prompt: t.quiz.validPrompt(min), expected: ok ? 'yes' : 'no' },
   ];
   if (!ok) {
     steps.push({
       ask: 'reason',
-      prompt: `Why not: short (a complete hand under ${min} points) or shape (no winning shape)?`,
+      prompt: t.quiz.reasonPrompt(min),
       expected: s.reasonCode === 'below-minimum' ? 'short' : 'shape',
     });
   }
   return {
     hand: line,
-    question: 'Is this claim a valid win?',
+    question: t.quiz.validQuestion,
     steps,
-    answer: { text: ok ? 'yes' : `no: ${s.reason ?? ''}`, valid: ok, verdict: s.verdict, reasonCode: s.reasonCode, fanPoints: s.fanPoints },
-    explanation: explainScore(s),
+    answer: { text: t.quiz.validAnswer(ok, t === en ? (s.reason ?? '') : t.screen.reason(s.reasonCode, s.reason)), valid: ok, verdict: s.verdict, reasonCode: s.reasonCode, fanPoints: s.fanPoints },
+    explanation: explainScore(s, t),
     about: countedFans(s),
   };
 }
@@ -203,17 +212,27 @@ function waitsQuestion(run: Run): Made {
   const all = w.waits.map((x) => x.tile);
   const reach = w.waits.filter((x) => x.discard.enough).map((x) => x.tile);
   const about = [...new Set(w.waits.flatMap((x) => x.discard.fans.map((f) => f.id)))];
+  const t = run.t;
+  const shown = (codes: readonly string[]) => (codes.length ? codes.join(' ') : t.quiz.none);
   return {
     hand: line,
-    question: `What does this hand wait for, and which of those wins reach ${min} fan points on a discard?`,
+    question: t.quiz.waitsQuestion(min),
     steps: [
-      { ask: 'waits', prompt: 'Winning tiles?', expected: tilesOf(all) },
-      { ask: 'reach8', prompt: `Which of them reach ${min} fan points won on a discard? ("all" if all, "none" if none)`, expected: tilesOf(reach) },
+      { ask: 'waits', prompt: t.quiz.waitsPrompt, expected: tilesOf(all) },
+      { ask: 'reach8', prompt: t.quiz.reachPrompt(min), expected: tilesOf(reach) },
     ],
-    answer: { text: `${tilesOf(all)}; reaching ${min}: ${tilesOf(reach)}`, waits: all, reach8: reach },
+    answer: { text: t.quiz.waitsAnswer(shown(all), min, shown(reach)), waits: all, reach8: reach },
     explanation: w.waits
-      .map((x) => `${x.tile}: ${x.discard.fanPoints} on a discard${x.discard.enough ? '' : ` (under ${min})`}, ${x.selfDrawn.fanPoints} self-drawn${x.discard.fans.length ? ` (${x.discard.fans.map((f) => `${f.name} ${f.points}`).join(', ')})` : ''}`)
-      .join('; '),
+      .map((x) =>
+        t.quiz.waitExplained(
+          x.tile,
+          x.discard.fanPoints,
+          x.discard.enough ? '' : t.quiz.underMinimum(min),
+          x.selfDrawn.fanPoints,
+          x.discard.fans.map((f) => t.quiz.fanTerm(t.fan(f), f.points, 1)).join(t.quiz.fanSep),
+        ),
+      )
+      .join(t.quiz.waitSep),
     about,
   };
 }
@@ -234,12 +253,13 @@ function fan(run: Run): Made {
     const wanted = ids.find((id) => run.focus.includes(id)) ?? (ids.length ? run.r.pick(ids) : null);
     if (wanted) {
       const f = FANS[wanted];
+      const t = run.t;
       return {
         hand: '',
-        question: `Write a hand that counts ${f.name} (${f.zh}, ${f.points} points).`,
-        steps: [{ ask: 'build', prompt: 'Your hand (mcr notation)?', expected: line }],
-        answer: { text: `${f.name}, e.g. ${line}`, fan: wanted, example: line },
-        explanation: `For example ${line}: ${explainScore(s)}`,
+        question: t.quiz.buildQuestion(t.fan(f), t.fanOther(f), f.points),
+        steps: [{ ask: 'build', prompt: t.quiz.buildPrompt, expected: line }],
+        answer: { text: t.quiz.buildAnswer(t.fan(f), line), fan: wanted, example: line },
+        explanation: t.quiz.buildExplained(line, explainScore(s, run.t)),
         about: [wanted],
       };
     }
@@ -251,10 +271,10 @@ function fan(run: Run): Made {
     const f = FANS[id];
     return {
       hand: line,
-      question: `This hand counts a fan of ${f.points} points, the only one of that value. Which?`,
-      steps: [{ ask: 'name', prompt: 'The fan?', expected: f.name }],
-      answer: { text: f.name, fan: id },
-      explanation: explainScore(s),
+      question: run.t.quiz.nameQuestion(f.points),
+      steps: [{ ask: 'name', prompt: run.t.quiz.namePrompt, expected: f.name }],
+      answer: { text: run.t.fan(f), fan: id },
+      explanation: explainScore(s, run.t),
       about: [id],
     };
   }
@@ -287,12 +307,15 @@ function discardQuestion(run: Run): Made {
     if (good.length === a.discards.length) continue;
     run.seen.add(line);
     const route = best.route[0];
+    const t = run.t;
+    const goodTiles = good.join(t.quiz.or);
+    const chance = chanceWords(best.chances.eitherWay);
     return {
       hand: line,
-      question: `14 tiles, your turn to discard: which discard keeps the route to ${minimumOf(run.rules)} points?`,
-      steps: [{ ask: 'discard', prompt: 'Your discard?', expected: good.join(' or ') }],
-      answer: { text: `${good.join(' or ')}: ${chanceWords(best.chances.eitherWay)} to win within ${DISCARD_DRAWS} draws, ${legalWords(best.legal)}`, discards: good, distance },
-      explanation: `Discard ${good.join(' or ')}: ${chanceWords(best.chances.eitherWay)} to win within ${DISCARD_DRAWS} draws either way (within ${DISCARD_MARGIN * 100} percentage points of the best is right), ${legalWords(best.legal)}${route ? `; ${routeLine(route, minimumOf(run.rules))}` : ''}.`,
+      question: t.quiz.discardQuestion(minimumOf(run.rules)),
+      steps: [{ ask: 'discard', prompt: t.quiz.discardPrompt, expected: good.join(' or ') }],
+      answer: { text: t.quiz.discardAnswer(goodTiles, chance, DISCARD_DRAWS, legalWords(best.legal, t)), discards: good, distance },
+      explanation: t.quiz.discardExplained(goodTiles, chance, DISCARD_DRAWS, DISCARD_MARGIN * 100, legalWords(best.legal, t), route ? routeLine(route, minimumOf(run.rules), t) : ''),
       about: route ? route.fans.map((f) => f.id) : [],
     };
   }

@@ -6,6 +6,7 @@
 import type { FanId } from '../fans/table.js';
 import type { ExcludedJson, FanJson, ReasonCode, Verdict } from '../result.js';
 import type { Level } from './levels.js';
+import type { Catalog } from '../i18n/types.js';
 
 export const QUIZ_SCHEMA_ID = 'mcr-quiz/1' as const;
 
@@ -89,6 +90,12 @@ export interface QuizOptions {
   rules?: string;
   /** Fans to lean on (the ones a player misses most): a question about one of them is preferred. */
   focus?: readonly FanId[];
+  /**
+   * The words of the questions, prompts, answers and explanations (i18n/): English when
+   * not given. The steps' `expected` (yes, no, short, shape, none, "5d or 7b", fan names)
+   * are the same in every language: the checker reads them.
+   */
+  t?: Catalog;
 }
 
 export type QuizErrorCode = 'bad-option';

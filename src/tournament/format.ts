@@ -16,97 +16,87 @@ import { reservesText, type CardsResult, type EmaResult, type SeatingResult } fr
 import type { ReseatResult } from './reseat.js';
 import type { PlanQuality } from './seat.js';
 import type { Problem } from './types.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
-const RANK_WORDS: Record<string, string> = {
-  tablePoints: 'table points',
-  score: 'score',
-  firsts: '1st places',
-  seconds: '2nd places',
-  thirds: '3rd places',
-  fourths: '4th places',
-  bestSession: 'best session score',
-  id: 'player id',
-};
+export const rankingText = (keys: readonly string[], t: Catalog = en): string => keys.map((k) => t.tournament.rank[k] ?? k).join(t.tournament.thenSep);
 
-export const rankingText = (keys: readonly string[]): string => keys.map((k) => RANK_WORDS[k] ?? k).join(', then ');
+const title = (r: StandingsResult, t: Catalog): string => t.tournament.title(r.name, r.after, r.sessions);
 
-const title = (r: StandingsResult): string =>
-  `${r.name}: standings ${r.after === 0 ? 'before the first session' : `after session ${r.after} of ${r.sessions}`}`;
+const sessionsNote = (r: StandingsResult, t: Catalog): string[] =>
+  r.tables.filter((x) => x.planned !== null && x.results < x.planned).map((x) => t.tournament.sessionIn(x.session, x.results, x.planned!));
 
-const sessionsNote = (r: StandingsResult): string[] =>
-  r.tables.filter((t) => t.planned !== null && t.results < t.planned).map((t) => `Session ${t.session}: ${t.results} of ${t.planned} tables in.`);
+const problemsNote = (r: { problems: Problem[] }, t: Catalog): string | null => (r.problems.length === 0 ? null : t.tournament.problems(r.problems.length));
 
-const problemsNote = (r: { problems: Problem[] }): string | null =>
-  r.problems.length === 0 ? null : `${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in the files: a result file with a problem is not counted (mcr tournament check DIR lists them).`;
-
-const COLUMNS: Column[] = [
-  { head: 'Place', align: 'right' },
-  { head: 'Id', align: 'right', gap: 2 },
-  { head: 'Name', align: 'left', wraps: true, gap: 2 },
-  { head: 'Country', align: 'left', gap: 2 },
-  { head: 'Played', align: 'right', gap: 2 },
-  { head: 'Table pts', align: 'right', gap: 2 },
-  { head: 'Score', align: 'right', gap: 2 },
+const columns = (t: Catalog): Column[] => [
+  { head: t.tournament.place, align: 'right' },
+  { head: t.tournament.id, align: 'right', gap: 2 },
+  { head: t.tournament.name, align: 'left', wraps: true, gap: 2 },
+  { head: t.tournament.country, align: 'left', gap: 2 },
+  { head: t.tournament.played, align: 'right', gap: 2 },
+  { head: t.tournament.tablePts, align: 'right', gap: 2 },
+  { head: t.tournament.score, align: 'right', gap: 2 },
 ];
 
 /** The mark of a player who withdrew, with the sessions they played: "withdrew after session 3, played 3". */
-export const withdrewText = (p: StandingRow): string | null =>
-  p.withdrew === null ? null : `withdrew after session ${p.withdrew}, played ${p.played}`;
+export const withdrewText = (p: StandingRow, t: Catalog = en): string | null => (p.withdrew === null ? null : t.tournament.withdrew(p.withdrew, p.played));
 
 /** A player's name as the standings show it: marked when they withdrew. */
-const nameText = (p: StandingRow): string => {
-  const w = withdrewText(p);
-  return w === null ? p.name : `${p.name} (${w})`;
+const nameText = (p: StandingRow, t: Catalog): string => {
+  const w = withdrewText(p, t);
+  return w === null ? p.name : t.tournament.named(p.name, w);
 };
 
-const rowCells = (p: StandingRow): string[] => [placeText(p), String(p.id), visible(nameText(p)), visible(p.country), String(p.played), points(p), String(p.score)];
+const rowCells = (p: StandingRow, t: Catalog): string[] => [placeText(p), String(p.id), visible(nameText(p, t)), visible(p.country), String(p.played), points(p), String(p.score)];
 
-export function standingsText(r: StandingsResult, color: ChalkInstance, width: number): string {
+export function standingsText(r: StandingsResult, color: ChalkInstance, width: number, t: Catalog = en): string {
+  const T = t.tournament;
   const W = Math.max(30, width);
   const out: string[] = [];
   const para = (text: string, style: (s: string) => string = (s) => s) => {
     for (const l of wrap(text, W, '  ')) out.push(style(l));
   };
-  para(visible(title(r)), color.bold);
-  para(`Ranking ${r.ranking.name}: ${rankingText(r.ranking.keys)}. Rules ${r.rules}.`);
+  para(visible(title(r, t)), color.bold);
+  para(T.ranking(r.ranking.name, rankingText(r.ranking.keys, t), r.rules));
   out.push('');
   const block = (rows: StandingRow[]) => {
-    const lines = table(COLUMNS, rows.map(rowCells), W, { bold: color.bold });
+    const lines = table(columns(t), rows.map((p) => rowCells(p, t)), W, { bold: color.bold });
     if (lines) out.push(...lines);
-    else for (const p of rows) para(`${p.place === null ? '' : `${placeText(p)}. `}${visible(nameText(p))} (${p.id}${p.country ? `, ${visible(p.country)}` : ''}): ${points(p)} table points, score ${p.score}, ${p.played} played`);
+    else for (const p of rows) para(T.narrowRow(p.place === null ? '' : placeText(p), visible(nameText(p, t)), `${p.id}${p.country ? `${T.idSep}${visible(p.country)}` : ''}`, points(p), p.score, p.played));
   };
   const ranked = r.players.filter((p) => p.ranked);
   const subs = r.players.filter((p) => !p.ranked);
   block(ranked);
   if (subs.length > 0) {
     out.push('');
-    para('Substitutes (seated and scored, not ranked):', color.bold);
+    para(T.substitutes, color.bold);
     block(subs);
   }
   if (r.teams.length > 0) {
     out.push('');
-    para(r.teams.some((t) => t.counted.length < t.members.length) ? 'Teams (the best members\' table points, then score):' : 'Teams (members\' table points, then score):', color.bold);
+    para(r.teams.some((x) => x.counted.length < x.members.length) ? T.teamsBest : T.teamsAll, color.bold);
     const lines = table(
       [
-        { head: 'Place', align: 'right' },
-        { head: 'Team', align: 'left', wraps: true, gap: 2 },
-        { head: 'Members', align: 'right', gap: 2 },
-        { head: 'Table pts', align: 'right', gap: 2 },
-        { head: 'Score', align: 'right', gap: 2 },
+        { head: T.place, align: 'right' },
+        { head: T.team, align: 'left', wraps: true, gap: 2 },
+        { head: T.members, align: 'right', gap: 2 },
+        { head: T.tablePts, align: 'right', gap: 2 },
+        { head: T.score, align: 'right', gap: 2 },
       ],
-      r.teams.map((t) => [placeText(t), visible(t.team), membersText(t), points(t), String(t.score)]),
+      r.teams.map((x) => [placeText(x), visible(x.team), membersText(x), points(x), String(x.score)]),
       W,
       { bold: color.bold },
     );
     if (lines) out.push(...lines);
-    else for (const t of r.teams) para(`${placeText(t)}. ${visible(t.team)}: ${points(t)} table points, score ${t.score}`);
+    else for (const x of r.teams) para(T.narrowTeam(placeText(x), visible(x.team), points(x), x.score));
   }
-  const notes = [...sessionsNote(r), problemsNote(r)].filter((x): x is string => x !== null);
-  if (ranked.some((p) => p.tablePointsExact.includes('/'))) notes.unshift('Shared table points are exact in --json (tablePointsExact, e.g. 7/3); shown here to 2 decimals.');
-  const short = r.teams.find((t) => t.counted.length < t.members.length);
-  if (short) notes.push(`A team counts its best ${short.counted.length} members (team_size); Members shows counted/all.`);
+  const problems = problemsNote(r, t);
+  const notes = [...sessionsNote(r, t), problems].filter((x): x is string => x !== null);
+  if (ranked.some((p) => p.tablePointsExact.includes('/'))) notes.unshift(T.shared);
+  const short = r.teams.find((x) => x.counted.length < x.members.length);
+  if (short) notes.push(T.teamSize(short.counted.length));
   if (notes.length > 0) out.push('');
-  for (const n of notes) para(n, n.includes('problem') ? color.yellow : color.dim);
+  for (const n of notes) para(n, n === problems ? color.yellow : color.dim);
   return out.join('\n') + '\n';
 }
 
@@ -132,23 +122,24 @@ export function standingsCsv(r: StandingsResult, bom = false): string {
  */
 const md = (s: string): string => html(visible(s)).replace(/[\\`*_[\]|]/g, (c) => `\\${c}`);
 
-export function standingsMarkdown(r: StandingsResult): string {
-  const out: string[] = [`# ${md(title(r))}`, '', `Ranking ${md(r.ranking.name)}: ${rankingText(r.ranking.keys)}. Rules ${md(r.rules)}.`, ''];
+export function standingsMarkdown(r: StandingsResult, t: Catalog = en): string {
+  const T = t.tournament;
+  const out: string[] = [`# ${md(title(r, t))}`, '', md(T.ranking(r.ranking.name, rankingText(r.ranking.keys, t), r.rules)), ''];
   const block = (rows: StandingRow[]) => {
-    out.push('| Place | Id | Name | Country | Played | Table points | Score |', '|---:|---:|---|---|---:|---:|---:|');
-    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(nameText(p))} | ${md(p.country)} | ${p.played} | ${points(p)} | ${p.score} |`);
+    out.push(`| ${T.place} | ${T.id} | ${T.name} | ${T.country} | ${T.played} | ${T.tablePoints} | ${T.score} |`, '|---:|---:|---|---|---:|---:|---:|');
+    for (const p of rows) out.push(`| ${placeText(p)} | ${p.id} | ${md(nameText(p, t))} | ${md(p.country)} | ${p.played} | ${points(p)} | ${p.score} |`);
   };
   block(r.players.filter((p) => p.ranked));
   const subs = r.players.filter((p) => !p.ranked);
   if (subs.length > 0) {
-    out.push('', '## Substitutes (not ranked)', '');
+    out.push('', `## ${T.substitutesShort}`, '');
     block(subs);
   }
   if (r.teams.length > 0) {
-    out.push('', '## Teams', '', '| Place | Team | Members | Table points | Score |', '|---:|---|---:|---:|---:|');
-    for (const t of r.teams) out.push(`| ${placeText(t)} | ${md(t.team)} | ${membersText(t)} | ${points(t)} | ${t.score} |`);
+    out.push('', `## ${T.teams}`, '', `| ${T.place} | ${T.team} | ${T.members} | ${T.tablePoints} | ${T.score} |`, '|---:|---|---:|---:|---:|');
+    for (const x of r.teams) out.push(`| ${placeText(x)} | ${md(x.team)} | ${membersText(x)} | ${points(x)} | ${x.score} |`);
   }
-  const notes = [...sessionsNote(r), problemsNote(r)].filter((x): x is string => x !== null);
+  const notes = [...sessionsNote(r, t), problemsNote(r, t)].filter((x): x is string => x !== null);
   if (notes.length > 0) out.push('', ...notes.map((n) => `> ${md(n)}`));
   return out.join('\n') + '\n';
 }
@@ -156,9 +147,9 @@ export function standingsMarkdown(r: StandingsResult): string {
 export const html = escapeHtml;
 
 /** One self-contained page (no external assets): large type for a projector, narrow-screen friendly. */
-export function htmlPage(heading: string, body: string): string {
+export function htmlPage(heading: string, body: string, t: Catalog = en): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${t.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -184,25 +175,26 @@ ${body}
 `;
 }
 
-export function standingsHtml(r: StandingsResult): string {
+export function standingsHtml(r: StandingsResult, t: Catalog = en): string {
+  const T = t.tournament;
   const rows = (list: StandingRow[]) =>
-    `<table>\n<tr><th class="n">Place</th><th class="n wide">Id</th><th>Name</th><th class="wide">Country</th><th class="n wide">Played</th><th class="n">Table points</th><th class="n">Score</th></tr>\n` +
+    `<table>\n<tr><th class="n">${T.place}</th><th class="n wide">${T.id}</th><th>${T.name}</th><th class="wide">${T.country}</th><th class="n wide">${T.played}</th><th class="n">${T.tablePoints}</th><th class="n">${T.score}</th></tr>\n` +
     list
-      .map((p) => `<tr><td class="n">${placeText(p)}</td><td class="n wide">${p.id}</td><td>${html(p.name)}${p.withdrew === null ? '' : ` <small>(${html(withdrewText(p) ?? '')})</small>`}</td><td class="wide">${html(p.country)}</td><td class="n wide">${p.played}</td><td class="n" title="${p.tablePointsExact}">${html(points(p))}</td><td class="n">${p.score}</td></tr>`)
+      .map((p) => `<tr><td class="n">${placeText(p)}</td><td class="n wide">${p.id}</td><td>${html(p.name)}${p.withdrew === null ? '' : ` <small>(${html(withdrewText(p, t) ?? '')})</small>`}</td><td class="wide">${html(p.country)}</td><td class="n wide">${p.played}</td><td class="n" title="${p.tablePointsExact}">${html(points(p))}</td><td class="n">${p.score}</td></tr>`)
       .join('\n') +
     '\n</table>';
-  const parts = [`<h1>${html(title(r))}</h1>`, `<p class="note">Ranking ${html(r.ranking.name)}: ${html(rankingText(r.ranking.keys))}. Rules ${html(r.rules)}.</p>`, rows(r.players.filter((p) => p.ranked))];
+  const parts = [`<h1>${html(title(r, t))}</h1>`, `<p class="note">${html(T.ranking(r.ranking.name, rankingText(r.ranking.keys, t), r.rules))}</p>`, rows(r.players.filter((p) => p.ranked))];
   const subs = r.players.filter((p) => !p.ranked);
-  if (subs.length > 0) parts.push('<h2>Substitutes (not ranked)</h2>', rows(subs));
+  if (subs.length > 0) parts.push(`<h2>${T.substitutesShort}</h2>`, rows(subs));
   if (r.teams.length > 0)
     parts.push(
-      '<h2>Teams</h2>',
-      `<table>\n<tr><th class="n">Place</th><th>Team</th><th class="n">Members</th><th class="n">Table points</th><th class="n">Score</th></tr>\n${r.teams
-        .map((t) => `<tr><td class="n">${placeText(t)}</td><td>${html(t.team)}</td><td class="n">${membersText(t)}</td><td class="n" title="${t.tablePointsExact}">${html(points(t))}</td><td class="n">${t.score}</td></tr>`)
+      `<h2>${T.teams}</h2>`,
+      `<table>\n<tr><th class="n">${T.place}</th><th>${T.team}</th><th class="n">${T.members}</th><th class="n">${T.tablePoints}</th><th class="n">${T.score}</th></tr>\n${r.teams
+        .map((x) => `<tr><td class="n">${placeText(x)}</td><td>${html(x.team)}</td><td class="n">${membersText(x)}</td><td class="n" title="${x.tablePointsExact}">${html(points(x))}</td><td class="n">${x.score}</td></tr>`)
         .join('\n')}\n</table>`,
     );
-  for (const n of [...sessionsNote(r), problemsNote(r)]) if (n) parts.push(`<p class="note">${html(n)}</p>`);
-  return htmlPage(title(r), parts.join('\n'));
+  for (const n of [...sessionsNote(r, t), problemsNote(r, t)]) if (n) parts.push(`<p class="note">${html(n)}</p>`);
+  return htmlPage(title(r, t), parts.join('\n'), t);
 }
 
 // ------------------------------------------------------------------ EMA export
@@ -229,24 +221,23 @@ export function problemLine(dir: string, p: Problem): string {
 const joinPath = (dir: string, file: string): string =>
   file === '.' ? dir : dir === '' || dir === '.' ? file : `${dir.replace(/\/+$/, '')}/${file}`;
 
-export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number): string {
+export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number, t: Catalog = en): string {
+  const T = t.tournament;
   const out: string[] = [];
   for (const p of r.problems) for (const [i, l] of wrap(problemLine(dir, p), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.red(l) : l);
   if (r.unlisted > 0)
-    out.push(...wrap(`and ${r.unlisted} more problem${r.unlisted === 1 ? '' : 's'} of the same kinds, not listed (the first ${r.problems.length} are): correct those, then check again.`, Math.max(30, width), '    '));
+    out.push(...wrap(T.unlisted(r.unlisted, r.problems.length), Math.max(30, width), '    '));
   if (r.followOn > 0)
-    out.push(...wrap(`and ${r.followOn} more problem${r.followOn === 1 ? '' : 's'} that follow from ${r.problems.length === 1 ? 'this one' : 'these'} (ids players.csv does not read, tables seating.csv does not plan): correct the above, then check again.`, Math.max(30, width), '    '));
+    out.push(...wrap(T.followOn(r.followOn, r.problems.length === 1), Math.max(30, width), '    '));
   const guessed = r.warnings.filter((p) => p.code === 'guessed-name');
   for (const p of r.warnings.filter((q) => q.code !== 'guessed-name'))
-    for (const [i, l] of wrap(`warning: ${problemLine(dir, p)}`, Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.yellow(l) : l);
+    for (const [i, l] of wrap(T.warning(problemLine(dir, p)), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.yellow(l) : l);
   if (guessed.length > 0) {
-    out.push(...wrap(`Names split by a guess for the EMA file (${guessed.length}; give last_name and first_name columns in players.csv to be sure):`, Math.max(30, width), '  ').map((l) => color.dim(l)));
+    out.push(...wrap(T.guessedHead(guessed.length), Math.max(30, width), '  ').map((l) => color.dim(l)));
     for (const p of guessed) out.push(...wrap(`  ${visible(p.message.replace(/ in the EMA file, a guess.*$/, ''))}`, Math.max(30, width), '      '));
   }
-  const counts = `${r.players} players${r.reserves > 0 ? ` and ${reservesText(r.reserves)}` : ''}, ${r.sessions} sessions, ${r.results} result file${r.results === 1 ? '' : 's'}${r.progress ? `; session ${r.progress.session} in progress: ${r.progress.results} of ${r.progress.planned} tables in` : ''}.`;
-  const summary = r.ok
-    ? `No problems: ${counts}`
-    : `${r.problems.length + r.unlisted + r.followOn} problem${r.problems.length + r.unlisted + r.followOn === 1 ? '' : 's'}${r.unreadable ? ' (some file can not be read)' : ''}: ${counts}`;
+  const counts = T.counts(r.players, r.reserves > 0 ? reservesText(r.reserves) : '', r.sessions, r.results, r.progress ? T.inProgress(r.progress.session, r.progress.results, r.progress.planned) : '');
+  const summary = r.ok ? T.noProblems(counts) : T.problemCount(r.problems.length + r.unlisted + r.followOn, r.unreadable, counts);
   const verdict = wrap(summary, Math.max(30, width), '  ').map((l) => (r.ok ? color.green(l) : color.bold(l)));
   // The answer first and again at the end, below whatever lists come between.
   return [...(out.length > 0 ? [...verdict, ''] : []), ...out, ...verdict].join('\n') + '\n';
@@ -320,50 +311,53 @@ export function reseatText(r: ReseatResult, written: string, color: ChalkInstanc
 
 // ------------------------------------------------------------------ cards
 
-export function cardsText(r: CardsResult, width: number): string {
+export function cardsText(r: CardsResult, width: number, tr: Catalog = en): string {
+  const T = tr.tournament;
   const W = Math.max(30, width);
-  const out: string[] = [`${visible(r.name)}: players' cards`, ''];
+  const out: string[] = [T.playersCards(visible(r.name)), ''];
   for (const p of r.players) {
     out.push(...wrap(`${p.id} ${visible(p.name)}`, W, '  '));
-    out.push(...wrap(p.seats.map((s) => `S${s.session} T${s.table} ${s.seat}`).join('   '), W, '    ').map((l) => `  ${l}`));
+    out.push(...wrap(p.seats.map((s) => T.seatShort(s.session, s.table, s.seat)).join('   '), W, '    ').map((l) => `  ${l}`));
     out.push('');
   }
-  out.push(`${visible(r.name)}: table sheets`, '');
+  out.push(T.tableSheets(visible(r.name)), '');
   for (const t of r.tables) {
-    out.push(`Session ${t.session}, table ${t.table}`);
+    out.push(T.sessionTable(t.session, t.table));
     const idWidth = Math.max(...t.players.map((p) => String(p.id).length));
     const nameWidth = Math.max(...t.players.map((p) => displayWidth(visible(p.name))));
-    const pad = 7 + idWidth + nameWidth + 17 <= W;
+    const pad = 7 + idWidth + nameWidth + 3 + displayWidth(T.scoreBlank) <= W;
     for (const p of t.players)
-      out.push(...wrap(`  ${p.seat}  ${String(p.id).padStart(idWidth)}  ${pad ? padEnd(visible(p.name), nameWidth) : visible(p.name)}   score ________`, W, ' '.repeat(7 + idWidth)));
+      out.push(...wrap(`  ${p.seat}  ${String(p.id).padStart(idWidth)}  ${pad ? padEnd(visible(p.name), nameWidth) : visible(p.name)}   ${T.scoreBlank}`, W, ' '.repeat(7 + idWidth)));
     out.push('');
   }
   return out.join('\n');
 }
 
-export function cardsMarkdown(r: CardsResult): string {
-  const out: string[] = [`# ${md(r.name)}: players' cards`, ''];
+export function cardsMarkdown(r: CardsResult, tr: Catalog = en): string {
+  const T = tr.tournament;
+  const out: string[] = [`# ${T.playersCards(md(r.name))}`, ''];
   const S = [...new Set(r.tables.map((t) => t.session))].sort((a, b) => a - b);
-  out.push(`| Id | Name | ${S.map((s) => `S${s}`).join(' | ')} |`, `|---:|---|${S.map(() => '---').join('|')}|`);
-  for (const p of r.players) out.push(`| ${p.id} | ${md(p.name)} | ${S.map((s) => { const x = p.seats.find((y) => y.session === s); return x ? `T${x.table} ${x.seat}` : ''; }).join(' | ')} |`);
-  out.push('', `# ${md(r.name)}: table sheets`);
+  out.push(`| ${T.id} | ${T.name} | ${S.map((s) => T.sessionShort(s)).join(' | ')} |`, `|---:|---|${S.map(() => '---').join('|')}|`);
+  for (const p of r.players) out.push(`| ${p.id} | ${md(p.name)} | ${S.map((s) => { const x = p.seats.find((y) => y.session === s); return x ? T.tableShort(x.table, x.seat) : ''; }).join(' | ')} |`);
+  out.push('', `# ${T.tableSheets(md(r.name))}`);
   for (const t of r.tables) {
-    out.push('', `## Session ${t.session}, table ${t.table}`, '', '| Seat | Id | Name | Score |', '|---|---:|---|---:|');
+    out.push('', `## ${T.sessionTable(t.session, t.table)}`, '', `| ${T.seat} | ${T.id} | ${T.name} | ${T.score} |`, '|---|---:|---|---:|');
     for (const p of t.players) out.push(`| ${p.seat} | ${p.id} | ${md(p.name)} | |`);
   }
   return out.join('\n') + '\n';
 }
 
-export function cardsHtml(r: CardsResult): string {
-  const parts: string[] = [`<h1>${html(r.name)}: players' cards</h1>`];
+export function cardsHtml(r: CardsResult, tr: Catalog = en): string {
+  const T = tr.tournament;
+  const parts: string[] = [`<h1>${T.playersCards(html(r.name))}</h1>`];
   for (const p of r.players)
-    parts.push(`<div class="card"><strong>${p.id} ${html(p.name)}</strong><br>${p.seats.map((s) => `Session ${s.session}: table ${s.table}, ${s.seat}`).join('<br>')}</div>`);
-  parts.push(`<h1 class="sheet">${html(r.name)}: table sheets</h1>`);
+    parts.push(`<div class="card"><strong>${p.id} ${html(p.name)}</strong><br>${p.seats.map((s) => T.sessionSeat(s.session, s.table, s.seat)).join('<br>')}</div>`);
+  parts.push(`<h1 class="sheet">${T.tableSheets(html(r.name))}</h1>`);
   for (const t of r.tables)
     parts.push(
-      `<div class="card"><h2>Session ${t.session}, table ${t.table}</h2><table><tr><th>Seat</th><th class="n">Id</th><th>Name</th><th class="n">Score</th></tr>${t.players
+      `<div class="card"><h2>${T.sessionTable(t.session, t.table)}</h2><table><tr><th>${T.seat}</th><th class="n">${T.id}</th><th>${T.name}</th><th class="n">${T.score}</th></tr>${t.players
         .map((p) => `<tr><td>${p.seat}</td><td class="n">${p.id}</td><td>${html(p.name)}</td><td class="n">&nbsp;</td></tr>`)
         .join('')}</table></div>`,
     );
-  return htmlPage(`${r.name}: cards`, parts.join('\n'));
+  return htmlPage(T.cards(r.name), parts.join('\n'), tr);
 }

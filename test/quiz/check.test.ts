@@ -191,3 +191,35 @@ describe('wrong and partly right answers', () => {
     );
   });
 });
+
+describe('answers in Chinese (issue 41)', () => {
+  it('是/否 answer a valid question, 不够/牌型 its reason; the message in the catalog given', async () => {
+    const { zh } = await import('../../src/i18n/zh.js');
+    for (const q of made('valid', 30, 5)) {
+      const yes = checkAnswer(q, 0, '是', zh);
+      const no = checkAnswer(q, 0, '否', zh);
+      expect(yes.retry || no.retry).toBe(false);
+      expect(yes.correct).toBe(q.answer.valid);
+      expect(no.correct).toBe(!q.answer.valid);
+      expect(yes.message).toMatch(q.answer.valid ? /^对：是$/ : /^答案：否$/);
+      if (q.steps[1]) {
+        const said = q.steps[1].expected === 'short' ? '不够' : '牌型';
+        expect(checkAnswer(q, 1, said, zh).correct).toBe(true);
+        expect(checkAnswer(q, 1, said === '不够' ? '牌型' : '不够', zh).correct).toBe(false);
+      }
+    }
+  });
+
+  it('无 is no tile, 全部 every wait; the same questions in Chinese ask the same hands with the same answers', async () => {
+    const { zh } = await import('../../src/i18n/zh.js');
+    expect(readTiles('无')).toEqual([]);
+    const en = quiz({ seed: 9, count: 10 });
+    const cn = quiz({ seed: 9, count: 10, t: zh });
+    expect(en.ok && cn.ok).toBe(true);
+    if (!en.ok || !cn.ok) return;
+    expect(cn.questions.map((q) => [q.hand, q.steps.map((s) => s.expected), q.about])).toEqual(en.questions.map((q) => [q.hand, q.steps.map((s) => s.expected), q.about]));
+    expect(cn.questions.every((q) => /[\u4e00-\u9fff]/.test(q.question))).toBe(true);
+    const w = cn.questions.find((q) => q.kind === 'waits');
+    if (w) expect(checkAnswer(w, 1, '全部', zh).correct).toBe(w.answer.reach8!.length === w.answer.waits!.length);
+  });
+});
