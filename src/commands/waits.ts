@@ -59,7 +59,7 @@ export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
       judge: (line) => analyseWaits(line, options),
       unread: (input, error, source) => ({ schema: WAITS_SCHEMA_ID, input, ok: false, source, error }),
       exit: waitsExitCode,
-      show: (r, place) => show(r, true, place),
+      show: (r, place) => show(r, true, r.source ? ctx.t.waits.place(r.source.file, r.source.line) : place),
     },
     ctx.stdin,
   );

@@ -300,6 +300,8 @@ export const en = {
     discard: 'discard',
     selfDrawn: 'self-drawn',
     fanSep: ', ',
+    /** Between a fan's name and its points. */
+    nameGap: ' ',
     listPoints: (points: number, total: number | null) => `${points} points${total === null ? '' : ` (total ${total})`}`,
     reaches: (min: number) => `reaches ${min}`,
     shortOf: (min: number) => `short of ${min}`,
@@ -334,6 +336,8 @@ export const en = {
     compactDraws: 'draws',
     notEnough: 'not enough',
     handOrFile: 'give a hand or --file, not both',
+    /** A batch line's place, before its error. */
+    place: (file: string, line: number) => `${file === '-' ? 'line' : `${file}, line`} ${line}:\n`,
   },
 
   /** `mcr rules` (commands/rules.ts, rules/differences.ts). */

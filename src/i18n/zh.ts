@@ -496,9 +496,10 @@ export const zh: Catalog = {
     counts: (name, times, made, more) => `${name}计 ${times}：${made}。${more.length ? `${more.join('，')}。` : ''}`,
     moreNotCounted: (count, by) => `另有 ${count} 个因${by}不计`,
     excluded: (name, by, rules, names, others) =>
-      `${name}有，但不计：${by}已计，而 ${rules} 规则下${by}不计${names}${others.length ? `；${others.join('、')}也不计它` : ''}。`,
+      `${name}有，但不计：${by}已计，而在 ${rules} 规则下，${by}不计${names}${others.length ? `；${others.join('、')}也不计它` : ''}。`,
     ownPungs: (name, own) => `${name}（${OWN_PUNGS[own] ?? own}）`,
-    fanPoints: (name, points, count) => `${name} ${points}${count > 1 ? `×${count}` : ''}`,
+    /** A no-break space: a fan's name and its points stay on one line. */
+    fanPoints: (name, points, count) => `${name}\u00a0${points}${count > 1 ? `×${count}` : ''}`,
     otherArrangement: (name, sets, fans, total, less, chosenSets, chosenFans, chosenTotal) =>
       `${name}只在另一种组牌方式 ${sets} 中计：${fans}，共 ${total} 番，${less ? '番数较低' : '番数相同，按规则选了另一种'}。` +
       `实际计分的是 ${chosenSets}：${chosenFans}，共 ${chosenTotal} 番。`,
@@ -528,6 +529,8 @@ export const zh: Catalog = {
     discard: '点和',
     selfDrawn: '自摸',
     fanSep: '，',
+    /** A no-break space: a fan's name and its points stay on one line. */
+    nameGap: '\u00a0',
     listPoints: (points, total) => `${points} 番${total === null ? '' : `（合计 ${total} 番）`}`,
     reaches: (min) => `够起和 ${min} 番`,
     shortOf: (min) => `不够起和 ${min} 番`,
@@ -540,7 +543,7 @@ export const zh: Catalog = {
     reaching: (min, onDiscard, bySelf, n) => `够起和 ${min} 番的：点和 ${onDiscard}/${n} 张，自摸 ${bySelf}/${n} 张`,
     then: '；',
     readyIndent: 6,
-    tileNote: '和张 ×N：未见 N 张，即 4 减去这手牌中的张数（弃牌和别家的副露不知道）。',
+    tileNote: '和张 ×N：未见 N 张，即四张减去这手牌中的张数（弃牌和别家的副露不知道）。',
     minimumNote: (min) => `起和：番数（不计花牌）够起和 ${min} 番。`,
     fromReady: (distance, shapes) => `离听牌 ${distance} 张（${shapes}）`,
     notReadyIndent: 8,
@@ -560,6 +563,7 @@ export const zh: Catalog = {
     compactDraws: '进张',
     notEnough: '不够起和',
     handOrFile: '手牌和 --file 只能给一个',
+    place: (file, line) => `${file === '-' ? '' : `${file}，`}第 ${line} 行：\n`,
   },
 
   rules: {

@@ -53,7 +53,7 @@ function shapesLine(s: ShapeDistances, t: Catalog): string {
 
 function fansText(w: WinJson, t: Catalog): string {
   if (w.fans.length === 0) return '-';
-  return w.fans.map((f) => `${t.fan(f)} ${f.points}${f.count > 1 ? `×${f.count}` : ''}`).join(t.waits.fanSep);
+  return w.fans.map((f) => `${t.fan(f)}${t.waits.nameGap}${f.points}${f.count > 1 ? `×${f.count}` : ''}`).join(t.waits.fanSep);
 }
 
 function drawsText(draws: readonly DrawJson[]): string {

@@ -56,7 +56,7 @@ const CASES: Record<string, { args: string[]; input?: string }> = {
   'why-reading-error': { args: ['why', '123x', 'single'] },
   'waits-ready': { args: ['waits', '[123b] 456c 78d EEE 55d +seat:S'] },
   'waits-not-ready': { args: ['waits', '123b 456c 789d 135c E'] },
-  'waits-flowers': { args: ['waits', '123b 456c 789d 13c 5c +flowers:2'] },
+  'waits-flowers': { args: ['waits', '123b 456c 789d 13c 55d +flowers:2'] },
   'waits-note': { args: ['waits', '[123b] 456c 78d EEE 55d +seat:S +from:W +kong'] },
   'waits-batch': { args: ['waits'], input: '123b 456c 789d 135c E\n1112345678999b\n123b 456c 789d 13c 5c\n' },
   'rules': { args: ['rules'] },
