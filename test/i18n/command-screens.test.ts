@@ -7,19 +7,15 @@
  * every Chinese screen holds no English word outside tile notation, option names,
  * commands and proper names (test/i18n/english.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mcrIn } from '../helpers/mcr.js';
-import { englishWords } from './english.js';
-import { textWidth } from '../../src/format/width.js';
+import { expectGolden } from './golden.js';
 import { FAN_IDS, FANS } from '../../src/fans/table.js';
 
 /** The words of the English fan names: the second-language column wraps a long one between its words. */
 const ENGLISH_NAME_WORDS = [...new Set(FAN_IDS.flatMap((id) => FANS[id].name.split(' ')))].filter((w) => w.length > 1).sort((a, b) => b.length - a.length);
-
-const DIR = fileURLToPath(new URL('./screens/', import.meta.url));
-const UPDATE = process.env.MCR_GOLDEN_UPDATE === '1';
 
 /** docs/SESSION.md's log (table3.txt), as the manual shows it. */
 const SESSION_MD = readFileSync(fileURLToPath(new URL('../../docs/SESSION.md', import.meta.url)), 'utf8');
@@ -74,16 +70,8 @@ describe.each(['en', 'zh'] as const)('the screens of why, waits, rules, fans and
     '%s',
     async (name, c, cols) => {
       const r = await mcrIn(['--lang', lang, ...c.args], { env: { COLUMNS: String(cols) }, input: c.input });
-      const shown = r.stdout + r.stderr;
-      for (const line of shown.split('\n')) expect(textWidth(line), line).toBeLessThanOrEqual(cols);
-      const file = `${DIR}${lang}/${name}.txt`;
-      if (UPDATE || !existsSync(file)) {
-        mkdirSync(`${DIR}${lang}`, { recursive: true });
-        writeFileSync(file, shown);
-      }
-      expect(shown).toBe(readFileSync(file, 'utf8'));
       // What the user typed (a log's lines, shown under its errors) and the English column's fan names are kept.
-      if (lang === 'zh') expect(englishWords(shown, [...c.args, ...(c.input ?? '').split(/\s+/), ...ENGLISH_NAME_WORDS])).toEqual([]);
+      expectGolden(lang, name, r.stdout + r.stderr, cols, [...c.args, ...(c.input ?? '').split(/\s+/), ...ENGLISH_NAME_WORDS]);
     },
   );
 });
