@@ -107,10 +107,11 @@ export function fansListText(profile: RuleProfile, color: ChalkInstance, width: 
     wordWrap: true,
     style: { head: [], border: [] },
   });
-  // Chinese words have no spaces for the table to wrap at: such a cell is wrapped here
-  // (format/width.ts: after its punctuation, at its spaces), never cut short.
+  // Chinese words have no spaces for the table to wrap at: a line of a cell with wide
+  // characters is wrapped here (format/width.ts: after its punctuation, at its spaces),
+  // never cut short; the table wraps the others.
   const fit = (cell: string, i: number) =>
-    textWidth(cell) === cell.length ? cell : cell.split('\n').flatMap((l) => wrap(l, colWidths[i] - 2)).join('\n');
+    cell.split('\n').flatMap((l) => (textWidth(l) === l.length ? [l] : wrap(l, colWidths[i] - 2))).join('\n');
   for (const [no, fan, pts, what] of rows) {
     table.push([no, fit(fan, 1), pts === '-' ? color.dim(pts) : pts, fit(what, 3)]);
   }

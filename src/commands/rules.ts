@@ -6,7 +6,7 @@
  */
 import { flag, usageError, type Parsed } from './spec.js';
 import type { Context } from './context.js';
-import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile, unknownRulesMessage } from '../rules/profiles.js';
+import { DEFAULT_RULES, RULES_NAMES, PROFILES, ruleProfile } from '../rules/profiles.js';
 import { differences } from '../rules/differences.js';
 import { DEFAULT_WIDTH, textWidth, wrap } from '../format/width.js';
 import { en } from '../i18n/en.js';
@@ -84,7 +84,9 @@ export function rulesCommand(p: Parsed, ctx: Context): Code {
   const { positionals } = p;
   if (positionals.length > 1) return usageError(ctx.t.rules.atMostOne, ctx);
   const name = positionals[0];
-  if (name !== undefined && ruleProfile(name) === null) return usageError(unknownRulesMessage(name), ctx);
+  if (name !== undefined && ruleProfile(name) === null) {
+    return usageError(ctx.t.rules.unknown(JSON.stringify(name), RULES_NAMES, DEFAULT_RULES, false), ctx);
+  }
   ctx.w.out((flag(p, 'json') ? rulesJson(name) : rulesText(name, ctx.width, ctx.t)) + '\n');
   return 0;
 }

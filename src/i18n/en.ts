@@ -351,6 +351,9 @@ export const en = {
     rule: 'rule',
     elseSame: 'Everything else is the same.',
     atMostOne: 'name one rule profile at most',
+    /** rules/profiles.ts unknownRulesMessage's words, and where the name came from. */
+    unknown: (name: string, names: readonly string[], byDefault: string, fromEnv: boolean) =>
+      `unknown rules ${name}; the known rules are ${names.map((n) => (n === byDefault ? `${n} (default)` : n)).join(', ')}${fromEnv ? ' (from MCR_RULES)' : ''}`,
     /** The rows of the differences (rules/differences.ts). */
     minimum: 'the minimum (fan points, flowers not counted)',
     points: (n: number) => `${n} points`,

@@ -576,6 +576,8 @@ export const zh: Catalog = {
     rule: '规则',
     elseSame: '其余都相同。',
     atMostOne: '最多写一个规则名',
+    unknown: (name, names, byDefault, fromEnv) =>
+      `没有规则 ${name}${fromEnv ? '（来自 MCR_RULES）' : ''}；可用的规则有 ${names.map((n) => (n === byDefault ? `${n}（默认）` : n)).join('、')}`,
     minimum: '起和番数（不计花牌）',
     points: (n) => `${n} 番`,
     notPlayed: '不用',

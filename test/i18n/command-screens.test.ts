@@ -57,6 +57,8 @@ const CASES: Record<string, { args: string[]; input?: string }> = {
   'waits-batch': { args: ['waits'], input: '123b 456c 789d 135c E\n1112345678999b\n123b 456c 789d 13c 5c\n' },
   'rules': { args: ['rules'] },
   'rules-mil': { args: ['rules', 'mil'] },
+  'rules-unknown': { args: ['rules', 'nope'] },
+  'waits-unknown-rules': { args: ['waits', '--rules', 'house', '123b 456c 789d 135c E'] },
   'fans-one': { args: ['fans', 'pure straight'] },
   'fans-mil': { args: ['fans', '--rules', 'mil', 'two concealed kongs'] },
   'fans-prefix': { args: ['fans', 'pure sh'] },
