@@ -67,7 +67,10 @@ export function createContext(o: ContextOptions): Context {
     errWidth: terminalWidth(w.stderr, env),
     manualDir: o.manualDir ?? '',
     version: o.version ?? (() => ''),
-    rules: (flag) => rulesOption(flag, env),
+    // A method: a context made from this one with another language ({ ...ctx, t }) speaks it.
+    rules(flag) {
+      return rulesOption(flag, env, this.t);
+    },
     colorLevel: async (stream, flag) => (await color()).colorFor(stream, flag !== false, env, flag === true),
     chalk: async (stream, flag) => (await color()).chalkOn(stream, flag, env),
   };

@@ -16,7 +16,7 @@ const RULES_OPTION: OptionSpec = {
   value: '<name>',
   help: `the rule profile: ${rulesChoice()}; MCR_RULES sets the default (mcr rules)`,
   choices: RULES_NAMES,
-  invalid: unknownRulesMessage,
+  invalid: (v, t) => t.rules.unknown(JSON.stringify(v), RULES_NAMES, DEFAULT_RULES, false),
 };
 /** The words every usage error of `mcr tournament` ends with. */
 const TOURNAMENT_HELP = ' (mcr tournament --help lists the commands and options)';

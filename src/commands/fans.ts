@@ -77,58 +77,71 @@ export function fanEntries(profile: RuleProfile): FanEntryJson[] {
   });
 }
 
-const names = (xs: readonly ExclusionJson[]): string => xs.map((x) => (x.only ? `${x.name} (${x.only})` : x.name)).join(', ');
+/** The key of an OwnPungs entry's English words (the JSON's `only`). */
+const ownKey = (only: string): string => Object.entries(OWN_PUNGS).find(([, v]) => v === only)?.[0] ?? only;
+
+const names = (xs: readonly ExclusionJson[], t: Catalog): string =>
+  t.fanSheet.names(xs.map((x) => {
+    const name = t.fan({ name: x.name, zh: FANS[x.id].zh });
+    return x.only ? t.fanSheet.only(name, t.fanSheet.ownPungs[ownKey(x.only)] ?? x.only) : name;
+  }));
 
 /** The whole list as a table: number, names, points, what it is and what it is not counted with. */
-export function fansListText(profile: RuleProfile, color: ChalkInstance, width: number): string {
+export function fansListText(profile: RuleProfile, color: ChalkInstance, width: number, t: Catalog = en): string {
   const entries = fanEntries(profile);
-  const head = ['No', 'Fan', 'Pts', 'What it is; not counted with'];
+  const words = t.fanSheet;
+  const head = [words.no, words.fan, words.pts, words.whatHead];
   const rows = entries.map((e) => [
     e.no === null ? '-' : String(e.no),
-    `${e.name}\n${e.zh}`,
+    `${t.fan(e)}\n${t.fanOther(e)}`,
     e.points === null ? '-' : String(e.points),
-    [e.what, e.played ? (e.excludes.length > 0 ? `not with: ${names(e.excludes)}` : '') : `not played under ${profile.name}`]
+    [t.fanWhat(e.id, e.what), e.played ? (e.excludes.length > 0 ? words.notWith(names(e.excludes, t)) : '') : words.notPlayedUnder(profile.name)]
       .filter(Boolean)
       .join('\n'),
   ]);
   const colWidths = fitColumns([head, ...rows], width, [3, 1], 10);
-  const t = new Table({
+  const table = new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: ['right', 'left', 'right', 'left'],
     colWidths,
     wordWrap: true,
     style: { head: [], border: [] },
   });
+  // Chinese words have no spaces for the table to wrap at: a line of a cell with wide
+  // characters is wrapped here (format/width.ts: after its punctuation, at its spaces),
+  // never cut short; the table wraps the others.
+  const fit = (cell: string, i: number) =>
+    cell.split('\n').flatMap((l) => (textWidth(l) === l.length ? [l] : wrap(l, colWidths[i] - 2))).join('\n');
   for (const [no, fan, pts, what] of rows) {
-    t.push([no, fan, pts === '-' ? color.dim(pts) : pts, what]);
+    table.push([no, fit(fan, 1), pts === '-' ? color.dim(pts) : pts, fit(what, 3)]);
   }
-  const title = wrap(`The fans under ${profile.name}${profile.name === DEFAULT_RULES ? ' (the default rules)' : ''}: ` +
-    `points, names, what each is, and the fans not counted with it. mcr fans NAME shows one, with the fans that exclude it.`, width);
-  return [...title, t.toString()].join('\n');
+  const title = wrap(words.longTitle(profile.name, profile.name === DEFAULT_RULES), width);
+  return [...title, table.toString()].join('\n');
 }
 
 /** One fan: its rule, points under the profile, its exclusions both ways. */
-export function fanText(id: FanId, profile: RuleProfile, color: ChalkInstance, width: number): string {
+export function fanText(id: FanId, profile: RuleProfile, color: ChalkInstance, width: number, t: Catalog = en): string {
   const e = fanEntries(profile).find((x) => x.id === id)!;
-  const LABEL = 14;
-  const line = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label.padEnd(LABEL))).join('\n');
-  const points = e.points === null ? `not played under ${profile.name}` : `${e.points} under ${profile.name}`;
+  const words = t.fanSheet;
+  const LABEL = words.labelWidth;
+  const line = (label: string, text: string) => wrap(text, width, LABEL, color.bold(label + ' '.repeat(Math.max(0, LABEL - textWidth(label))))).join('\n');
+  const points = e.points === null ? words.notPlayedUnder(profile.name) : words.pointsUnder(e.points, profile.name);
   const base = FANS[id].points;
-  const note = e.points !== null && e.points !== base ? ` (${base} under ${DEFAULT_RULES})` : '';
+  const note = e.points !== null && e.points !== base ? words.baseNote(base, DEFAULT_RULES) : '';
   return [
-    wrap(`${color.bold(e.name)}  ${e.zh}${e.no === null ? '' : `  (no. ${e.no})`}`, width).join('\n'),
-    line('What it is', e.what),
-    line('Points', points + note),
-    line('It excludes', e.excludes.length > 0 ? names(e.excludes) : 'nothing'),
-    line('Excluded by', e.excludedBy.length > 0 ? names(e.excludedBy) : 'nothing'),
+    wrap(`${color.bold(t.fan(e))}  ${t.fanOther(e)}${e.no === null ? '' : words.number(e.no)}`, width).join('\n'),
+    line(words.whatItIs, t.fanWhat(e.id, e.what)),
+    line(words.points, points + note),
+    line(words.excludes, e.excludes.length > 0 ? names(e.excludes, t) : words.nothing),
+    line(words.excludedBy, e.excludedBy.length > 0 ? names(e.excludedBy, t) : words.nothing),
   ].join('\n');
 }
 
 /** The fans a query names: one line each (for several matches). */
-function matchesText(ids: readonly FanId[], profile: RuleProfile, width: number): string {
+function matchesText(ids: readonly FanId[], profile: RuleProfile, width: number, t: Catalog): string {
   const entries = fanEntries(profile).filter((e) => ids.includes(e.id));
   return entries
-    .map((e) => wrap(`${e.id}  ${e.name}  ${e.zh}  ${e.points === null ? 'not played' : `${e.points} points`}`, width, 4).join('\n'))
+    .map((e) => wrap(`${t.fanSheet.showIds ? `${e.id}  ` : ''}${t.fan(e)}  ${t.fanOther(e)}  ${t.fanSheet.matchPoints(e.points)}`, width, 4).join('\n'))
     .join('\n');
 }
 
@@ -164,15 +177,15 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
   if (worth !== null) {
     const values = [...new Set(fanEntries(profile).map((e) => e.points).filter((n): n is number => n !== null))].sort((a, b) => a - b);
     if (!/^[0-9]+$/.test(pointsText ?? '') || !values.includes(worth as number))
-      return fail(`no fan is worth ${JSON.stringify(pointsText)} points under ${profile.name}; expected one of ${values.join(', ')}`);
-    if (p.positionals.length > 0) return fail('give a fan name or --points, not both');
+      return fail(ctx.t.fanSheet.noneWorth(ctx.lang === 'en' ? JSON.stringify(pointsText) : (pointsText ?? ''), profile.name, values.join(', ')));
+    if (p.positionals.length > 0) return fail(ctx.t.fanSheet.nameOrPoints);
   }
 
   if (p.positionals.length === 0) {
     const out = json
       ? toJson(FANS_JSON, { schema: FANS_SCHEMA_ID, rules: profile.name, fans: fanEntries(profile).filter((e) => worth === null || e.points === worth) })
       : flag(p, 'long')
-        ? fansListText(profile, color, width)
+        ? fansListText(profile, color, width, ctx.t)
         : fansShortText(profile, color, width, worth, ctx.t);
     w.out(out + '\n');
     return 0;
@@ -192,13 +205,13 @@ export async function fansCommand(p: Parsed, ctx: Context): Promise<Code> {
     return 0;
   }
   if (ids.length > 1) {
-    const head = wrap(`${ids.length} fans start with ${JSON.stringify(query)}; name one of them:`, width).join('\n');
-    w.out(`${head}\n${matchesText(ids, profile, width)}\n`);
+    const head = wrap(ctx.t.fanSheet.startWith(ids.length, JSON.stringify(query)), width).join('\n');
+    w.out(`${head}\n${matchesText(ids, profile, width, ctx.t)}\n`);
     return 0;
   }
   // A number is the fan's number in the list; it may have been meant as points.
   const asPoints = /^[0-9]+$/.test(query) && fanEntries(profile).some((e) => e.points === Number(query));
-  const note = asPoints ? wrap(`Fan number ${query} (the list's numbering); for the ${query}-point fans: mcr fans --points ${query}`, width).join('\n') + '\n\n' : '';
-  w.out(note + fanText(ids[0], profile, color, width) + '\n');
+  const note = asPoints ? wrap(ctx.t.fanSheet.asNumber(query), width).join('\n') + '\n\n' : '';
+  w.out(note + fanText(ids[0], profile, color, width, ctx.t) + '\n');
   return 0;
 }

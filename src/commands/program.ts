@@ -179,7 +179,7 @@ class McrCommand extends Command {
 /** A whole number from min to max, or the usage error. */
 const wholeNumber = (o: OptionSpec, min: number, max: number, t: Catalog) => (v: string): number => {
   const n = /^[0-9]+$/.test(v) ? Number(v) : NaN;
-  if (!(n >= min && n <= max)) throw new UsageMessage(o.invalid?.(v) ?? t.help.wholeNumber(o.name, min, max, v));
+  if (!(n >= min && n <= max)) throw new UsageMessage(o.invalid?.(v, t) ?? t.help.wholeNumber(o.name, min, max, v));
   return n;
 };
 
@@ -195,7 +195,7 @@ function addOptions(cmd: McrCommand, spec: CommandSpec, sub?: string): void {
     if (o.choices) {
       const choices = o.choices;
       option.choices(choices).argParser((v: string) => {
-        if (!choices.includes(v)) throw new UsageMessage(o.invalid?.(v) ?? t.help.oneOf(o.name, choices.join(', '), v));
+        if (!choices.includes(v)) throw new UsageMessage(o.invalid?.(v, t) ?? t.help.oneOf(o.name, choices.join(', '), v));
         return v;
       });
     }

@@ -13,7 +13,7 @@ import { cannotRead } from '../format/cannot-read.js';
 export async function sessionCommandLine(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { positionals } = p;
   const { w } = ctx;
-  if (positionals.length > 1) return usageError('give one session log file (or none, for stdin)', ctx);
+  if (positionals.length > 1) return usageError(ctx.t.session.oneFile, ctx);
   let log: string;
   try {
     log = await readAll(positionals[0], ctx.stdin);
@@ -33,6 +33,7 @@ export async function sessionCommandLine(p: Parsed, ctx: Context): Promise<0 | 1
     color: await ctx.chalk(w.stdout, colorFlag(p)),
     rules: rules.name,
     width: ctx.width,
+    t: ctx.t,
   });
   // The sheet and the errors go out a piece at a time, with backpressure.
   await writeAll(w, out.stdout, (s) => w.out(s));

@@ -7,6 +7,7 @@
  * project's. Usage errors go to stderr, exit 2; the help to stdout.
  */
 import type { ExitCode } from '../batch/summary.js';
+import type { Catalog } from '../i18n/types.js';
 import type { Context } from './context.js';
 import { textWidth, wrap } from '../format/width.js';
 
@@ -32,7 +33,7 @@ export interface OptionSpec {
   /** A whole number from min to max (parsed by commander: the handler gets a number), worded by `invalid`. */
   integer?: { min: number; max: number };
   /** The usage error for a value outside `choices` or `integer` (after `error: `). */
-  invalid?: (value: string) => string;
+  invalid?: (value: string, t: Catalog) => string;
   /** Options it can not go with (commander's conflicts): the other option's name -> the usage error. */
   conflicts?: Readonly<Record<string, string>>;
 }

@@ -30,7 +30,7 @@ export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
   const out = await ctx.chalk(w.stdout, colorFlag(p));
   const err = await ctx.chalk(w.stderr, colorFlag(p));
   const files = texts(p, 'file');
-  if (positionals.length > 0 && files.length > 0) return usageError('give a hand or --file, not both', ctx);
+  if (positionals.length > 0 && files.length > 0) return usageError(ctx.t.waits.handOrFile, ctx);
 
   /**
    * One result to its stream: JSON always on stdout, its bytes straight into the
@@ -38,10 +38,10 @@ export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
    */
   const show = (r: WaitsResult, compact: boolean, place = '', last = false): void => {
     if (json) w.json(r, WAITS_JSON);
-    else if (!r.ok) w.err(place + formatWaitsText(r, err, { width: errWidth }) + '\n');
+    else if (!r.ok) w.err(place + formatWaitsText(r, err, { width: errWidth, t: ctx.t }) + '\n');
     // 14 tiles: one answer, the discard advice's (mcr advise); --json keeps mcr-waits/1.
     else if (r.tiles === 14) w.out(formatAdviceText(advise(r.input, options), out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
-    else w.out(formatWaitsText(r, out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
+    else w.out(formatWaitsText(r, out, { compact, width, t: ctx.t }) + (compact || last ? '\n' : '\n\n'));
   };
 
   if (positionals.length > 0) {
@@ -59,7 +59,7 @@ export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
       judge: (line) => analyseWaits(line, options),
       unread: (input, error, source) => ({ schema: WAITS_SCHEMA_ID, input, ok: false, source, error }),
       exit: waitsExitCode,
-      show: (r, place) => show(r, true, place),
+      show: (r, place) => show(r, true, r.source ? ctx.t.waits.place(r.source.file, r.source.line) : place),
     },
     ctx.stdin,
   );

@@ -93,6 +93,26 @@ function cut(word: string, w: number): string[] {
   return pieces;
 }
 
+/** A number and the Chinese word after it (`8 番`, `2 张`) stay together. */
+const HAN_START = /^\p{Script=Han}/u;
+const DIGIT_END = /[0-9]$/;
+
+/**
+ * The words of a paragraph and the runs of spaces before them: broken at spaces, and
+ * Chinese text also after its punctuation (，：；、。）—); a space between a number and
+ * the Chinese word after it (`8 番`, `2 张`) does not break.
+ */
+function words(para: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const m of para.matchAll(/( *)((?=[^ ])[^ ，。；：、）—]*[，。；：、）—]*)/g)) {
+    const last = out[out.length - 1];
+    const [space, word] = [m[1], m[2]];
+    if (last && space !== '' && DIGIT_END.test(last[1]) && HAN_START.test(word)) last[1] += space + word;
+    else out.push([space, word]);
+  }
+  return out;
+}
+
 /**
  * Text in lines of at most `width` cells, broken at spaces: the first line starts
  * with `first` (a label, or nothing), the next ones with `indent` spaces. Spaces
@@ -113,10 +133,8 @@ export function wrap(text: string, width: number, indent = 0, first = ''): strin
   };
   for (const [k, para] of text.split('\n').entries()) {
     if (k > 0) newLine();
-    // Words and the runs of spaces before them; Chinese text also breaks after its punctuation (，：；、。）—).
-    for (const m of para.matchAll(/( *)((?=[^ ])[^ ，。；：、）—]*[，。；：、）—]*)/g)) {
-      const space = empty ? '' : m[1];
-      const word = m[2];
+    for (const [space0, word] of words(para)) {
+      const space = empty ? '' : space0;
       const w = textWidth(word);
       if (!empty && lineWidth + space.length + w > width) newLine();
       if (lineWidth + w > width) {

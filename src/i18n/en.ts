@@ -11,6 +11,11 @@ import type { CommandWords, NamedFan } from './words.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 /** "S", "S and W", "S, W and N". */
+const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 export const en = {
@@ -641,6 +646,204 @@ export const en = {
     noNetwork: '(no network address found: is this machine on a network?)',
     onlyHere: 'Only this machine can open it; --host 0.0.0.0 lets a phone on the same network in.',
     stop: 'Press Ctrl-C to stop.',
+  /** `mcr why` (commands/why.ts): the head, the case, and the errors; the English answer is the core's own sentence (explain/why.ts). */
+  why: {
+    /** The answer's sentences: the result's own `text` in English; other languages write them from the result's fields (commands/why-words.ts). */
+    english: true as boolean,
+    case: (c: string) => c,
+    points: (n: number) => String(n),
+    /** The sentences where `english` is false, from the result's fields. */
+    times: (count: number, points: number) => (count > 1 ? `${count} times, ${plural(points, 'point')} each` : plural(points, 'point')),
+    counts: (name: string, times: string, made: string, more: readonly string[]) => `${name} counts ${times}: ${made}.${more.length ? ` ${list(more)}.` : ''}`,
+    moreNotCounted: (count: number, by: string) => `${count} more ${count === 1 ? 'is' : 'are'} not counted with ${by}`,
+    excluded: (name: string, by: string, rules: string, names: string, others: readonly string[]) =>
+      `${name} is present but not counted: ${by} counts, and under ${rules} ${by} is not counted with ${names}` +
+      `${others.length ? `; ${list(others)} exclude${others.length === 1 ? 's' : ''} it too` : ''}.`,
+    ownPungs: (name: string, own: string) => `${name} (of its own ${own.replace(/-/g, ' ')})`,
+    fanPoints: (name: string, points: number, count: number) => `${name} ${points}${count > 1 ? `x${count}` : ''}`,
+    otherArrangement: (name: string, sets: string, fans: string, total: number, less: boolean, chosenSets: string, chosenFans: string, chosenTotal: number) =>
+      `${name} counts only in another arrangement, ${sets}: ${fans} = ${total}, ${less ? 'worth less' : 'worth the same, and the tie rule chose the other'}. ` +
+      `The one scored is ${chosenSets}: ${chosenFans} = ${chosenTotal}.`,
+    waitNotUnique: (name: string, tiles: readonly string[]) =>
+      `${name} needs the winning tile to be the only one that completes the hand, but ${tiles.length > 1 ? `${tiles.slice(0, -1).join(', ')} or ${tiles[tiles.length - 1]}` : tiles[0]} would also complete it.`,
+    needsOption: (name: string, option: string, what: string, possible: boolean) =>
+      `${name} needs ${option} (${what}); ${possible ? 'this hand could have it' : 'this hand can not have it'}.`,
+    notPresent: (name: string, what: string) => `${name} needs ${what}; this hand does not have it.`,
+    notPlayed: (name: string, rules: string, title: string) => `${name} is not played under ${rules} (${title}); mcr rules ${rules} shows where it differs.`,
+    notWinning: (reason: string) => `No fan counts: ${reason}.`,
+    unknownFan: (query: string, near: readonly string[]) =>
+      `no fan is called "${query}"${near.length ? `; did you mean ${near.length > 1 ? `${near.slice(0, -1).join(', ')} or ${near[near.length - 1]}` : near[0]}?` : ''} (mcr fans lists them)`,
+    ambiguousFan: (query: string, names: readonly string[]) =>
+      `"${query}" names ${names.length} fans: ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}; say which`,
+    error: (message: string, code: string) => `error: ${message} (${code})`,
+    candidate: (id: string, name: string) => id,
+    give: 'give a hand and a fan, e.g. mcr why "123c 456c 789c 111b 2b 2b" single',
+  },
+
+  /** `mcr waits` for 13 tiles (waits/text.ts). */
+  waits: {
+    hand: 'Hand',
+    rules: 'Rules',
+    closerOn: 'Closer on',
+    /** The labels' column, in cells. */
+    labelWidth: 15,
+    tile: 'Tile',
+    win: 'Win',
+    points: (narrow: boolean) => (narrow ? 'Pts' : 'Points'),
+    total: 'Total',
+    minimum: (min: number) => `${min}+`,
+    receives: (narrow: boolean) => (narrow ? 'Gets' : 'Receives'),
+    fans: 'Fans',
+    yes: 'yes',
+    no: 'no',
+    discard: 'discard',
+    selfDrawn: 'self-drawn',
+    fanSep: ', ',
+    /** Between a fan's name and its points. */
+    nameGap: ' ',
+    listPoints: (points: number, total: number | null) => `${points} points${total === null ? '' : ` (total ${total})`}`,
+    reaches: (min: number) => `reaches ${min}`,
+    shortOf: (min: number) => `short of ${min}`,
+    receivesAmount: (amount: string) => `, receives ${amount}`,
+    listWay: (label: string, points: string, enough: string, gets: string, fans: string) => `${label}: ${points}, ${enough}${gets}; ${fans}`,
+    ready: 'READY',
+    notReady: 'NOT READY',
+    readyHead: (n: number, unseen: number) => `${plural(n, 'winning tile')}, ${plural(unseen, 'copy', 'copies')} unseen`,
+    noneReaches: (min: number) => `none reaches ${min} points either way`,
+    reaching: (min: number, onDiscard: number, bySelf: number, n: number) =>
+      `reaching ${min}: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`,
+    then: '; ',
+    readyIndent: 7,
+    tileNote: 'Tile ×N: N copies unseen, 4 minus those in this hand (discards and others’ melds are not known).',
+    minimumNote: (min: number) => `${min}+: the fan points, flowers not counted, reach the minimum of ${min}.`,
+    fromReady: (distance: number, shapes: string) => `${plural(distance, 'tile')} from ready (${shapes})`,
+    notReadyIndent: 11,
+    shapes: {
+      regular: 'four sets and a pair',
+      sevenPairs: 'seven pairs',
+      thirteenOrphans: 'thirteen orphans',
+      honorsAndKnitted: 'honors and knitted',
+      knittedStraight: 'knitted straight',
+    },
+    shape: (label: string, distance: number) => `${label} ${distance}`,
+    shapeSep: ', ',
+    draws: (n: number, unseen: number, tiles: string) => `${plural(n, 'tile')}, ${plural(unseen, 'copy', 'copies')} unseen: ${tiles}`,
+    note: (note: string) => `Note: ${note}`,
+    /** A note of the analysis (waits/analyse.ts), by its English sentence. */
+    noteText: (english: string) => english,
+    compactNotReady: (distance: number) => `NOT READY (${distance} from ready)`,
+    compactDraws: 'draws',
+    notEnough: 'not enough',
+    handOrFile: 'give a hand or --file, not both',
+    /** A batch line's place, before its error. */
+    place: (file: string, line: number) => `${file === '-' ? 'line' : `${file}, line`} ${line}:\n`,
+  },
+
+  /** `mcr rules` (commands/rules.ts, rules/differences.ts). */
+  rules: {
+    title: (name: string, english: string) => english,
+    about: (name: string, english: string) => english,
+    profiles: 'Rule profiles (choose with --rules NAME or MCR_RULES=NAME):',
+    isDefault: (name: string) => `${name} (default)`,
+    showsWhere: (base: string) => `mcr rules NAME shows where a profile differs from ${base}.`,
+    same: (base: string) => `The same as ${base} (the default) everywhere.`,
+    rule: 'rule',
+    elseSame: 'Everything else is the same.',
+    atMostOne: 'name one rule profile at most',
+    /** rules/profiles.ts unknownRulesMessage's words, and where the name came from. */
+    unknown: (name: string, names: readonly string[], byDefault: string, fromEnv: boolean) =>
+      `unknown rules ${name}; the known rules are ${names.map((n) => (n === byDefault ? `${n} (default)` : n)).join(', ')}${fromEnv ? ' (from MCR_RULES)' : ''}`,
+    /** The rows of the differences (rules/differences.ts). */
+    minimum: 'the minimum (fan points, flowers not counted)',
+    points: (n: number) => `${n} points`,
+    notPlayed: 'not played',
+    notCounted: (fan: string) => `${fan} not counted`,
+    bothCount: 'both count',
+    with: (a: string, b: string) => `${a} with ${b}`,
+    selfDrawnRule: (fans: string) => `self-drawn without melds: ${fans}`,
+    fanSep: ', ',
+    selfDrawnCounts: (counts: string, points: number, not: string) => `${counts} (${points}), not ${not}`,
+    ownPungs: {
+      'wind-pungs': 'not counted for its wind pungs',
+      'prevalent-wind-pung': 'not counted for the prevalent wind pung',
+      'seat-wind-pung': 'not counted for the seat wind pung',
+      'nine-gates-pung': "not counted for the shape's own pung; a second one, made by the winning tile, counts",
+    } as Record<string, string>,
+  },
+
+  /** What each fan is (fans/ holds the English, FANS[id].what): `mcr fans --long`, `mcr fans NAME`, `why`. */
+  fanWhat: (id: string, english: string) => english,
+
+  /** `mcr fans --long`, `mcr fans NAME` (commands/fans.ts). */
+  fanSheet: {
+    no: 'No',
+    fan: 'Fan',
+    pts: 'Pts',
+    whatHead: 'What it is; not counted with',
+    /** Fans that share a name's start are listed with their ids. */
+    showIds: true as boolean,
+    notWith: (names: string) => `not with: ${names}`,
+    notPlayedUnder: (rules: string) => `not played under ${rules}`,
+    longTitle: (rules: string, isDefault: boolean) =>
+      `The fans under ${rules}${isDefault ? ' (the default rules)' : ''}: ` +
+      'points, names, what each is, and the fans not counted with it. mcr fans NAME shows one, with the fans that exclude it.',
+    names: (names: readonly string[]) => names.join(', '),
+    only: (name: string, only: string) => `${name} (${only})`,
+    ownPungs: {
+      'wind-pungs': 'for its wind pungs',
+      'prevalent-wind-pung': "for the prevalent wind's pung",
+      'seat-wind-pung': "for the seat wind's pung",
+      'nine-gates-pung': "for the shape's own terminal pung",
+    } as Record<string, string>,
+    number: (no: number) => `  (no. ${no})`,
+    labelWidth: 14,
+    whatItIs: 'What it is',
+    points: 'Points',
+    excludes: 'It excludes',
+    excludedBy: 'Excluded by',
+    nothing: 'nothing',
+    pointsUnder: (points: number, rules: string) => `${points} under ${rules}`,
+    baseNote: (points: number, rules: string) => ` (${points} under ${rules})`,
+    matchPoints: (points: number | null) => (points === null ? 'not played' : `${points} points`),
+    startWith: (n: number, query: string) => `${n} fans start with ${query}; name one of them:`,
+    asNumber: (query: string) => `Fan number ${query} (the list's numbering); for the ${query}-point fans: mcr fans --points ${query}`,
+    noneWorth: (points: string, rules: string, values: string) => `no fan is worth ${points} points under ${rules}; expected one of ${values}`,
+    nameOrPoints: 'give a fan name or --points, not both',
+  },
+
+  /** `mcr session`: the score sheet (session/format.ts). */
+  session: {
+    noPlayers: 'No score sheet: the log has no players line.',
+    players: (players: string) => `Players: ${players} (East, South, West, North at hand 1)`,
+    playerSep: ', ',
+    rules: (name: string) => `Rules: ${name}`,
+    handedIn: (scores: string) => `Final scores handed in: ${scores} (the pay and foul lines below come on top)`,
+    noHand: 'No hand recorded.',
+    hand: 'Hand',
+    round: 'Rd',
+    player: 'Player',
+    what: 'What',
+    pts: 'Pts',
+    selfDrawn: 'self-drawn',
+    from: (player: string) => `from ${player}`,
+    draw: 'draw',
+    falseBelow: (points: number, minimum: number, penalty: number) => `false: ${points} of ${minimum} points, pays ${penalty} each`,
+    falseNoWin: (penalty: number) => `false: no winning hand, pays ${penalty} each`,
+    foul: (kind: string, count: number, penalty: number) => `foul ${kind} ${ordinal(count)}: ${penalty ? `pays ${penalty} each` : 'warning'}`,
+    pay: (amount: number, to: string) => `pays ${amount} to ${to} (referee)`,
+    blockPoints: (pts: string) => ` (${pts} points)`,
+    key: 'Each player: seat wind in that hand, change on that line, running total.',
+    rank: 'Rank',
+    total: 'Total',
+    tablePoints: 'Table points',
+    rankLine: (rank: string, player: string, total: string, tp: string) => `${rank} ${player}: total ${total}, table points ${tp}`,
+    stopped: (last: number, of: number) => `The session stopped after hand ${last} of ${of}.`,
+    errors: (n: number, lines: number) =>
+      `${n} error${n === 1 ? '' : 's'} in the log (${lines} line${lines === 1 ? '' : 's'}): those lines are not counted, so the totals are incomplete.`,
+    errorPlace: (line: number, column: number | null) => `line ${line}${column === null ? '' : `, column ${column}`}:`,
+    /** A log error's sentence (session/parse.ts, run.ts), by its code: the reader's own in English. */
+    error: (code: string, message: string) => message,
+    oneFile: 'give one session log file (or none, for stdin)',
   },
 
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */

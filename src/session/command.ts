@@ -11,6 +11,7 @@ import type { ChalkInstance } from 'chalk';
 import { formatSessionErrors, formatSessionJson, formatSessionText } from './format.js';
 import { session } from './api.js';
 import { DEFAULT_WIDTH } from '../format/width.js';
+import type { Catalog } from '../i18n/types.js';
 
 export interface SessionOutput {
   stdout: string;
@@ -28,14 +29,16 @@ export async function sessionCommand(
     width?: number;
     /** Names shown beside the players line's words (a tournament's ids). */
     names?: Readonly<Record<string, string>>;
+    /** The words (i18n/, the run's language); English when not given. */
+    t?: Catalog;
   },
 ): Promise<SessionOutput> {
   const result = session(text, { rules: opts.rules });
   const exitCode = result.ok ? 0 : 2;
   if (opts.json) return { stdout: formatSessionJson(result) + '\n', stderr: '', exitCode };
   return {
-    stdout: formatSessionText(result, opts.color, opts.width, opts.names) + '\n',
-    stderr: result.ok ? '' : formatSessionErrors(result, opts.color, opts.width ?? DEFAULT_WIDTH) + '\n',
+    stdout: formatSessionText(result, opts.color, opts.width, opts.names, opts.t) + '\n',
+    stderr: result.ok ? '' : formatSessionErrors(result, opts.color, opts.width ?? DEFAULT_WIDTH, opts.t) + '\n',
     exitCode,
   };
 }

@@ -14,35 +14,31 @@ import type { HandEntry, SessionError, SessionResult } from './types.js';
 import { displayWidth, MIN_WRAPPED, table, wrap, type Column } from './layout.js';
 import { visible } from './visible.js';
 import { formatTablePoints } from './table-points.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export { formatTablePoints };
 
-const ordinal = (n: number): string => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
-
-/** What happened on the line, in a few words. */
-export function describeEntry(e: HandEntry): string {
+/** What happened on the line, in a few words (of `t`, English unless given). */
+export function describeEntry(e: HandEntry, t: Catalog = en): string {
+  const words = t.session;
   switch (e.kind) {
     case 'win':
-      return e.how === 'self' ? 'self-drawn' : `from ${visible(String(e.from))}`;
+      return e.how === 'self' ? words.selfDrawn : words.from(visible(String(e.from)));
     case 'draw':
-      return 'draw';
-    case 'false': {
-      const what =
-        e.verdict === 'below-minimum' ? `${e.score?.fanPoints ?? 0} of ${minimumOf(e.score?.rules)} points` : 'no winning hand';
-      return `false: ${what}, pays ${e.penalty} each`;
-    }
+      return words.draw;
+    case 'false':
+      return e.verdict === 'below-minimum'
+        ? words.falseBelow(e.score?.fanPoints ?? 0, minimumOf(e.score?.rules), e.penalty ?? 0)
+        : words.falseNoWin(e.penalty ?? 0);
     case 'foul': {
       const f = e.foul as { kind: string; count: number };
-      return `foul ${f.kind} ${ordinal(f.count)}: ${e.penalty ? `pays ${e.penalty} each` : 'warning'}`;
+      return words.foul(f.kind, f.count, e.penalty ?? 0);
     }
     case 'pay':
-      return `pays ${e.amount} to ${visible(String(e.to))} (referee)`;
+      return words.pay(e.amount ?? 0, visible(String(e.to)));
   }
 }
 
@@ -63,7 +59,10 @@ export function formatSessionText(
   width: number = DEFAULT_WIDTH,
   /** The players' names by the players line's words (a tournament's ids): shown beside them. */
   names: Readonly<Record<string, string>> = {},
+  /** The words (i18n/, the run's language); English when not given. */
+  t: Catalog = en,
 ): string {
+  const words = t.session;
   const W = Math.max(20, Math.floor(width));
   const v = (p: string): string => visible(p);
   const named = (p: string): string => (Object.hasOwn(names, p) && names[p] !== p ? `${v(p)} ${v(names[p])}` : v(p));
@@ -72,13 +71,13 @@ export function formatSessionText(
     for (const l of wrap(text, W, indent)) out.push(l);
   };
   if (r.players.length === 0) {
-    para('No score sheet: the log has no players line.');
+    para(words.noPlayers);
     return out.join('\n');
   }
   const letters = ['A', 'B', 'C', 'D'];
-  para(`Players: ${r.players.map((n, i) => `${letters[i]} ${named(n)}`).join(', ')} (East, South, West, North at hand 1)`);
-  para(`Rules: ${r.rules}`);
-  if (r.handedIn) para(`Final scores handed in: ${r.players.map((p) => `${v(p)} ${r.handedIn?.[p]}`).join(', ')} (the pay and foul lines below come on top)`);
+  para(words.players(r.players.map((n, i) => `${letters[i]} ${named(n)}`).join(words.playerSep)));
+  para(words.rules(r.rules));
+  if (r.handedIn) para(words.handedIn(r.players.map((p) => `${v(p)} ${r.handedIn?.[p]}`).join(words.playerSep)));
   out.push('');
 
   // Widths inside each player's cell, so signs and totals line up.
@@ -113,21 +112,21 @@ export function formatSessionText(
   const columnsFit = fixed + 1 + MIN_WRAPPED <= W;
 
   if (r.hands.length === 0) {
-    out.push('No hand recorded.');
+    out.push(words.noHand);
   } else {
     const columns: Column[] = [
-      { head: 'Hand', align: 'right' },
-      { head: 'Rd', align: 'left' },
-      { head: 'Player', align: 'left' },
-      { head: 'What', align: 'left', wraps: true },
-      { head: 'Pts', align: 'right' },
+      { head: words.hand, align: 'right' },
+      { head: words.round, align: 'left' },
+      { head: words.player, align: 'left' },
+      { head: words.what, align: 'left', wraps: true },
+      { head: words.pts, align: 'right' },
       ...r.players.map((p): Column => ({ head: v(p), align: 'right', gap: 2 })),
     ];
     const rows = !columnsFit ? [] : r.hands.map((h) => [
       String(h.hand),
-      h.prevalent,
+      t.wind(h.prevalent),
       h.player === null ? '-' : v(h.player),
-      describeEntry(h),
+      describeEntry(h, t),
       points(h),
       ...r.players.map((p) => cell(h, p)),
     ]);
@@ -141,11 +140,11 @@ export function formatSessionText(
       // Too narrow for columns: a block per log line.
       for (const h of r.hands) {
         const pts = points(h);
-        para(`${h.hand} ${h.prevalent} ${h.player === null ? '-' : v(h.player)}: ${describeEntry(h)}${pts ? ` (${pts} points)` : ''}`, '    ');
-        para('  ' + r.players.map((p) => `${v(p)} ${h.seats[p]} ${signed(h.changes[p])} ${h.running[p]}`).join(', '), '    ');
+        para(`${h.hand} ${t.wind(h.prevalent)} ${h.player === null ? '-' : v(h.player)}${t.screen.colon}${describeEntry(h, t)}${pts ? words.blockPoints(pts) : ''}`, '    ');
+        para('  ' + r.players.map((p) => `${v(p)} ${t.wind(h.seats[p])} ${signed(h.changes[p])} ${h.running[p]}`).join(words.playerSep), '    ');
       }
     }
-    for (const l of wrap('Each player: seat wind in that hand, change on that line, running total.', W, '  ')) out.push(color.dim(l));
+    for (const l of wrap(words.key, W, '  ')) out.push(color.dim(l));
   }
 
   const order = [...r.players].sort((a, b) => r.ranks[a] - r.ranks[b] || r.players.indexOf(a) - r.players.indexOf(b));
@@ -155,10 +154,10 @@ export function formatSessionText(
   });
   const ranking = table(
     [
-      { head: 'Rank', align: 'right' },
-      { head: 'Player', align: 'left', gap: 2 },
-      { head: 'Total', align: 'right', gap: 2 },
-      { head: 'Table points', align: 'right', gap: 2 },
+      { head: words.rank, align: 'right' },
+      { head: words.player, align: 'left', gap: 2 },
+      { head: words.total, align: 'right', gap: 2 },
+      { head: words.tablePoints, align: 'right', gap: 2 },
     ],
     rankRows,
     W,
@@ -166,31 +165,33 @@ export function formatSessionText(
   );
   out.push('');
   if (ranking) for (const l of ranking) out.push(l);
-  else for (const [rank, p, total, tp] of rankRows) para(`${rank} ${p}: total ${total}, table points ${tp}`);
+  else for (const [rank, p, total, tp] of rankRows) para(words.rankLine(rank, p, total, tp));
 
   const notes: string[] = [];
   if (r.lastHand > 0 && r.lastHand < HANDS_PER_SESSION) {
-    notes.push(`The session stopped after hand ${r.lastHand} of ${HANDS_PER_SESSION}.`);
+    notes.push(words.stopped(r.lastHand, HANDS_PER_SESSION));
   }
   if (notes.length || !r.ok) out.push('');
   for (const n of notes) para(n);
   if (!r.ok) {
     const lines = new Set(r.errors.map((e) => e.line)).size;
-    const text = `${r.errors.length} error${r.errors.length === 1 ? '' : 's'} in the log (${lines} line${lines === 1 ? '' : 's'}): those lines are not counted, so the totals are incomplete.`;
+    const text = words.errors(r.errors.length, lines);
     for (const l of wrap(text, W, '  ')) out.push(color.red.bold(l));
   }
   return out.join('\n');
 }
 
 /** Every error of the log: "line N:" then the line with a caret and the message, within `width` cells. */
-export function formatSessionErrors(r: SessionResult, color: ChalkInstance, width = Infinity): string {
-  return r.errors.map((e) => formatOneError(e, color, width)).join('\n');
+export function formatSessionErrors(r: SessionResult, color: ChalkInstance, width = Infinity, t: Catalog = en): string {
+  return r.errors.map((e) => formatOneError(e, color, width, t)).join('\n');
 }
 
-export function formatOneError(e: SessionError, color: ChalkInstance, width = Infinity): string {
-  // formatError shows any code; its type lists the hand reading codes only.
-  const shown = formatError(e.source, { code: e.code as ErrorCode, message: e.message, column: e.column }, color, width);
-  return `line ${e.line}${e.column === null ? '' : `, column ${e.column}`}:\n${shown}`;
+export function formatOneError(e: SessionError, color: ChalkInstance, width = Infinity, t: Catalog = en): string {
+  // formatError shows any code; its type lists the hand reading codes only. The log's
+  // codes and a hand's reading codes alike are the session's words (t.session.error).
+  const words: Catalog = { ...t, readError: (_code, message) => t.session.error(e.code, message) };
+  const shown = formatError(e.source, { code: e.code as ErrorCode, message: e.message, column: e.column }, color, width, words);
+  return `${t.session.errorPlace(e.line, e.column)}\n${shown}`;
 }
 
 /** The result as one line of JSON (format/json.ts). */

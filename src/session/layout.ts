@@ -14,7 +14,8 @@ export const padEnd = (s: string, width: number): string => s + ' '.repeat(Math.
 export const padStart = (s: string, width: number): string => ' '.repeat(Math.max(0, width - displayWidth(s))) + s;
 
 /**
- * Plain text cut into lines of at most `width` columns: at spaces where it can, inside
+ * Plain text cut into lines of at most `width` columns: at spaces (and after Chinese
+ * punctuation) where it can, inside
  * a word longer than a line where it must. Continuation lines start with `indent`.
  * (For text without colour codes: a cut could fall inside one.)
  */
@@ -35,11 +36,13 @@ export function wrap(text: string, width: number, indent = ''): string[] {
     line = '';
     lineWidth = 0;
   };
-  for (const word of text.split(' ')) {
+  // Words between spaces; Chinese text also breaks after its punctuation (the pieces of a word join without a space).
+  for (const [k, word] of text.split(' ').flatMap((w) => (w.match(/[^，。；：、）]*[，。；：、）]*/g) ?? [w]).filter((p, i) => p !== '' || i === 0).map((p, i) => [i, p] as const))) {
     const ww = displayWidth(word);
-    if (lineWidth > 0 && lineWidth + 1 + ww <= room()) {
-      line += ' ' + word;
-      lineWidth += 1 + ww;
+    const sep = k === 0 ? 1 : 0;
+    if (lineWidth > 0 && lineWidth + sep + ww <= room()) {
+      line += (sep ? ' ' : '') + word;
+      lineWidth += sep + ww;
       continue;
     }
     if (lineWidth > 0) push();

@@ -7,7 +7,9 @@ import type { ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import type { ReadError } from '../errors.js';
 import { formatError, wordsFit } from '../format/text.js';
-import { fitColumns, wrap } from '../format/width.js';
+import { fitColumns, textWidth, wrap } from '../format/width.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 import { writeTiles as writeTileGroups } from '../format/tiles.js';
 import { minimumOf } from '../rules/profiles.js';
 import type { ShapeDistances } from './distance.js';
@@ -41,23 +43,17 @@ export function writeHand(h: WaitsHandJson): string {
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-const SHAPE_LABELS: [keyof ShapeDistances, string][] = [
-  ['regular', 'four sets and a pair'],
-  ['sevenPairs', 'seven pairs'],
-  ['thirteenOrphans', 'thirteen orphans'],
-  ['honorsAndKnitted', 'honors and knitted'],
-  ['knittedStraight', 'knitted straight'],
-];
+const SHAPES: (keyof ShapeDistances)[] = ['regular', 'sevenPairs', 'thirteenOrphans', 'honorsAndKnitted', 'knittedStraight'];
 
-function shapesLine(s: ShapeDistances): string {
-  return SHAPE_LABELS.filter(([k]) => s[k] !== null)
-    .map(([k, label]) => `${label} ${s[k]}`)
-    .join(', ');
+function shapesLine(s: ShapeDistances, t: Catalog): string {
+  return SHAPES.filter((k) => s[k] !== null)
+    .map((k) => t.waits.shape(t.waits.shapes[k], s[k] as number))
+    .join(t.waits.shapeSep);
 }
 
-function fansText(w: WinJson): string {
+function fansText(w: WinJson, t: Catalog): string {
   if (w.fans.length === 0) return '-';
-  return w.fans.map((f) => `${f.name} ${f.points}${f.count > 1 ? `×${f.count}` : ''}`).join(', ');
+  return w.fans.map((f) => `${t.fan(f)}${t.waits.nameGap}${f.points}${f.count > 1 ? `×${f.count}` : ''}`).join(t.waits.fanSep);
 }
 
 function drawsText(draws: readonly DrawJson[]): string {
@@ -72,24 +68,25 @@ const unseenOf = (xs: readonly { unseen: number }[]): number => xs.reduce((n, x)
  * receives and the fans. Within the width the fans' cells wrap; on a narrow screen
  * "Points" and "Receives" are headed "Pts" and "Gets".
  */
-function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
+function waitsTable(r: WaitsOk, color: ChalkInstance, width: number, t: Catalog): string {
   const flowers = r.hand.flowers > 0;
   const narrow = width < 80;
-  const head = ['Tile', 'Win', narrow ? 'Pts' : 'Points', ...(flowers ? ['Total'] : []), `${minimumOf(r.rules)}+`, narrow ? 'Gets' : 'Receives', 'Fans'];
+  const words = t.waits;
+  const head = [words.tile, words.win, words.points(narrow), ...(flowers ? [words.total] : []), words.minimum(minimumOf(r.rules)), words.receives(narrow), words.fans];
   const align: ('left' | 'right')[] = ['left', 'left', 'right', ...(flowers ? ['right' as const] : []), 'left', 'right', 'left'];
   const row = (way: string, x: WinJson) => [
     way,
     String(x.fanPoints),
     ...(flowers ? [String(x.total)] : []),
-    x.enough ? color.green('yes') : color.yellow.bold('no'),
+    x.enough ? color.green(words.yes) : color.yellow.bold(words.no),
     x.received === null ? color.dim('-') : color.green(signed(x.received)),
-    fansText(x),
+    fansText(x, t),
   ];
-  const rows = r.waits.map((w) => [[`${w.tile} ×${w.unseen}`, ...row('discard', w.discard)], ['', ...row('self-drawn', w.selfDrawn)]]);
+  const rows = r.waits.map((w) => [[`${w.tile} ×${w.unseen}`, ...row(words.discard, w.discard)], ['', ...row(words.selfDrawn, w.selfDrawn)]]);
   const fans = head.length - 1;
   const colWidths = fitColumns([head, ...rows.flat()], width, [fans], 6);
-  if (!wordsFit([head, ...rows.flat()], colWidths, width)) return waitsList(r, color, width);
-  const t = new Table({
+  if (!wordsFit([head, ...rows.flat()], colWidths, width)) return waitsList(r, color, width, t);
+  const table = new Table({
     head: head.map((h) => color.bold(h)),
     colAligns: align,
     colWidths,
@@ -97,41 +94,42 @@ function waitsTable(r: WaitsOk, color: ChalkInstance, width: number): string {
     style: { head: [], border: [], compact: true },
   });
   for (const [first, second] of rows) {
-    t.push([{ content: first[0], rowSpan: 2 }, ...first.slice(1)]);
-    t.push(second.slice(1));
+    table.push([{ content: first[0], rowSpan: 2 }, ...first.slice(1)]);
+    table.push(second.slice(1));
   }
-  return t.toString();
+  return table.toString();
 }
 
 /**
  * The waits table's rows as a list, for a screen too narrow for its columns: each
  * tile, then each way to win it on a line that wraps between words.
  */
-function waitsList(r: WaitsOk, color: ChalkInstance, width: number): string {
+function waitsList(r: WaitsOk, color: ChalkInstance, width: number, t: Catalog): string {
   const out: string[] = [];
   const min = minimumOf(r.rules);
+  const words = t.waits;
   const way = (label: string, x: WinJson) => {
-    const points = `${x.fanPoints} points${r.hand.flowers > 0 ? ` (total ${x.total})` : ''}`;
-    const enough = x.enough ? color.green(`reaches ${min}`) : color.yellow.bold(`short of ${min}`);
-    const gets = x.received === null ? '' : `, receives ${color.green(signed(x.received))}`;
-    return wrap(`${label}: ${points}, ${enough}${gets}; ${fansText(x)}`, width, 6, '  ');
+    const points = words.listPoints(x.fanPoints, r.hand.flowers > 0 ? x.total : null);
+    const enough = x.enough ? color.green(words.reaches(min)) : color.yellow.bold(words.shortOf(min));
+    const gets = x.received === null ? '' : words.receivesAmount(color.green(signed(x.received)));
+    return wrap(words.listWay(label, points, enough, gets, fansText(x, t)), width, 6, '  ');
   };
   for (const w of r.waits) {
-    out.push(color.bold(`${w.tile} ×${w.unseen}`), ...way('discard', w.discard), ...way('self-drawn', w.selfDrawn));
+    out.push(color.bold(`${w.tile} ×${w.unseen}`), ...way(words.discard, w.discard), ...way(words.selfDrawn, w.selfDrawn));
   }
   return out.join('\n');
 }
 
-function readySummary(r: WaitsOk, color: ChalkInstance): string {
+function readySummary(r: WaitsOk, color: ChalkInstance, t: Catalog): string {
   const n = r.waits.length;
   const min = minimumOf(r.rules);
   const onDiscard = r.waits.filter((w) => w.discard.enough).length;
   const bySelf = r.waits.filter((w) => w.selfDrawn.enough).length;
-  const head = `${plural(n, 'winning tile')}, ${plural(unseenOf(r.waits), 'copy', 'copies')} unseen`;
+  const head = t.waits.readyHead(n, unseenOf(r.waits));
   if (onDiscard === 0 && bySelf === 0) {
-    return `${color.green.bold('READY')}  ${head}; ${color.yellow.bold(`none reaches ${min} points either way`)}`;
+    return `${color.green.bold(t.waits.ready)}  ${head}${t.waits.then}${color.yellow.bold(t.waits.noneReaches(min))}`;
   }
-  return `${color.green.bold('READY')}  ${head}; reaching ${min}: ${onDiscard} of ${n} on a discard, ${bySelf} of ${n} by self-draw`;
+  return `${color.green.bold(t.waits.ready)}  ${head}${t.waits.then}${t.waits.reaching(min, onDiscard, bySelf, n)}`;
 }
 
 /**
@@ -175,37 +173,41 @@ export interface WaitsTextOptions {
   compact?: boolean;
   /** Terminal cells a line may take (format/width.ts's terminalWidth()); unlimited when not given. */
   width?: number;
+  /** The words (i18n/, the run's language); English when not given. The 14-tile screen stays English (mcr advise gives it). */
+  t?: Catalog;
 }
 
 /** One hand's waits as a compact line: the hand, then each wait with its points both ways. */
-function compactLine(r: WaitsOk, color: ChalkInstance, width: number): string {
-  return wrap(compactText(r, color), width, 4).join('\n');
+function compactLine(r: WaitsOk, color: ChalkInstance, width: number, t: Catalog): string {
+  return wrap(compactText(r, color, t), width, 4).join('\n');
 }
 
-function compactText(r: WaitsOk, color: ChalkInstance): string {
+function compactText(r: WaitsOk, color: ChalkInstance, t: Catalog): string {
   const hand = writeHand(r.hand);
   if (r.tiles === 14) {
     const best = r.discards.filter((d) => d.distance === r.distance).map((d) => d.tile);
     return `${hand}  ${r.ready ? color.green('discard for ready') : `best discard leaves ${r.distance}`}: ${best.join(' ')}`;
   }
-  if (!r.ready) return `${hand}  ${color.yellow(`NOT READY (${r.distance} from ready)`)}  draws ${drawsText(r.draws)}`;
+  if (!r.ready) return `${hand}  ${color.yellow(t.waits.compactNotReady(r.distance))}  ${t.waits.compactDraws} ${drawsText(r.draws)}`;
   const ws = r.waits.map((w) => {
     const s = `${w.tile}×${w.unseen} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}`;
-    return w.discard.enough || w.selfDrawn.enough ? s : `${s} ${color.yellow('not enough')}`;
+    return w.discard.enough || w.selfDrawn.enough ? s : `${s} ${color.yellow(t.waits.notEnough)}`;
   });
-  return `${hand}  ${color.green('READY')}  ${ws.join(', ')}`;
+  return `${hand}  ${color.green(t.waits.ready)}  ${ws.join(t.waits.fanSep)}`;
 }
 
 /** The screen for one result: a reading error with its caret, or the analysis. */
 export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: WaitsTextOptions = {}): string {
   // The waits codes (tile-count, win-option) are printed like the reader's own.
   const width = opts.width ?? Infinity;
-  if (!r.ok) return formatError(r.input, r.error as ReadError, color, width);
-  if (opts.compact) return compactLine(r, color, width);
-  const label = (s: string) => color.bold(s.padEnd(15));
+  const t = r.ok && r.tiles === 14 ? en : (opts.t ?? en);
+  if (!r.ok) return formatError(r.input, r.error as ReadError, color, width, t);
+  if (opts.compact) return compactLine(r, color, width, t);
+  const L = t.waits.labelWidth;
+  const label = (s: string) => color.bold(s + ' '.repeat(Math.max(0, L - textWidth(s))));
   /** Lines of text within the width, the next ones indented under the first's text. */
-  const fit = (text: string, indent = 15, first = '') => wrap(text, width, indent, first).join('\n');
-  const out: string[] = [fit(writeHand(r.hand), 15, label('Hand')), `${label('Rules')}${r.rules}`];
+  const fit = (text: string, indent = L, first = '') => wrap(text, width, indent, first).join('\n');
+  const out: string[] = [fit(writeHand(r.hand), L, label(t.waits.hand)), `${label(t.waits.rules)}${r.rules}`];
 
   if (r.tiles === 14) {
     out.push(fit('14: one is to be discarded', 15, label('Tiles')));
@@ -215,16 +217,16 @@ export function formatWaitsText(r: WaitsResult, color: ChalkInstance, opts: Wait
     out.push('', discardTable(r.discards, color, width, minimumOf(r.rules)));
     out.push(fit(color.dim(`waits: the winning tile ×N copies unseen, then its fan points won on a discard and self-drawn; (under ${minimumOf(r.rules)}): short of the ${minimumOf(r.rules)}-point minimum. draws: tile ×N unseen.`), 2));
   } else if (r.ready) {
-    out.push('', fit(readySummary(r, color), 7), '', waitsTable(r, color, width));
-    out.push(fit(color.dim('Tile ×N: N copies unseen, 4 minus those in this hand (discards and others’ melds are not known).'), 2));
-    out.push(fit(color.dim(`${minimumOf(r.rules)}+: the fan points, flowers not counted, reach the minimum of ${minimumOf(r.rules)}.`), 2));
+    out.push('', fit(readySummary(r, color, t), t.waits.readyIndent), '', waitsTable(r, color, width, t));
+    out.push(fit(color.dim(t.waits.tileNote), 2));
+    out.push(fit(color.dim(t.waits.minimumNote(minimumOf(r.rules))), 2));
   } else {
     out.push(
       '',
-      fit(`${color.yellow.bold('NOT READY')}  ${plural(r.distance, 'tile')} from ready (${shapesLine(r.shapes)})`, 11),
-      fit(`${plural(r.draws.length, 'tile')}, ${plural(unseenOf(r.draws), 'copy', 'copies')} unseen: ${drawsText(r.draws)}`, 15, label('Closer on')),
+      fit(`${color.yellow.bold(t.waits.notReady)}  ${t.waits.fromReady(r.distance, shapesLine(r.shapes, t))}`, t.waits.notReadyIndent),
+      fit(t.waits.draws(r.draws.length, unseenOf(r.draws), drawsText(r.draws)), L, label(t.waits.closerOn)),
     );
   }
-  for (const n of r.notes) out.push(fit(color.dim(`Note: ${n}`), 6));
+  for (const n of r.notes) out.push(fit(color.dim(t.waits.note(t.waits.noteText(n))), 6));
   return out.join('\n');
 }

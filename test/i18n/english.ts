@@ -10,7 +10,7 @@ import { FANS, FAN_IDS } from '../../src/fans/table.js';
 /** Proper names and the words of notation and formats that stay as they are in every language. */
 const KEPT = new Set(
   (
-    'hand Ctrl-D Ctrl-C Ann Bob Cy Di country team substitute mcr MCR WMO EMA MERS UTF JSON NDJSON CSV HTML Markdown Unicode Ctrl less stdin stdout stderr green-book mil ema china ' +
+    'hand Ctrl-D Ctrl-C Ann Bob Cy Di country team substitute mcr MCR WMO EMA MIL MERS UTF JSON NDJSON CSV HTML Markdown Unicode Ctrl less stdin stdout stderr green-book mil ema china ' +
     'FORCE_COLOR NO_COLOR MCR_RULES MCR_LANG LC_ALL LC_MESSAGES LANG SIGINT SIGTERM SIGHUP XDG_STATE_HOME en zh id name ' +
     'tsumo ron players win self from draw rules totals DIR ID ids standings snake random count valid waits discard fan starter common big knitted traps chance points distance ' +
     'advise session why fans quiz tournament web help init seat reseat check export cards play replay'

@@ -5,15 +5,9 @@
  * (only for an intended change). Every Chinese screen holds no English word outside
  * tile notation, option names, commands and proper names (test/i18n/english.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { mcrIn } from '../helpers/mcr.js';
-import { englishWords } from './english.js';
-import { textWidth } from '../../src/format/width.js';
-
-const DIR = fileURLToPath(new URL('./screens/', import.meta.url));
-const UPDATE = process.env.MCR_GOLDEN_UPDATE === '1';
+import { expectGolden } from './golden.js';
 
 /** name -> the arguments (the README's referee screen, the help's examples, a false claim, a reading error). */
 const CASES: Record<string, string[]> = {
@@ -34,15 +28,7 @@ describe.each(['en', 'zh'] as const)('the referee screen in %s', (lang) => {
     '%s',
     async (name, args, cols) => {
       const r = await mcrIn(['--lang', lang, ...args], { env: { COLUMNS: String(cols) } });
-      const shown = r.stdout + r.stderr;
-      for (const line of shown.split('\n')) expect(textWidth(line), line).toBeLessThanOrEqual(cols);
-      const file = `${DIR}${lang}/${name}.txt`;
-      if (UPDATE || !existsSync(file)) {
-        mkdirSync(`${DIR}${lang}`, { recursive: true });
-        writeFileSync(file, shown);
-      }
-      expect(shown).toBe(readFileSync(file, 'utf8'));
-      if (lang === 'zh') expect(englishWords(shown, args)).toEqual([]);
+      expectGolden(lang, name, r.stdout + r.stderr, cols, args);
     },
   );
 });
