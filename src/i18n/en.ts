@@ -646,6 +646,8 @@ export const en = {
     noNetwork: '(no network address found: is this machine on a network?)',
     onlyHere: 'Only this machine can open it; --host 0.0.0.0 lets a phone on the same network in.',
     stop: 'Press Ctrl-C to stop.',
+  },
+
   /** `mcr why` (commands/why.ts): the head, the case, and the errors; the English answer is the core's own sentence (explain/why.ts). */
   why: {
     /** The answer's sentences: the result's own `text` in English; other languages write them from the result's fields (commands/why-words.ts). */

@@ -7,6 +7,7 @@
 import type { ErrorCode } from '../errors.js';
 import type { PaymentRole } from '../result.js';
 import type { Catalog, CommandWords } from './types.js';
+import { DEFAULT_RULES } from '../rules/profiles.js';
 
 const WINDS: Record<string, string> = { E: '东', S: '南', W: '西', N: '北' };
 const wind = (w: string): string => WINDS[w] ?? w;
@@ -860,6 +861,8 @@ export const zh: Catalog = {
     badBy: (v) => `--by ${v}：须是 chance、points 或 distance`,
     badDraws: (v, max) => `--draws ${v}：须是 0 到 ${max} 的整数`,
     handOrFile: '手牌和 --file 只能给一个',
+  },
+
   why: {
     english: false,
     case: (c) => WHY_CASES[c] ?? c,
@@ -1101,7 +1104,7 @@ const WHY_CASES: Record<string, string> = {
 
 /** The rule profiles' titles and what they are (rules/table.ts), by name. */
 const RULES_TITLES: Record<string, { title: string; about: string }> = {
-  'green-book': {
+  [DEFAULT_RULES]: {
     title: '世界麻将组织《麻将竞赛规则》（2006，“绿皮书”）',
     about:
       '按原文和绿皮书所写、欧洲（EMA）比赛的打法：杠为 4 / 6 / 8 番（一明杠一暗杠计双明杠和暗杠），' +
