@@ -200,7 +200,7 @@ function showStep(v: View): void {
 
 function feedback(c: Checked, expected: string): HTMLElement {
   const box = el('div', { class: c.correct ? 'q-right' : c.partial ? 'q-partly' : 'q-wrong' });
-  box.append(el('p', {}, `${c.correct ? '✓' : c.partial ? '~' : '✗'} ${t.views.checked(c.message, c.correct, c.partial, fanNamesIn(expected, t))}`));
+  box.append(el('p', {}, `${c.correct ? '✓' : c.partial ? '~' : '✗'} ${t.views.checked(c.message, c.correct, c.partial, t.views.quick[expected] ?? fanNamesIn(expected, t).split(' or ').join(t.views.or))}`));
   for (const w of c.why) {
     const line = t.views.whyLine(fanName(w.fan), w.text);
     if (line !== '') box.append(el('p', { class: 'q-why' }, line));

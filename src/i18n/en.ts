@@ -251,6 +251,8 @@ export const en = {
       answer: 'Answer',
       next: 'Next question',
       reset: 'Forget my progress',
+      /** The fan names' option "English" (the scorer view's settings). */
+      namesEn: 'English',
     },
     /** aria-label and placeholder words of the practice view, by their data-t-label key. */
     labels: {
@@ -307,8 +309,10 @@ export const en = {
     question: (question: string, _kind: string, _minimum: number, _fan: string, _points: number) => question,
     /** A step's prompt: the library's own in English. */
     prompt: (prompt: string, _ask: string, _minimum: number) => prompt,
-    /** The quick answers' labels (the answer given stays the word the library checks: yes, no, short, shape). */
-    quick: { yes: 'yes', no: 'no', short: 'short', shape: 'shape' } as Record<string, string>,
+    /** The quick answers' labels, and those words in a right answer (the answer given stays the word the library checks: yes, no, short, shape). */
+    /** Between the right discards of a discard question ("9c or 1d"). */
+    or: ' or ',
+    quick: { yes: 'yes', no: 'no', short: 'short', shape: 'shape', all: 'all', none: 'none' } as Record<string, string>,
     /** A checked answer's line: the library's own in English; `expected`: the right answer, fan names in this language. */
     checked: (message: string, _correct: boolean, _partial: boolean, _expected: string) => message,
     slip: (message: string) => `? ${message}`,

@@ -485,6 +485,8 @@ export const zh: Catalog = {
       answer: '回答',
       next: '下一题',
       reset: '清除我的记录',
+      /** The fan names' option "English" (the scorer view's settings). */
+      namesEn: '英文',
     },
     labels: {
       qTiles: '这手牌',
@@ -550,7 +552,9 @@ export const zh: Catalog = {
         name: '哪个番种？',
         discard: '你打哪张？',
       } as Record<string, string>)[ask] ?? '',
-    quick: { yes: '是', no: '否', short: '番数不够', shape: '牌型不对' },
+    /** Between the right discards of a discard question ("9c or 1d"). */
+    or: ' 或 ',
+    quick: { yes: '是', no: '否', short: '番数不够', shape: '牌型不对', all: '全部', none: '没有' },
     checked: (_message, correct, partial, expected) =>
       correct ? `答对了：${expected}` : partial ? `答对了一部分。正确答案：${expected}` : `答错了。正确答案：${expected}`,
     slip: () => '? 没有读懂这个回答，请再写一次（数字、牌或番种名）。',
