@@ -513,7 +513,7 @@ performance.mark('mcr-first-result');
 window.addEventListener('hashchange', () => {
   if (practice(location.hash)) return;
   const next = readState(location.hash);
-  if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names) load();
+  if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names || next.claim !== state.claim) load();
 });
 document.documentElement.dataset.ready = 'true';
 

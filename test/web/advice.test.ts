@@ -135,7 +135,7 @@ describe('the advice view', () => {
     expect(await page.$eval('#verdict', (e) => e.className)).toContain('v-none');
     expect(await statusText()).toContain('No winning hand');
     const pays = r.payments.map((p) => `${p.seat ?? p.role} ${p.amount > 0 ? '+' : ''}${p.amount}`).join(' · ');
-    expect(await page.$eval('#verdict-pays', (e) => e.textContent)).toBe(pays.replace(/claimer/g, 'claimer'));
+    expect(await page.$eval('#verdict-pays', (e) => e.textContent)).toBe(pays);
     expect(await page.$$eval('#payments tbody tr', (rs) => rs.map((r) => r.lastElementChild!.textContent))).toEqual(r.payments.map((p) => (p.amount > 0 ? `+${p.amount}` : String(p.amount))));
     expect(await page.$eval('#claim', (e) => e.getAttribute('aria-pressed'))).toBe('true');
     expect(await page.$('#advice')).toBeNull();
@@ -147,6 +147,10 @@ describe('the advice view', () => {
     await page.waitForSelector('#advice[data-done]', { timeout: 120_000 });
     expect(await page.$('#verdict-pays')).toBeNull();
     expect(await page.$eval('#claim', (e) => e.getAttribute('aria-pressed'))).toBe('false');
+    // A link to the claim followed in the same page (the address's claim changes alone).
+    await page.evaluate((h) => (location.hash = new URLSearchParams({ hand: h, claim: '1' }).toString()), hand);
+    await page.waitForSelector('#verdict-pays');
+    expect(await page.$eval('#verdict-pays', (e) => e.textContent)).toBe(pays);
     expect(errors).toEqual([]);
   }, 300_000);
 
