@@ -200,12 +200,17 @@ function showStep(v: View): void {
 
 function feedback(c: Checked, expected: string): HTMLElement {
   const box = el('div', { class: c.correct ? 'q-right' : c.partial ? 'q-partly' : 'q-wrong' });
-  box.append(el('p', {}, `${c.correct ? '✓' : c.partial ? '~' : '✗'} ${t.views.checked(c.message, c.correct, c.partial, t.views.quick[expected] ?? fanNamesIn(expected, t).split(' or ').join(t.views.or))}`));
+  box.append(el('p', {}, `${c.correct ? '✓' : c.partial ? '~' : '✗'} ${t.views.checked(c.message, c.correct, c.partial, rightAnswer(expected))}`));
   for (const w of c.why) {
     const line = t.views.whyLine(fanName(w.fan), w.text);
     if (line !== '') box.append(el('p', { class: 'q-why' }, line));
   }
   return box;
+}
+
+/** A step's right answer as the library writes it ("Mixed Straight, Self-Drawn", "9c or 1d", "yes") in the page's language. */
+function rightAnswer(expected: string): string {
+  return t.views.quick[expected] ?? t.list(fanNamesIn(expected, t).split(', ')).split(' or ').join(t.views.or);
 }
 
 /** The fans of the question's hand (or of its example), in the page's language: "Mixed Straight 8, Self-Drawn 1". */
