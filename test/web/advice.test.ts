@@ -65,7 +65,10 @@ describe('the advice view', () => {
       expect(await page.$('#verdict-pays')).toBeNull();
       expect(await page.$('#payments')).toBeNull();
       expect(await statusText()).not.toContain('No winning hand');
-      const rows = await page.$$eval('#advice-table tbody tr', (rs) => rs.map((r) => ({ ...(r as HTMLElement).dataset, cells: [...r.children].map((c) => (c as HTMLElement).innerText.trim()) })));
+      const rows = await page.$$eval('#advice-table tbody tr', (rs) => rs.map((r) => {
+        const d = (r as HTMLElement).dataset;
+        return { tile: d.tile, p: d.p, ev: d.ev, cells: [...r.children].map((c) => (c as HTMLElement).innerText.trim()) };
+      }));
       expect(rows.map((r) => r.tile)).toEqual(a.discards.map((d) => d.tile));
       rows.forEach((r, i) => {
         const c = a.discards[i].chances!;
