@@ -28,7 +28,8 @@
 //   game         the table: a bot-only hand, a 16-hand match, mcr replay over 100,000 hands
 //                and its peak memory (bench/game.mjs)
 //   web          the page for phones in headless Chromium: JavaScript size gzipped, first
-//                result after load, time per tap (bench/web.mjs)
+//                result after load, time per tap, the advice by chance of 14-tile hands
+//                whose best discard is at distance 2 (bench/web.mjs)
 //
 // `--against DIR`: DIR is an earlier build of mcr (a checkout with bin/ and dist/ built,
 // e.g. the previous release). Each rate figure is then measured for both builds in
@@ -457,7 +458,7 @@ if (wanted('seating')) {
 }
 if (wanted('quiz')) await (await import('./quiz.mjs')).benchQuiz({ root, line });
 if (wanted('game')) await (await import('./game.mjs')).benchGame({ root, line, median, spread });
-if (wanted('web')) await (await import('./web.mjs')).benchWeb({ root, runs, line, median, spread, hands });
+if (wanted('web')) await (await import('./web.mjs')).benchWeb({ root, runs, line, median, spread, hands, adviceHands });
 
 const missed = verdicts.filter((v) => !v.met);
 console.log(`\n${verdicts.length - missed.length} of ${verdicts.length} targets met${missed.length ? `; not met: ${missed.map((v) => v.label.trim()).join('; ')}` : ''}`);

@@ -1,5 +1,5 @@
 /**
- * The hand in the address: `#hand=<line>&rules=mil&names=zh`, so that a link shares
+ * The hand in the address: `#hand=<line>&rules=mil&names=zh` (`&claim=1`: claimed as a win), so that a link shares
  * it and a reload keeps it. Defaults are left out.
  */
 export type Names = 'en' | 'zh';
@@ -8,9 +8,11 @@ export interface PageState {
   hand: string;
   rules: string;
   names: Names;
+  /** 14 tiles that make no winning hand were claimed as a win (a referee's false claim, with its penalty): `claim=1`. */
+  claim: boolean;
 }
 
-export const DEFAULT_STATE: PageState = { hand: '', rules: 'green-book', names: 'en' };
+export const DEFAULT_STATE: PageState = { hand: '', rules: 'green-book', names: 'en', claim: false };
 
 /** The fan names when the address does not name them: the page's language's (web/lang.ts). */
 export function setDefaultNames(names: Names): void {
@@ -27,11 +29,12 @@ export function readState(hash: string): PageState {
     hand: p.get('hand') ?? DEFAULT_STATE.hand,
     rules: p.get('rules') ?? DEFAULT_STATE.rules,
     names: p.get('names') === 'zh' ? 'zh' : p.get('names') === 'en' ? 'en' : DEFAULT_STATE.names,
+    claim: p.get('claim') === '1',
   };
 }
 
 /** The address's own keys; any other (the practice view's `view`, `seed`, ...) is kept as it is when the address is written. */
-const OWN = new Set(['hand', 'rules', 'names']);
+const OWN = new Set(['hand', 'rules', 'names', 'claim']);
 
 export function hashOf(s: PageState, current = ''): string {
   const p = new URLSearchParams();
@@ -39,6 +42,7 @@ export function hashOf(s: PageState, current = ''): string {
   if (s.hand !== '') p.set('hand', s.hand);
   if (s.rules !== DEFAULT_STATE.rules) p.set('rules', s.rules);
   if (s.names !== DEFAULT_STATE.names) p.set('names', s.names);
+  if (s.claim) p.set('claim', '1');
   const text = p.toString();
   return text === '' ? '' : `#${text}`;
 }

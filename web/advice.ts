@@ -1,58 +1,100 @@
 /**
- * The page's advice view for 14 tiles (docs/ADVICE.md): which discard keeps 8 points
- * in reach, from advise(), the same function as `mcr advise`. UI only: every figure
- * and word comes from the library (src/advice/). main.ts calls adviceView().
+ * The page's advice view for 14 tiles that make no winning hand (docs/WEB.md
+ * "Advice"): every discard's chance of a legal win within the draws, its expected
+ * points and its legal distance, from advise(line, { by: 'chance' }), the same
+ * function as `mcr advise`; the best three discards' chance by turn as a chart
+ * (web/chart.ts); the fans that carry the wins. UI only: every figure comes from the
+ * library, every word from the catalog (group `views`).
  */
-import { advise, adviceWords, minimumOf, type AnalysisJson, type DiscardAdviceJson } from '../src/index.js';
+import { advise, minimumOf, type AdviceOk, type DiscardAdviceJson, type LegalJson } from '../src/index.js';
 import { el } from './dom.js';
+import { mini } from './tile-face.js';
+import { chanceChart, pct } from './chart.js';
+import { fanNamesIn, type Catalog } from './lang.js';
 
-const { headline, legal: legalWords, route: routeLine } = adviceWords;
+/** A chance as the table writes it: "85.3%", an estimate "~36%". */
+function chanceText(c: { p: number; kind: string }): string {
+  return c.kind === 'estimate' ? `~${Math.round(c.p * 100)}%` : pct(c.p);
+}
 
-/** Discards shown before the fold. */
-const SHOWN = 3;
+const distanceText = (l: LegalJson, t: Catalog): string => (l.distance === null ? t.views.never : l.exact ? String(l.distance) : `${l.distance}+`);
 
-/** What a discard leaves: its wins or useful draws, and the route to the minimum. */
-function leaves(a: AnalysisJson, minimum: number): HTMLElement[] {
+function row(d: DiscardAdviceJson, best: boolean, t: Catalog): HTMLElement {
+  const c = d.chances!;
+  return el(
+    'tr',
+    { 'data-tile': d.tile, 'data-p': String(c.eitherWay.p), 'data-ev': String(c.eitherWay.ev), 'data-legal': distanceText(d.legal.any, t), ...(best ? { class: 'best' } : {}) },
+    el('th', { scope: 'row' }, mini(d.tile)),
+    el('td', { class: 'num chance' }, chanceText(c.eitherWay)),
+    el('td', { class: 'num' }, c.eitherWay.ev.toFixed(1)),
+    el('td', { class: 'num' }, distanceText(d.legal.any, t)),
+  );
+}
+
+/** The advice's contents for a result of advise() by chance. */
+function contents(r: AdviceOk, t: Catalog): HTMLElement[] {
+  const v = t.views;
+  const draws = r.draws ?? 18;
+  const minimum = minimumOf(r.rules);
+  const best = r.discards[0];
+  const bc = best.chances!;
   const out: HTMLElement[] = [];
-  if (a.waits.length > 0)
-    out.push(
-      el('p', { class: 'adv-wins' }, 'Wins: ', a.waits.map((w) => `${w.tile}×${w.live} ${w.discard.fanPoints}/${w.selfDrawn.fanPoints}${w.live === 0 ? ' dead' : w.discard.enough || w.selfDrawn.enough ? '' : ` (under ${minimum})`}`).join(' · ')),
-    );
-  if (a.draws.length > 0)
-    out.push(el('p', { class: 'adv-draws' }, `Draws (${a.draws.reduce((n, d) => n + d.live, 0)} copies): `, a.draws.map((d) => `${d.tile}×${d.live}${d.discard ? '' : '*'}`).join(' ')));
-  for (const r of a.route.slice(0, 1)) out.push(el('p', { class: 'adv-route' }, `Route: ${routeLine(r, minimum)}`));
+  out.push(
+    el(
+      'p',
+      { class: 'adv-best', id: 'advice-best', 'data-tile': best.tile },
+      el('strong', {}, `${v.best} `),
+      mini(best.tile),
+      el('span', {}, ` ${v.bestChance(chanceText(bc.eitherWay), draws)}`),
+      el('span', { class: 'adv-ev' }, v.bestPoints(bc.eitherWay.ev.toFixed(1))),
+    ),
+  );
+  const top = r.discards.slice(0, 3).filter((d) => d.chances!.byTurn.win.length > 0);
+  if (top.length > 0) out.push(chanceChart(top.map((d) => ({ tile: d.tile, win: d.chances!.byTurn.win })), draws, t, mini));
+  const table = el(
+    'table',
+    { class: 'adv-table', id: 'advice-table' },
+    el('caption', {}, v.tableCaption(draws)),
+    el('thead', {}, el('tr', {}, ...[v.discard, v.chance, v.points, v.distance].map((h, i) => el('th', { scope: 'col', class: i > 0 ? 'num' : '' }, h)))),
+  );
+  const body = el('tbody');
+  r.discards.forEach((d, i) => body.append(row(d, i === 0, t)));
+  table.append(body);
+  out.push(table);
+  out.push(el('h3', {}, v.aim));
+  if (bc.route.length > 0) {
+    const aims = el('ul', { class: 'adv-aim', id: 'advice-aim' });
+    for (const s of bc.route) aims.append(el('li', {}, v.share(fanNamesIn(s.fans, t), pct(s.share))));
+    out.push(aims);
+  } else out.push(el('p', { class: 'adv-aim' }, v.noRoute));
+  const kinds = new Set(r.discards.map((d) => d.chances!.eitherWay.kind));
+  const notes = [v.model(draws, minimum), ...(kinds.has('restricted') ? [v.restricted] : []), ...(kinds.has('estimate') ? [v.estimate] : [])];
+  out.push(el('p', { class: 'note' }, notes.join(' ')));
   return out;
 }
 
-function item(d: DiscardAdviceJson, minimum: number): HTMLElement {
-  return el(
-    'li',
-    { 'data-tile': d.tile, 'data-legal': `${d.legal.any.distance ?? 'never'}${d.legal.any.exact ? '' : '+'}` },
-    el('p', { class: 'adv-head' }, el('strong', {}, `Discard ${d.tile}`), ` — ${headline(d, minimum)}`),
-    ...leaves(d, minimum),
-  );
-}
-
-/** The advice for the 14 tiles of `line` under `rules`, or null when there is none to give (a reading error). */
-export function adviceView(line: string, rules: string): HTMLElement | null {
-  const r = advise(line, { rules });
-  if (!r.ok || r.tiles !== 14) return null;
-  const best = r.discards[0];
-  const minimum = minimumOf(r.rules);
-  const box = el('section', { id: 'advice', class: 'advice', 'aria-label': 'Discard advice' });
-  box.append(
-    el('h2', {}, `Which discard keeps ${minimum} points`),
-    el('p', { class: 'adv-best', id: 'advice-best' }, el('strong', {}, `Discard ${best.tile}`), `: ${legalWords(best.legal)}.`),
-  );
-  const list = el('ul', { class: 'adv-list' });
-  for (const d of r.discards.slice(0, SHOWN)) list.append(item(d, minimum));
-  box.append(list);
-  const rest = r.discards.slice(SHOWN);
-  if (rest.length > 0) {
-    const more = el('ul', { class: 'adv-list' });
-    for (const d of rest) more.append(item(d, minimum));
-    box.append(el('details', { class: 'adv-more' }, el('summary', {}, `Show ${rest.length} more discards`), more));
-  }
-  box.append(el('p', { class: 'note' }, `Legally ready: ready with a live winning tile worth ${minimum} fan points or more (flowers do not count). tile×live copies, points on a discard/self-drawn; * winning by self-draw only.`));
+/**
+ * The advice for the 14 tiles of `line` under `rules`: a section at once (saying the
+ * chances are being worked out), filled a moment later so that the tap that made the
+ * hand shows first. Nothing when there is no advice to give (a reading error). A
+ * section taken off the page before then is left as it is.
+ */
+export function adviceView(line: string, rules: string, t: Catalog): HTMLElement {
+  const box = el('section', { id: 'advice', class: 'advice', 'aria-label': t.views.adviceLabel, 'aria-busy': 'true' });
+  box.append(el('h2', {}, t.views.adviceTitle), el('p', { class: 'adv-working' }, t.views.working));
+  setTimeout(() => {
+    if (!box.isConnected) return;
+    const t0 = performance.now();
+    const r = advise(line, { rules, by: 'chance' });
+    // npm run bench reads it (bench/web.mjs): the time of advise() by chance in the page.
+    box.dataset.ms = (performance.now() - t0).toFixed(1);
+    if (!r.ok || r.tiles !== 14 || r.discards.length === 0) {
+      box.remove();
+      return;
+    }
+    box.replaceChildren(el('h2', {}, t.views.adviceTitle), ...contents(r, t));
+    box.setAttribute('aria-busy', 'false');
+    box.dataset.done = 'true';
+  }, 0);
   return box;
 }

@@ -5,7 +5,7 @@
  * as the command line's; the page's fixed words carry their key in data-t (text) or
  * data-t-label (aria-label).
  */
-import { catalog, isLang, langOfTag, LANGS, CATALOGS, type Catalog, type Lang } from '../src/index.js';
+import { catalog, isLang, langOfTag, LANGS, CATALOGS, FANS, FAN_IDS, type Catalog, type Lang } from '../src/index.js';
 
 const KEY = 'mcr-lang';
 
@@ -35,8 +35,8 @@ export function remember(lang: Lang): void {
 /** The page's fixed words in `t`'s language, and <html lang>. */
 export function applyWords(t: Catalog): void {
   document.documentElement.lang = t.htmlLang;
-  const words = t.page.static as Record<string, string>;
-  const labels = t.page.labels as Record<string, string>;
+  const words = { ...t.page.static, ...t.views.static } as Record<string, string>;
+  const labels = { ...t.page.labels, ...t.views.labels } as Record<string, string>;
   for (const e of document.querySelectorAll<HTMLElement>('[data-t]')) {
     const w = words[e.dataset.t!];
     if (w !== undefined) e.textContent = w;
@@ -59,3 +59,18 @@ export function languageSwitch(select: HTMLSelectElement, lang: Lang, change: (l
 }
 
 export { catalog, type Catalog, type Lang };
+
+/**
+ * The English fan names in a library's text ("Mixed Triple Chow 8 + Half Flush 6")
+ * written in `t`'s language: the names of fans/ (one home per fact), longest first.
+ */
+export function fanNamesIn(text: string, t: Catalog): string {
+  let out = text;
+  for (const id of BY_LENGTH) {
+    const f = FANS[id];
+    const local = t.fan(f);
+    if (local !== f.name) out = out.split(f.name).join(local);
+  }
+  return out;
+}
+const BY_LENGTH = [...FAN_IDS].sort((a, b) => FANS[b].name.length - FANS[a].name.length);

@@ -24,7 +24,7 @@ import {
 import { readState, setDefaultNames, writeState, type Names, type PageState } from './address.js';
 import { $, el } from './dom.js';
 import { mini } from './tile-face.js';
-import { practice } from './practice.js';
+import { practice, practiceLang } from './practice.js';
 import { tableView } from './table.js';
 import { adviceView } from './advice.js';
 import { applyWords, catalog, languageSwitch, pageLang, type Catalog, type Lang } from './lang.js';
@@ -249,8 +249,8 @@ const details = $('details');
 function setStatus(kind: string, headline: string, sub = ''): void {
   status.className = `verdict v-${kind}`;
   // On a phone the details are below the picker: a button takes the reader there.
-  $('to-details').hidden = !['win', 'below', 'none', 'ready', 'not-ready'].includes(kind);
-  $('to-details').textContent = kind === 'ready' || kind === 'not-ready' ? t.page.toWaits : t.page.toDetails;
+  $('to-details').hidden = !['win', 'below', 'none', 'ready', 'not-ready', 'advice'].includes(kind);
+  $('to-details').textContent = kind === 'ready' || kind === 'not-ready' ? t.page.toWaits : kind === 'advice' ? t.views.toAdvice : t.page.toDetails;
   status.replaceChildren(el('span', { class: 'headline' }, headline), ...(sub ? [el('span', { class: 'sub' }, sub)] : []));
 }
 
@@ -348,11 +348,15 @@ function assumedInVerdict(r: ScoreOk): void {
 function showScore(r: ScoreOk, line: string): void {
   if (r.verdict === 'win') setStatus('win', t.page.validWin(r.total), r.total > r.fanPoints ? t.page.withFlowers(r.fanPoints, r.total - r.fanPoints) : '');
   else if (r.verdict === 'below-minimum') setStatus('below', t.page.below(minimumOf(r.rules), r.fanPoints), r.reason ?? '');
-  else {
-    setStatus('none', t.page.noWinningHand, t.screen.reason(r.reasonCode, r.reason));
-    discards();
-  }
+  else if (!state.claim) {
+    // Not a winning hand, and no claim: which discard (web/advice.ts); the penalty is one tap away.
+    setStatus('advice', t.views.noWinYet, t.views.noWinSub);
+    status.append(claimSwitch());
+    details.append(adviceView(notation(hand, true), state.rules, t));
+    return;
+  } else setStatus('none', t.page.noWinningHand, t.screen.reason(r.reasonCode, r.reason));
   assumedInVerdict(r);
+  if (r.verdict === 'not-a-winning-hand') status.append(claimSwitch());
   if (r.arrangement.length > 0)
     details.append(
       el('h2', {}, t.page.arrangement),
@@ -384,10 +388,14 @@ function showScore(r: ScoreOk, line: string): void {
   details.append(allFans(line));
 }
 
-/** 14 tiles that make no winning hand: which discard keeps 8 points in reach (web/advice.ts, advise()). */
-function discards(): void {
-  const view = adviceView(notation(hand, true), state.rules);
-  if (view) details.append(view);
+/** For a referee: the 14 tiles were claimed as a win (a false claim: its penalty), or not (the advice). Kept in the address (`claim=1`). */
+function claimSwitch(): HTMLElement {
+  const b = el('button', { type: 'button', id: 'claim', class: 'claim', 'aria-pressed': String(state.claim) }, t.views.claim);
+  b.addEventListener('click', () => {
+    state = { ...state, claim: !state.claim };
+    answer(true);
+  });
+  return b;
 }
 
 function payments(rows: ScoreOk['payments']): HTMLElement {
@@ -495,8 +503,10 @@ languageSwitch($<HTMLSelectElement>('lang'), lang, (next) => {
   }
   // Fan names follow the language unless the address names them.
   setDefaultNames(lang === 'zh' ? 'zh' : 'en');
+  practiceLang(t);
   load();
 });
+practiceLang(t);
 load();
 practice(location.hash);
 tableView(location.hash);
@@ -506,7 +516,7 @@ window.addEventListener('hashchange', () => {
   const practising = practice(location.hash);
   if (tableView(location.hash) || practising) return;
   const next = readState(location.hash);
-  if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names) load();
+  if (next.hand !== field.value || next.rules !== state.rules || next.names !== state.names || next.claim !== state.claim) load();
 });
 document.documentElement.dataset.ready = 'true';
 

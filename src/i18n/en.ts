@@ -848,6 +848,87 @@ export const en = {
     oneFile: 'give one session log file (or none, for stdin)',
   },
 
+  /** The page's advice view (web/advice.ts, web/chart.ts) and practice view (web/practice.ts). */
+  views: {
+    /** The fixed words of web/index.html's practice view, by their data-t key. */
+    static: {
+      kind: 'Kind',
+      level: 'Level',
+      answer: 'Answer',
+      next: 'Next question',
+      reset: 'Forget my progress',
+      /** The fan names' option "English" (the scorer view's settings). */
+      namesEn: 'English',
+    },
+    /** aria-label and placeholder words of the practice view, by their data-t-label key. */
+    labels: {
+      qTiles: "The hand's tiles",
+      findFan: 'Find a fan',
+      fanList: 'Fans: tap those that count',
+      answers: 'Answers',
+      practice: 'Practice',
+    },
+    findFanPlaceholder: 'Find a fan: name, number or 中文',
+
+    // ---------------------------------------------------------------- advice
+    adviceTitle: 'Which discard: the chances',
+    adviceLabel: 'Discard advice',
+    /** The verdict box of 14 tiles that are not a winning hand, before any claim. */
+    noWinYet: 'Not a winning hand yet: which discard?',
+    noWinSub: 'The chance of each discard is below.',
+    working: 'Working out the chances…',
+    /** The switch for a referee: these tiles were claimed as a win (a false claim, with its penalty). */
+    claim: 'Claimed as a win (referee)',
+    toAdvice: 'The chances ↓',
+    best: 'Best discard',
+    bestChance: (pct: string, draws: number) => `${pct} to win within ${draws} draws`,
+    bestPoints: (ev: string) => `${ev} points expected`,
+    discard: 'Discard',
+    chance: 'Chance',
+    points: 'Points',
+    distance: 'Distance',
+    never: 'never',
+    tableCaption: (draws: number) => `Every discard: the chance of a legal win within ${draws} draws, the expected points, the exchanges to legally ready`,
+    aim: 'Aim for',
+    share: (fans: string, pct: string) => `${fans}: ${pct} of the wins`,
+    noRoute: 'No legal win is in reach within these draws.',
+    restricted: 'At least this much: the best over the policies of the model (class R).',
+    estimate: '~: an estimate from a simulation, not an exact figure.',
+    model: (draws: number, minimum: number) =>
+      `Chance: of a win worth ${minimum} fan points or more (flowers not counted), self-drawn or on a discard, within ${draws} draws after this discard, played at best. Points: the expected gain. Distance: exchanges until legally ready.`,
+    // ---------------------------------------------------------------- chart
+    chartTitle: (draws: number) => `Chance of a win by turn, the best three discards (${draws} draws)`,
+    turn: 'draw',
+    series: (tile: string) => `discard ${tile}`,
+    /** The chart's text alternative, one sentence per discard. */
+    seriesText: (tile: string, points: readonly { turn: number; pct: string }[]) =>
+      `Discard ${tile}: ${points.map((p) => `${p.pct} after ${plural(p.turn, 'draw')}`).join(', ')}.`,
+
+    // ---------------------------------------------------------------- practice
+    everyKind: 'every kind',
+    kinds: { count: 'count', valid: 'valid', waits: 'waits', discard: 'discard', fan: 'fan' } as Record<string, string>,
+    levels: { starter: 'Starter', common: 'Common fans', big: 'Big hands', knitted: 'Knitted forms', traps: 'Exclusion traps' } as Record<string, string>,
+    winningTile: 'winning tile',
+    concealedKong: 'concealed kong',
+    melded: (kind: string) => `melded ${kind}`,
+    /** The question's sentence: the library's own in English (question), built from its kind in another language. */
+    question: (question: string, _kind: string, _minimum: number, _fan: string, _points: number) => question,
+    /** A step's prompt: the library's own in English. */
+    prompt: (prompt: string, _ask: string, _minimum: number) => prompt,
+    /** The quick answers' labels, and those words in a right answer (the answer given stays the word the library checks: yes, no, short, shape). */
+    /** Between the right discards of a discard question ("9c or 1d"). */
+    or: ' or ',
+    quick: { yes: 'yes', no: 'no', short: 'short', shape: 'shape', all: 'all', none: 'none' } as Record<string, string>,
+    /** A checked answer's line: the library's own in English; `expected`: the right answer, fan names in this language. */
+    checked: (message: string, _correct: boolean, _partial: boolean, _expected: string) => message,
+    slip: (message: string) => `? ${message}`,
+    whyLine: (fan: string, text: string) => `${fan}: ${text}`,
+    /** The explanation after the last step: the library's own in English; `fans`: the hand's fans, in this language. */
+    explanation: (text: string, _fans: string) => text,
+    noneYet: 'No questions answered yet.',
+    progress: (right: number, asked: number, missed: readonly string[]) =>
+      `${right} of ${asked} right.${missed.length ? ` Missed most: ${missed.join(', ')}.` : ''}`,
+  },
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
   commands: {} as Readonly<Record<string, CommandWords>>,
 

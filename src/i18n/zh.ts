@@ -1036,6 +1036,92 @@ export const zh: Catalog = {
     oneFile: '只能写一个对局记录文件（不写时读标准输入）',
   },
 
+  views: {
+    static: {
+      kind: '题型',
+      level: '难度',
+      answer: '回答',
+      next: '下一题',
+      reset: '清除我的记录',
+      /** The fan names' option "English" (the scorer view's settings). */
+      namesEn: '英文',
+    },
+    labels: {
+      qTiles: '这手牌',
+      findFan: '查找番种',
+      fanList: '番种：点选计入的番种',
+      answers: '回答',
+      practice: '练习',
+    },
+    findFanPlaceholder: '查找番种：名称、编号或英文',
+
+    adviceTitle: '打哪张：和牌的机会',
+    adviceLabel: '打牌建议',
+    noWinYet: '尚未和牌：打哪张？',
+    noWinSub: '每种打法的机会见下。',
+    working: '正在计算机会…',
+    claim: '已宣告和牌（裁判）',
+    toAdvice: '机会 ↓',
+    best: '最佳打法',
+    bestChance: (pct, draws) => `${draws} 次摸牌内和牌的机会 ${pct}`,
+    bestPoints: (ev) => `期望得分 ${ev}`,
+    discard: '打出',
+    chance: '机会',
+    points: '得分',
+    distance: '距离',
+    never: '不可能',
+    tableCaption: (draws) => `每种打法：${draws} 次摸牌内有效和牌（起和 8 番）的机会、期望得分、离有效听牌还差几张`,
+    aim: '目标番种',
+    share: (fans, pct) => `${fans}：占和牌的 ${pct}`,
+    noRoute: '这些摸牌内没有可能的有效和牌。',
+    restricted: '至少这么多：模型中一类打法（R 类）里最好的。',
+    estimate: '~：模拟得出的估计值，不是精确值。',
+    model: (draws, minimum) =>
+      `机会：打出这张后 ${draws} 次摸牌内，以最好的打法，自摸或点和一手 ${minimum} 番以上（花牌不计）的和牌。得分：期望得分。距离：离有效听牌还要换几张牌。`,
+    chartTitle: (draws) => `每巡和牌的机会：最好的三种打法（${draws} 次摸牌）`,
+    turn: '摸牌',
+    series: (tile) => `打 ${tile}`,
+    seriesText: (tile, points) => `打 ${tile}：${points.map((p) => `摸 ${p.turn} 次后 ${p.pct}`).join('，')}。`,
+
+    everyKind: '所有题型',
+    kinds: { count: '数番', valid: '判定和牌', waits: '听牌', discard: '打牌', fan: '番种' },
+    levels: { starter: '入门', common: '常见番种', big: '大牌', knitted: '组合龙', traps: '不计陷阱' },
+    winningTile: '和张',
+    concealedKong: '暗杠',
+    melded: (kind) => ({ chow: '吃', pung: '碰', kong: '明杠' } as Record<string, string>)[kind] ?? '副露',
+    question: (_question, kind, minimum, fan, points) =>
+      ({
+        count: '这手牌值多少：先说总番数（番数加花牌），再说计哪些番种。',
+        valid: '这次和牌宣告成立吗？',
+        waits: `这手牌听什么牌？其中哪些点和能够 ${minimum} 番？`,
+        build: `写一手计${fan}（${points} 番）的牌。`,
+        name: `这手牌计一个 ${points} 番的番种，且只有这一个是这个番数。是哪个？`,
+        discard: `14 张牌，轮到你打牌：打哪张能保住 ${minimum} 番的路线？`,
+      } as Record<string, string>)[kind] ?? '',
+    prompt: (_prompt, ask, minimum) =>
+      ({
+        total: '总番数？',
+        fans: '计哪些番种？（名称、编号或英文，用逗号分开）',
+        valid: `是有效的和牌吗（${minimum} 番以上，花牌不计）？（是/否）`,
+        reason: `为什么不是：番数不够（一手完整的牌不到 ${minimum} 番）还是牌型不对（不成和牌牌型）？`,
+        waits: '和张？',
+        reach8: `其中哪些点和能够 ${minimum} 番？（全部写“all”，没有写“none”）`,
+        build: '你的手牌（mcr 记法）？',
+        name: '哪个番种？',
+        discard: '你打哪张？',
+      } as Record<string, string>)[ask] ?? '',
+    /** Between the right discards of a discard question ("9c or 1d"). */
+    or: ' 或 ',
+    quick: { yes: '是', no: '否', short: '番数不够', shape: '牌型不对', all: '全部', none: '没有' },
+    checked: (_message, correct, partial, expected) =>
+      correct ? `答对了：${expected}` : partial ? `答对了一部分。正确答案：${expected}` : `答错了。正确答案：${expected}`,
+    slip: () => '? 没有读懂这个回答，请再写一次（数字、牌或番种名）。',
+    /** The library's why() is English: not shown in Chinese (the scorer view's why is one tap away). */
+    whyLine: () => '',
+    explanation: (_text, fans) => (fans === '' ? '' : `这手牌的番种：${fans}。`),
+    noneYet: '还没有答过题。',
+    progress: (right, asked, missed) => `答对 ${right} 题，共 ${asked} 题。${missed.length ? `错得最多：${missed.join('、')}。` : ''}`,
+  },
   commands: COMMANDS,
 
   cannotRead: {

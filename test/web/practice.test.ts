@@ -11,6 +11,8 @@ import { FAN_IDS, FANS, score, type FanId } from '../../src/index.js';
 import type { Question } from '../../src/quiz/types.js';
 import { TILE_INDEX, TILES } from '../../web/hand.js';
 import { ARTIFACTS, PAGE_FILE, browserPage, reloaded } from './browser.js';
+import { englishWords } from '../i18n/english.js';
+import { QUIZ_KINDS } from '../../src/quiz/types.js';
 
 let page: Page;
 let errors: string[];
@@ -167,6 +169,45 @@ describe('the practice view', () => {
     await page.click('#q-submit');
     expect(await text('#q-feedback')).toMatch(/^✓ right: /);
   });
+
+  it('in Chinese: every kind of question, its prompts, answers, feedback and progress hold no English word; the switch asks it again in English', async () => {
+    await page.setViewport({ width: 360, height: 740 });
+    await page.evaluate(() => {
+      localStorage.setItem('mcr-lang', 'zh');
+      localStorage.removeItem('mcr-quiz-progress');
+    });
+    const seen: string[] = [];
+    for (const kind of QUIZ_KINDS) {
+      await page.goto('about:blank');
+      await page.goto(`${PAGE_FILE}#view=practice&seed=3&level=common&kind=${kind}`);
+      await page.waitForSelector('html[data-ready]');
+      const r = quiz({ seed: 3, count: 20, level: 'common', kinds: [kind] });
+      if (!r.ok) throw new Error(r.error.message);
+      const q = r.questions[0];
+      // Each step answered (the right answer typed, or the quick button), so that every feedback is shown.
+      for (const step of q.steps) {
+        const quick = await page.$(`#q-quick button[data-answer="${step.expected}"]`);
+        if (quick && !(await page.$eval('#q-quick', (e) => (e as HTMLElement).hidden))) await quick.click();
+        else {
+          await page.$eval('#q-answer', (e) => ((e as HTMLInputElement).value = ''));
+          await page.type('#q-answer', step.expected.split(' or ')[0]);
+          await page.click('#q-submit');
+        }
+      }
+      const shown = await text('main');
+      seen.push(shown);
+      expect(shown, kind).toContain('答对了');
+      // The rule profiles' names are proper names.
+      expect(englishWords(shown, ['Green book', 'MIL']), `${kind}: ${shown}`).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}practice-zh-${kind}-360.png`, fullPage: true });
+    }
+    expect(await text('#q-progress')).toBe('答对 5 题，共 5 题。');
+    await page.select('#lang', 'en');
+    expect(await text('#q-progress')).toBe('5 of 5 right.');
+    expect(await page.$eval('#q-head', (e) => e.textContent)).toBe('fan · Common fans');
+    await page.evaluate(() => localStorage.setItem('mcr-lang', 'en'));
+    expect(errors).toEqual([]);
+  }, 300_000);
 
   it('the Scorer link goes back to the scorer', async () => {
     await page.click('.views a[data-view="scorer"]');
