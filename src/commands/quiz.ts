@@ -27,7 +27,7 @@ import { emptyProgress, focusOf, recordAnswer, type Progress } from '../quiz/pro
 import { keepAnswers, progressPath, readProgressFile, type Answer } from '../quiz/progress-file.js';
 import { QUIZ_KINDS, type Question, type QuizKind } from '../quiz/types.js';
 import { toJson } from '../format/json-writer.js';
-import { writeAtomic } from '../io/write.js';
+import { emitOutput } from './emit.js';
 import { colorFlag, flag, text, texts, usageError, type Parsed } from './spec.js';
 import { describeError } from '../errors.js';
 import { visible } from '../session/visible.js';
@@ -177,17 +177,7 @@ export async function quizCommand(p: Parsed, ctx: Context): Promise<ExitCode> {
   if (!made.ok) return usageError(made.error.message, ctx);
   const written = json ? made.questions.map((q) => toJson(QUIZ_JSON, q) + '\n').join('') : flag(p, 'html') ? quizHtml(made.questions, { seed, level, t }) : null;
   if (written !== null) {
-    if (file === undefined) {
-      w.out(written);
-      return 0;
-    }
-    try {
-      await writeAtomic(file, written);
-    } catch (e) {
-      w.err(t.quiz.cannotWrite(file, (e as Error).message) + '\n');
-      return 2;
-    }
-    return 0;
+    return emitOutput(w, file, written, t.quiz.cannotWrite);
   }
   const run = newRun(made.questions, progress, screen);
   const input = ctx.stdin;

@@ -9,7 +9,7 @@ import { colorFlag, flag, integer, text, usageError, type Parsed } from './spec.
 import type { Context } from './context.js';
 import { chunksOf } from '../io/input.js';
 import { tick } from '../io/output.js';
-import { writeAtomic } from '../io/write.js';
+import { emitOutput } from './emit.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { toJson, type Kind } from '../format/json-writer.js';
 import { reviewSteps } from '../review/review.js';
@@ -60,17 +60,7 @@ export async function reviewCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   }
   if (json || html) {
     const written = json ? toJson(REVIEW_JSON as Kind<typeof r>, r) + '\n' : reviewHtml(r, t, { file: file === '-' ? 'stdin' : file });
-    if (output === undefined) {
-      w.out(written);
-      return 0;
-    }
-    try {
-      await writeAtomic(output, written);
-    } catch (e) {
-      w.err(`error: cannot write ${output}: ${e instanceof Error ? e.message : String(e)}; nothing written\n`);
-      return 2;
-    }
-    return 0;
+    return emitOutput(w, output, written, t.quiz.cannotWrite);
   }
   const color = await ctx.chalk(w.stdout, colorFlag(p));
   w.out(reviewText(r, t, { width: ctx.width, color }) + '\n');

@@ -17,6 +17,8 @@ import { wrap } from '../format/width.js';
 import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
 import { readFolder, readRegular } from '../tournament/folder.js';
 import { writeAtomic } from '../io/write.js';
+import { emitOutput } from './emit.js';
+import { en } from '../i18n/en.js';
 import { lockFolder } from '../tournament/lock.js';
 import { completeInterrupted, writeTogether, JOURNAL_FILE } from '../tournament/journal.js';
 import { unlinkSync } from 'node:fs';
@@ -162,18 +164,7 @@ function sayLeftOut(ctx: Ctx, problems: readonly Problem[]): void {
 /** The output: to -o FILE (whole or not at all) or stdout. */
 async function emit(ctx: Ctx, text: string): Promise<ExitCode> {
   const file = ctx.values.output;
-  if (typeof file === 'string') {
-    try {
-      await writeAtomic(file, text);
-    } catch (e) {
-      ctx.w.err(`error: cannot write ${file}: ${(e as Error).message}; nothing written\n`);
-      return 2;
-    }
-    return 0;
-  }
-  ctx.w.out(text);
-  await ctx.w.flush();
-  return 0;
+  return emitOutput(ctx.w, typeof file === 'string' ? file : undefined, text, en.quiz.cannotWrite);
 }
 
 const exitFor = (problems: readonly Problem[]): ExitCode => (problems.some((p) => p.fatal) ? 2 : problems.length > 0 ? 1 : 0);
