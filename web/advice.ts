@@ -6,16 +6,11 @@
  * (web/chart.ts); the fans that carry the wins. UI only: every figure comes from the
  * library, every word from the catalog (group `views`).
  */
-import { advise, minimumOf, type AdviceOk, type DiscardAdviceJson, type LegalJson } from '../src/index.js';
+import { advise, adviceWords, minimumOf, type AdviceOk, type DiscardAdviceJson, type LegalJson } from '../src/index.js';
 import { el } from './dom.js';
 import { mini } from './tile-face.js';
-import { chanceChart, pct } from './chart.js';
+import { chanceChart } from './chart.js';
 import { fanNamesIn, type Catalog } from './lang.js';
-
-/** A chance as the table writes it: "85.3%", an estimate "~36%". */
-function chanceText(c: { p: number; kind: string }): string {
-  return c.kind === 'estimate' ? `~${Math.round(c.p * 100)}%` : pct(c.p);
-}
 
 const distanceText = (l: LegalJson, t: Catalog): string => (l.distance === null ? t.views.never : l.exact ? String(l.distance) : `${l.distance}+`);
 
@@ -25,7 +20,7 @@ function row(d: DiscardAdviceJson, best: boolean, t: Catalog): HTMLElement {
     'tr',
     { 'data-tile': d.tile, 'data-p': String(c.eitherWay.p), 'data-ev': String(c.eitherWay.ev), 'data-legal': distanceText(d.legal.any, t), ...(best ? { class: 'best' } : {}) },
     el('th', { scope: 'row' }, mini(d.tile)),
-    el('td', { class: 'num chance' }, chanceText(c.eitherWay)),
+    el('td', { class: 'num chance' }, adviceWords.chance(c.eitherWay)),
     el('td', { class: 'num' }, c.eitherWay.ev.toFixed(1)),
     el('td', { class: 'num' }, distanceText(d.legal.any, t)),
   );
@@ -45,7 +40,7 @@ function contents(r: AdviceOk, t: Catalog): HTMLElement[] {
       { class: 'adv-best', id: 'advice-best', 'data-tile': best.tile },
       el('strong', {}, `${v.best} `),
       mini(best.tile),
-      el('span', {}, ` ${v.bestChance(chanceText(bc.eitherWay), draws)}`),
+      el('span', {}, ` ${v.bestChance(adviceWords.chance(bc.eitherWay), draws)}`),
       el('span', { class: 'adv-ev' }, v.bestPoints(bc.eitherWay.ev.toFixed(1))),
     ),
   );
@@ -64,7 +59,7 @@ function contents(r: AdviceOk, t: Catalog): HTMLElement[] {
   out.push(el('h3', {}, v.aim));
   if (bc.route.length > 0) {
     const aims = el('ul', { class: 'adv-aim', id: 'advice-aim' });
-    for (const s of bc.route) aims.append(el('li', {}, v.share(fanNamesIn(s.fans, t), pct(s.share))));
+    for (const s of bc.route) aims.append(el('li', {}, v.share(fanNamesIn(s.fans, t), adviceWords.share(s.share))));
     out.push(aims);
   } else out.push(el('p', { class: 'adv-aim' }, v.noRoute));
   const kinds = new Set(r.discards.map((d) => d.chances!.eitherWay.kind));

@@ -5,6 +5,7 @@
  * and its own marker, so that it reads without colour; the <title> and <desc> say the
  * same in words for a screen reader. UI only: the figures are the library's.
  */
+import { adviceWords } from '../src/index.js';
 import type { Catalog } from './lang.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -33,11 +34,8 @@ export function marker(kind: (typeof STYLES)[number]['marker'], x: number, y: nu
   return svg('path', { d: `M${x} ${y - 4.4}L${x + 4.2} ${y + 3.2}L${x - 4.2} ${y + 3.2}Z`, fill: colour });
 }
 
-/** "85.3%", "0.52%", "0%". */
-export const pct = (p: number): string => {
-  const v = p * 100;
-  return `${v === 0 || v >= 10 ? v.toFixed(1).replace(/\.0$/, '') : v.toFixed(2).replace(/0$/, '')}%`;
-};
+/** A chance as every screen writes it (the library's words): "85.3%", "0.52%". */
+export const pct = adviceWords.percent;
 
 /** The turns a marker (and the text alternative) is given at: every third draw, and the last. */
 export function markedTurns(n: number): number[] {

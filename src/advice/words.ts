@@ -56,12 +56,19 @@ export function headline(a: AnalysisJson, minimum: number, t: Catalog = en): str
 }
 
 
-/** The advice in words, for a page or a bot (the library's `adviceWords`): what `mcr advise` writes. */
-export const adviceWords = { headline, legal: legalWords, route: routeLine } as const;
+/** A probability as every screen writes it: "50.3%", "43.0%", "8.35%", "0.0%". */
+export function percentWords(p: number): string {
+  const pct = p * 100;
+  return `${pct >= 10 || pct === 0 ? pct.toFixed(1) : pct.toFixed(2)}%`;
+}
 
 /** "50.3%", an estimate "~36%". */
-export function chanceWords(c: ChanceJson): string {
-  const pct = c.p * 100;
-  const text = pct >= 10 || pct === 0 ? pct.toFixed(1) : pct.toFixed(2);
-  return c.kind === 'estimate' ? `~${Math.round(pct)}%` : `${text}%`;
+export function chanceWords(c: Pick<ChanceJson, 'p' | 'kind'>): string {
+  return c.kind === 'estimate' ? `~${Math.round(c.p * 100)}%` : percentWords(c.p);
 }
+
+/** A route's share of the wins, "47%". */
+export const shareWords = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** The advice in words, for a page or a bot (the library's `adviceWords`): what `mcr advise` writes. */
+export const adviceWords = { headline, legal: legalWords, route: routeLine, chance: chanceWords, percent: percentWords, share: shareWords } as const;

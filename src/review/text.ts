@@ -13,7 +13,7 @@ import { YOU } from '../game/record.js';
 import type { ReviewDecision, ReviewFigure, ReviewOk } from './types.js';
 
 /** A chance as the advice writes it: "50.3%", an estimate "~36%". */
-export const chanceOf = (f: ReviewFigure): string => chanceWords({ p: f.chance, kind: f.kind, ev: 0, pSe: null, evSe: null });
+export const chanceOf = (f: ReviewFigure): string => chanceWords({ p: f.chance, kind: f.kind });
 /** A cost in points of chance (1 point = 1%). */
 export const pointsOf = (cost: number): string => {
   const p = cost * 100;

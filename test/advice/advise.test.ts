@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advise, formatAdviceJson, adviceExitCode } from '../../src/advice/index.js';
 import type { AdviceOk } from '../../src/advice/types.js';
 import { waits } from '../../src/waits/index.js';
-import { advise as fromIndex } from '../../src/index.js';
+import { advise as fromIndex, adviceWords } from '../../src/index.js';
 import { Brute } from './brute.js';
 import { parseLine } from '../../src/notation/parse.js';
 import { line, regularHand, rng, withoutOne, exchange, int } from '../waits/gen.js';
@@ -130,5 +130,17 @@ describe('advise', () => {
       const a13 = advise(line(withoutOne(r, g)));
       if (w13.ok && a13.ok) expect(a13.structural).toBe(w13.distance);
     }
+  });
+});
+
+describe('adviceWords: a chance written once for every screen', () => {
+  it('keeps three figures, trailing zeros included; an estimate is rounded with ~; a share is whole per cent', () => {
+    expect(adviceWords.percent(0.43)).toBe('43.0%');
+    expect(adviceWords.percent(0.0835)).toBe('8.35%');
+    expect(adviceWords.percent(0.05)).toBe('5.00%');
+    expect(adviceWords.percent(0)).toBe('0.0%');
+    expect(adviceWords.chance({ p: 0.364, kind: 'estimate' })).toBe('~36%');
+    expect(adviceWords.chance({ p: 0.909, kind: 'exact' })).toBe('90.9%');
+    expect(adviceWords.share(0.762)).toBe('76%');
   });
 });
