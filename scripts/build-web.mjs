@@ -8,40 +8,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { pageScript } from './page-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'web');
 const out = join(root, 'dist', 'web');
 
-// The library's tournament functions read and write CSV and TOML (csv-parse,
-// csv-stringify, smol-toml), which the page never calls; csv-stringify makes Node
-// Buffers when it loads. Marked free of side effects, they are left out of the page
-// with everything else it does not use.
-const pageLeavesOut = {
-  name: 'tournament-formats',
-  setup(b) {
-    b.onResolve({ filter: /^(csv-parse|csv-stringify|smol-toml)(\/|$)/ }, async (args) => {
-      if (args.pluginData === 'resolving') return undefined;
-      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'resolving' });
-      return { ...r, sideEffects: false };
-    });
-  },
-};
-
-const js = await build({
-  absWorkingDir: root,
-  entryPoints: ['web/main.ts'],
-  plugins: [pageLeavesOut],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  platform: 'browser',
-  target: ['chrome100', 'firefox100', 'safari15'],
-  // MCR_WEB_DEBUG=1: readable code, for a profile.
-  minify: process.env.MCR_WEB_DEBUG !== '1',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+const script = (await pageScript()).replace(/<\/script/gi, '<\\/script');
 const css = await build({
   absWorkingDir: root,
   entryPoints: ['web/style.css'],
@@ -50,7 +23,6 @@ const css = await build({
   minify: true,
   logLevel: 'warning',
 });
-const script = js.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
 const style = css.outputFiles[0].text;
 const template = readFileSync(join(web, 'index.html'), 'utf8');
 // Functions as replacements: a `$` in the code is not a replacement pattern.

@@ -8,6 +8,7 @@
 import type { ErrorCode } from '../errors.js';
 import type { PaymentRole, ReasonCode } from '../result.js';
 import type { CommandWords, NamedFan } from './words.js';
+import { IN_PAGE, LEFT_OUT } from './page.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 /** "S", "S and W", "S, W and N". */
@@ -222,7 +223,7 @@ export const en = {
   },
 
   /** The help's frame (commands/program.ts); the commands' own words are their declarations'. */
-  help: {
+  help: IN_PAGE ? LEFT_OUT : {
     usage: 'Usage:',
     arguments: 'Arguments:',
     commands: 'Commands:',
@@ -248,7 +249,7 @@ export const en = {
     oneOf: (name: string, choices: string, v: string) => `--${name} takes one of ${choices}, not '${v}'`,
   },
   /** `mcr play`: the table in the terminal (commands/play-table.ts). */
-  play: {
+  play: IN_PAGE ? LEFT_OUT : {
     title: (hand: number, hands: number, round: string, wall: number, seat: string) => `Hand ${hand}/${hands} · round ${round} · wall ${wall} · you ${seat}`,
     /** The player's name on the screen (the record keeps `you`). */
     you: 'you',
@@ -290,7 +291,7 @@ export const en = {
   },
 
   /** `mcr review`: one seat's discards beside the advice (src/review/). */
-  review: {
+  review: IN_PAGE ? LEFT_OUT : {
     /** "E (A)": the seat and its player, or the player alone. */
     who: (seat: string, player: string | null) => (player === null ? seat : `${seat} (${player})`),
     hands: (hands: readonly number[]) => (hands.length === 1 ? `hand ${hands[0]}` : `hands ${hands[0]}-${hands[hands.length - 1]}`),
@@ -566,7 +567,7 @@ export const en = {
   },
 
   /** `mcr tournament` (tournament/format.ts): standings, the check's verdict, players' cards and tables' sheets, as text, Markdown and HTML. */
-  tournament: {
+  tournament: IN_PAGE ? LEFT_OUT : {
     rank: {
       tablePoints: 'table points',
       score: 'score',
@@ -630,7 +631,7 @@ export const en = {
   },
 
   /** `mcr web`'s messages (commands/web.ts); the server's answers to a browser stay as they are. */
-  web: {
+  web: IN_PAGE ? LEFT_OUT : {
     noArguments: 'mcr web takes no arguments, only --port and --host (mcr web --help)',
     emptyHost: (host: string) => `--host takes an address, e.g. ${host} (this machine only) or 0.0.0.0 (every network), not an empty one`,
     notBuilt: 'error: the page is not built (dist/web/index.html is missing); run npm run build',
@@ -777,7 +778,7 @@ export const en = {
   fanWhat: (id: string, english: string) => english,
 
   /** `mcr fans --long`, `mcr fans NAME` (commands/fans.ts). */
-  fanSheet: {
+  fanSheet: IN_PAGE ? LEFT_OUT : {
     no: 'No',
     fan: 'Fan',
     pts: 'Pts',
@@ -814,7 +815,7 @@ export const en = {
   },
 
   /** `mcr session`: the score sheet (session/format.ts). */
-  session: {
+  session: IN_PAGE ? LEFT_OUT : {
     noPlayers: 'No score sheet: the log has no players line.',
     players: (players: string) => `Players: ${players} (East, South, West, North at hand 1)`,
     playerSep: ', ',
@@ -930,9 +931,9 @@ export const en = {
       `${right} of ${asked} right.${missed.length ? ` Missed most: ${missed.join(', ')}.` : ''}`,
   },
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
-  commands: {} as Readonly<Record<string, CommandWords>>,
+  commands: IN_PAGE ? LEFT_OUT : {} as Readonly<Record<string, CommandWords>>,
 
-  cannotRead: {
+  cannotRead: IN_PAGE ? LEFT_OUT : {
     stdin: 'standard input',
     line: (name: string, why: string) => `mcr: cannot read ${name}: ${why}`,
     ENOENT: 'no such file or directory',

@@ -7,6 +7,7 @@
 import type { ErrorCode } from '../errors.js';
 import type { PaymentRole } from '../result.js';
 import type { Catalog, CommandWords } from './types.js';
+import { IN_PAGE, LEFT_OUT } from './page.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
 
 const WINDS: Record<string, string> = { E: '东', S: '南', W: '西', N: '北' };
@@ -486,7 +487,7 @@ export const zh: Catalog = {
     noSuchFan: (query, near) => `没有叫“${query}”的番种${near.length > 0 ? `；是不是想写 ${near.join('、')}？` : ''}（mcr fans 列出全部番种）`,
   },
 
-  help: {
+  help: IN_PAGE ? LEFT_OUT : {
     usage: '用法：',
     arguments: '参数：',
     commands: '命令：',
@@ -510,7 +511,7 @@ export const zh: Catalog = {
     wholeNumber: (name, min, max, v) => `--${name} 须是 ${min} 到 ${max} 的整数，不能是“${v}”`,
     oneOf: (name, choices, v) => `--${name} 只能是 ${choices} 之一，不能是“${v}”`,
   },
-  play: {
+  play: IN_PAGE ? LEFT_OUT : {
     title: (hand, hands, round, wall, seat) => `第 ${hand}/${hands} 局 · 圈风 ${wind(round)} · 牌墙 ${wall} · 你坐${wind(seat)}`,
     you: '你',
     hand: '你的手牌',
@@ -545,7 +546,7 @@ export const zh: Catalog = {
     noRecord: '没有保存记录：加 -o 文件 才会保存。',
   },
 
-  review: {
+  review: IN_PAGE ? LEFT_OUT : {
     who: (seat, player) => (player === null ? wind(seat) : `${wind(seat)}家（${player}）`),
     hands: (hands) => (hands.length === 1 ? `第 ${hands[0]} 局` : `第 ${hands[0]}-${hands[hands.length - 1]} 局`),
     headline: (who, hands, best, decisions, lost) =>
@@ -736,7 +737,7 @@ export const zh: Catalog = {
     answers: '答案',
   },
 
-  web: {
+  web: IN_PAGE ? LEFT_OUT : {
     noArguments: 'mcr web 不带参数，只有 --port 和 --host（见 mcr web --help）',
     emptyHost: (host) => `--host 需要一个地址，例如 ${host}（仅本机）或 0.0.0.0（所有网络），不能为空`,
     notBuilt: '错误：网页未构建（缺少 dist/web/index.html）；请运行 npm run build',
@@ -754,7 +755,7 @@ export const zh: Catalog = {
     stop: '按 Ctrl-C 停止。',
   },
 
-  tournament: {
+  tournament: IN_PAGE ? LEFT_OUT : {
     rank: { tablePoints: '桌分', score: '得分', firsts: '第一名次数', seconds: '第二名次数', thirds: '第三名次数', fourths: '第四名次数', bestSession: '单轮最高得分', id: '选手编号' },
     thenSep: '，其次',
     idSep: '，',
@@ -975,7 +976,7 @@ export const zh: Catalog = {
 
   fanWhat: (id, english) => FAN_WHAT[id] ?? english,
 
-  fanSheet: {
+  fanSheet: IN_PAGE ? LEFT_OUT : {
     no: '序',
     fan: '番种',
     pts: '番',
@@ -1004,7 +1005,7 @@ export const zh: Catalog = {
     nameOrPoints: '番种名称和 --points 只能给一个',
   },
 
-  session: {
+  session: IN_PAGE ? LEFT_OUT : {
     noPlayers: '没有计分表：记录中没有 players 行。',
     players: (players) => `选手：${players}（第一盘依次为东、南、西、北）`,
     playerSep: '，',
@@ -1122,9 +1123,9 @@ export const zh: Catalog = {
     noneYet: '还没有答过题。',
     progress: (right, asked, missed) => `答对 ${right} 题，共 ${asked} 题。${missed.length ? `错得最多：${missed.join('、')}。` : ''}`,
   },
-  commands: COMMANDS,
+  commands: IN_PAGE ? LEFT_OUT : COMMANDS,
 
-  cannotRead: {
+  cannotRead: IN_PAGE ? LEFT_OUT : {
     stdin: '标准输入',
     line: (name, why) => `mcr：无法读取 ${name}：${why}`,
     ENOENT: '没有这个文件或目录',
