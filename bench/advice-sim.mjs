@@ -13,12 +13,54 @@
 // the mean points per deal (a deal not won counts 0).
 //
 //   node bench/advice-sim.mjs [deals] [--seed N] [--json] [--policies a,b] [--log FILE]
+//   node bench/advice-sim.mjs --summarize FILE... [--json]   the figures of logs together:
+//     the deals every policy in them played, paired by seed, and each policy's difference
+//     from advice a deal with its standard error
 //   MCR_SIM_DEALS=N sets the deals when no number is given.
 import { join } from 'node:path';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const sumAt = process.argv.indexOf('--summarize');
+if (sumAt >= 0) {
+  // Logs of earlier runs, pieces of one long run: a deal is its seed; each policy's last record of it counts.
+  const files = process.argv.slice(sumAt + 1).filter((a) => !a.startsWith('--'));
+  const by = new Map();
+  for (const f of files)
+    for (const l of readFileSync(f, 'utf8').split('\n').filter(Boolean)) {
+      const d = JSON.parse(l);
+      if (!by.has(d.policy)) by.set(d.policy, new Map());
+      by.get(d.policy).set(d.seed, d);
+    }
+  const names = [...by.keys()];
+  const seeds = [...(by.get(names[0])?.keys() ?? [])].filter((s) => names.every((n) => by.get(n).has(s))).sort((a, b) => a - b);
+  const stat = (xs) => {
+    const n = xs.length, m = xs.reduce((a, b) => a + b, 0) / n;
+    return { mean: m, se: Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, n - 1) / n) };
+  };
+  const policies = Object.fromEntries(names.map((n) => {
+    const ds = seeds.map((s) => by.get(n).get(s));
+    const won = ds.filter((d) => d.won).length, points = ds.reduce((a, d) => a + d.points, 0);
+    return [n, { won, share: won / seeds.length, meanPoints: won ? points / won : 0, perDeal: points / seeds.length }];
+  }));
+  const difference = by.has('advice')
+    ? Object.fromEntries(names.filter((n) => n !== 'advice').map((n) => [n, {
+        won: stat(seeds.map((s) => Number(by.get(n).get(s).won) - Number(by.get('advice').get(s).won))),
+        points: stat(seeds.map((s) => by.get(n).get(s).points - by.get('advice').get(s).points)),
+      }]))
+    : {};
+  const out = { deals: seeds.length, seeds: seeds.length ? [seeds[0], seeds[seeds.length - 1]] : [], policies, difference };
+  if (process.argv.includes('--json')) console.log(JSON.stringify(out));
+  else {
+    console.log(`solitaire, ${seeds.length} deals played by ${names.join(', ')} (seeds ${out.seeds.join('..')}), from ${files.length} log(s)`);
+    for (const [n, o] of Object.entries(policies))
+      console.log(`  ${n.padEnd(11)} legal wins ${String(o.won).padStart(5)} (${(o.share * 100).toFixed(1)}%), mean ${o.meanPoints.toFixed(1)} points a win, ${o.perDeal.toFixed(2)} a deal`);
+    for (const [n, d] of Object.entries(difference))
+      console.log(`  ${n} less advice: wins a deal ${d.won.mean.toFixed(3)} ± ${d.won.se.toFixed(3)}, points a deal ${d.points.mean.toFixed(2)} ± ${d.points.se.toFixed(2)} (± one standard error, paired); ${(policies[n].won / Math.max(1, policies.advice.won)).toFixed(2)} x the legal wins`);
+  }
+  process.exit(0);
+}
 const { advise, waits, score, chances } = await import(join(root, 'dist', 'index.js'));
 // The quiz's seeded source (mulberry32, a Fisher-Yates shuffle): the same deals as before.
 const { rng } = await import(join(root, 'dist', 'quiz', 'rng.js'));
