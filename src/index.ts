@@ -73,10 +73,13 @@ export type { Question, QuizKind, QuizOptions, QuizResult, QuizOk, QuizError, St
 export { newHand, legalActions, apply } from './game/engine.js';
 export { botAction, seatAdviceLine } from './game/bots.js';
 export { seatChoice, forcedAction, dealer } from './game/choice.js';
+export { RecordKeeper, resumeGame } from './game/keeper.js';
+export { HANDS_PER_SESSION } from './session/winds.js';
+export type { KeeperStart, Resumed } from './game/keeper.js';
 export type { SeatChoice, Deal } from './game/choice.js';
 export { playGame, claimsRound } from './game/match.js';
 export { replayGame, Replayer, REPLAY_SCHEMA_ID } from './game/replay.js';
-export { GAME_SCHEMA_ID } from './game/record.js';
+export { GAME_SCHEMA_ID, YOU } from './game/record.js';
 export { buildWall, gameTileCode, gameTileFromCode } from './game/wall.js';
 export type { Action, ActionType, Applied, GameError, HandState, HandResult, RuleCode, Seat, SeatState, GameMeld, WinRecord } from './game/types.js';
 export type { PlayOptions, PlayResult } from './game/match.js';

@@ -6,9 +6,18 @@
  * (`&seed=N` a given game, `&depth=D` the bots' advice depth 0..3, `&pace=MS` the
  * pause after a bot's discard or claim). The bots play one action per timer tick, so
  * the page answers taps while they think.
+ *
+ * The game is recorded as it is played (mcr-game/1, the library's RecordKeeper, as
+ * `mcr play -o` records): kept in localStorage after every action, so a reload
+ * resumes it (resumeGame replays it), and saved as a file by a button. A game on the
+ * page is a match of at most 16 hands (HANDS_PER_SESSION): the bound of what is kept.
  */
 import {
+  DEFAULT_RULES,
   FANS,
+  HANDS_PER_SESSION,
+  RecordKeeper,
+  YOU,
   advise,
   apply,
   botAction,
@@ -18,6 +27,7 @@ import {
   gameTileCode,
   isLang,
   newHand,
+  resumeGame,
   seatAdviceLine,
   seatChoice,
   type Action,
@@ -30,8 +40,10 @@ import { $, el } from './dom.js';
 import { catalog, pageLang, type Catalog } from './lang.js';
 import { seatBlock, tileButton, handTiles, scoredHand } from './table-draw.js';
 
-/** Player 0 is the person; the bots are players 1..3, named B C D. */
-const NAMES = ['', 'B', 'C', 'D'];
+/** Player 0 is the person; the bots are players 1..3, named B C D (the record's names, as `mcr play`'s). */
+const NAMES = [YOU, 'B', 'C', 'D'];
+/** Where the game under way is kept: { seed, depth, lines } (its record's lines after the header). */
+const STORE = 'mcr-table';
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 interface Game {
@@ -54,6 +66,10 @@ interface Game {
   timer: ReturnType<typeof setTimeout> | null;
   /** The totals were added for this hand. */
   counted: boolean;
+  /** The game's record so far. */
+  record: RecordKeeper;
+  /** A word for the status line until the next action (the game resumed after a reload). */
+  note: string;
 }
 
 let t: Catalog = catalog(pageLang());
@@ -76,9 +92,9 @@ const playerName = (g: Game, seat: Seat): string => {
 /** "East · You", "南 · 机器人 B". */
 const who = (g: Game, seat: Seat): string => `${t.page.wind[['E', 'S', 'W', 'N'][seat]]} · ${playerName(g, seat)}`;
 
-function startHand(g: Game): void {
-  g.d = g.deal();
-  g.state = newHand(g.d.wall, g.d.round);
+/** The hand's seats and the person's, the turn's words cleared: a hand dealt or resumed. */
+function seated(g: Game, state: HandState): void {
+  g.state = state;
   g.me = g.d.seats.indexOf(0) as Seat;
   g.says = [null, null, null, null];
   g.mine = null;
@@ -87,14 +103,70 @@ function startHand(g: Game): void {
   g.counted = false;
 }
 
-function newGame(seed: number, depth: number, pace: number): void {
+function startHand(g: Game): void {
+  g.d = g.deal();
+  g.record.hand(g.d);
+  seated(g, newHand(g.d.wall, g.d.round, DEFAULT_RULES));
+  keep(g);
+}
+
+const recordStart = (seed: number) => ({ seed, rules: DEFAULT_RULES, players: NAMES });
+
+/** The game kept in localStorage (nothing when storage is refused: a private window). */
+function keep(g: Game): void {
+  try {
+    localStorage.setItem(STORE, JSON.stringify({ seed: g.seed, depth: g.depth, lines: g.record.lines }));
+  } catch {
+    /* not kept: play goes on */
+  }
+}
+
+/** The game kept before a reload, resumed where it was (a hand ended: the next is dealt), or null. */
+function resumed(seed: number | null, pace: number): Game | null {
+  let kept: { seed?: unknown; depth?: unknown; lines?: unknown };
+  try {
+    kept = JSON.parse(localStorage.getItem(STORE) ?? 'null') ?? {};
+  } catch {
+    return null;
+  }
+  const { lines, depth } = kept;
+  if (typeof kept.seed !== 'number' || (seed !== null && seed !== kept.seed) || !Array.isArray(lines) || !lines.every((l) => typeof l === 'string')) return null;
+  const r = resumeGame(recordStart(kept.seed), lines as string[]);
+  if (r === null || r.hands === 0 || (r.state === null && r.hands >= HANDS_PER_SESSION)) return null;
+  const g = { seed: kept.seed, depth: typeof depth === 'number' ? depth : 2, pace, deal: dealer(kept.seed), totals: r.totals, timer: null } as unknown as Game;
+  g.record = new RecordKeeper(recordStart(g.seed), lines as string[]);
+  for (let n = 0; n < r.hands; n++) g.d = g.deal();
+  if (r.state === null) startHand(g);
+  else seated(g, r.state);
+  g.note = t.table.resumed;
+  return g;
+}
+
+function begin(g: Game): void {
   if (game?.timer) clearTimeout(game.timer);
-  const g = { seed, depth, pace, deal: dealer(seed), totals: [0, 0, 0, 0], timer: null } as unknown as Game;
   game = g;
-  startHand(g);
-  history.replaceState(null, '', `#view=table&seed=${seed}${depth !== 2 ? `&depth=${depth}` : ''}${pace !== 400 ? `&pace=${pace}` : ''}`);
+  history.replaceState(null, '', `#view=table&seed=${g.seed}${g.depth !== 2 ? `&depth=${g.depth}` : ''}${g.pace !== 400 ? `&pace=${g.pace}` : ''}`);
   draw();
   later(0);
+}
+
+function newGame(seed: number, depth: number, pace: number): void {
+  const g = { seed, depth, pace, deal: dealer(seed), totals: [0, 0, 0, 0], timer: null, note: '' } as unknown as Game;
+  g.record = new RecordKeeper(recordStart(seed));
+  startHand(g);
+  begin(g);
+}
+
+/** The record as a file: mcr-game-2026-12-04-seed-7.json (the date of the save). */
+function save(g: Game): void {
+  const now = new Date();
+  const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const url = URL.createObjectURL(new Blob([g.record.text()], { type: 'application/json' }));
+  const a = el('a', { href: url, download: `mcr-game-${date}-seed-${g.seed}.json`, hidden: '' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 function later(ms: number): void {
@@ -115,6 +187,9 @@ function act(g: Game, a: Action): boolean {
     return false;
   }
   g.state = r.state;
+  g.record.action(a);
+  g.note = '';
+  keep(g);
   if (a.seat !== g.me && (a.type === 'discard' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow')) {
     const shown = a.type === 'discard' || (a.type === 'kong' && a.tile !== undefined) ? a.tile : tile;
     g.last = t.table.last(who(g, a.seat), a.type, shown === undefined ? '' : gameTileCode(shown));
@@ -159,7 +234,11 @@ function advance(g: Game): void {
 
 function endHand(g: Game): void {
   const r = g.state.result!;
-  if (!g.counted) for (const s of SEATS) g.totals[g.d.seats[s]] += r.payments[s];
+  if (!g.counted) {
+    for (const s of SEATS) g.totals[g.d.seats[s]] += r.payments[s];
+    g.record.end(g.state, g.totals);
+    keep(g);
+  }
   g.counted = true;
   draw();
 }
@@ -191,7 +270,9 @@ function draw(): void {
     const seat = ((g.me + k) % 4) as Seat;
     seats.append(seatBlock(s, seat, { name: who(g, seat), total: g.totals[g.d.seats[seat]], me: seat === g.me, t }));
   }
-  box.replaceChildren(head, seats, ...(s.phase === 'ended' ? [result(g)] : [prompt(g), mine(g)]));
+  const saving = el('button', { type: 'button', id: 'tb-save' }, t.table.saveRecord);
+  saving.addEventListener('click', () => save(g));
+  box.replaceChildren(head, seats, ...(s.phase === 'ended' ? [result(g)] : [prompt(g), mine(g)]), el('div', { class: 'tb-record' }, saving));
   // What the page waits for: the person's turn, their claim, the bots, or the hand's end (the tests read it).
   const c = seatChoice(s, g.me);
   box.dataset.phase = s.phase === 'ended' ? 'ended' : c === null || (c.kind === 'claim' && g.mine !== null) ? 'bots' : c.kind;
@@ -234,12 +315,12 @@ function prompt(g: Game): HTMLElement {
     line.append((c.rob ? t.table.robOn : t.table.claimOn)(who(g, c.from), gameTileCode(c.tile)));
     for (const a of c.actions) button(actionLabel(a), a, a.type);
   } else if (c?.kind === 'turn') {
-    line.append(s.mustDiscard ? t.table.afterClaim : t.table.yourTurn);
+    line.append(g.note ? `${g.note} ` : '', s.mustDiscard ? t.table.afterClaim : t.table.yourTurn);
     if (c.win) button(t.table.winSelfDrawn, c.win, 'win');
     for (const k of c.kongs) button(actionLabel(k), k, 'kong');
   } else {
     const actor = s.phase === 'claims' ? s.window!.from : s.actor;
-    line.append(g.last ? `${g.last} · ` : '', t.table.waiting(who(g, actor === g.me ? (((actor + 1) % 4) as Seat) : actor)));
+    line.append(g.note ? `${g.note} · ` : '', g.last ? `${g.last} · ` : '', t.table.waiting(who(g, actor === g.me ? (((actor + 1) % 4) as Seat) : actor)));
   }
   if (c !== null && !(c.kind === 'claim' && g.mine !== null)) {
     const coach = el('button', { type: 'button', id: 'tb-coach', class: 'tb-coach-button', 'aria-expanded': String(g.coach !== null) }, t.table.coach);
@@ -316,15 +397,20 @@ function result(g: Game): HTMLElement {
       el('tr', { 'data-seat': String(s), ...(s === g.me ? { class: 'tb-me' } : {}) }, el('td', {}, who(g, s)), el('td', { class: 'num' }, r.payments[s] > 0 ? `+${r.payments[s]}` : String(r.payments[s])), el('td', { class: 'num' }, String(g.totals[g.d.seats[s]]))),
     );
   pay.append(body);
-  const next = el('button', { type: 'button', id: 'tb-next' }, t.table.nextHand);
-  next.addEventListener('click', () => {
-    startHand(g);
-    draw();
-    later(0);
-  });
   const again = el('button', { type: 'button', id: 'tb-new' }, t.table.newGame);
   again.addEventListener('click', () => newGame(Math.floor(Math.random() * 1e9), g.depth, g.pace));
-  box.append(el('h2', {}, t.page.payments), pay, el('div', { class: 'tb-next' }, next, again));
+  box.append(el('h2', {}, t.page.payments), pay);
+  // A match of 16 hands (four rounds of four): then only a new game.
+  if (g.d.hand >= HANDS_PER_SESSION) box.append(el('p', { class: 'tb-over', id: 'tb-over' }, t.table.matchOver(g.d.hand)), el('div', { class: 'tb-next' }, again));
+  else {
+    const next = el('button', { type: 'button', id: 'tb-next' }, t.table.nextHand);
+    next.addEventListener('click', () => {
+      startHand(g);
+      draw();
+      later(0);
+    });
+    box.append(el('div', { class: 'tb-next' }, next, again));
+  }
   return box;
 }
 
@@ -361,6 +447,10 @@ export function tableView(hash: string): boolean {
     if (a === link) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
-  if (!game || (asked.seed !== null && asked.seed !== game.seed)) newGame(asked.seed ?? Math.floor(Math.random() * 1e9), asked.depth, asked.pace);
+  if (!game || (asked.seed !== null && asked.seed !== game.seed)) {
+    const back = game ? null : resumed(asked.seed, asked.pace);
+    if (back) begin(back);
+    else newGame(asked.seed ?? Math.floor(Math.random() * 1e9), asked.depth, asked.pace);
+  }
   return true;
 }

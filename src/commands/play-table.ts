@@ -20,13 +20,14 @@ import { formatText } from '../format/text.js';
 import { formatAdviceText } from '../advice/text.js';
 import { advise } from '../advice/advise.js';
 import { tileCode, WINDS } from '../tiles.js';
-import { apply, legalActions, newHand } from '../game/engine.js';
+import { apply, newHand } from '../game/engine.js';
 import { botAction, seatAdviceLine, type BotOptions } from '../game/bots.js';
-import { actionLine, claimsRound, endLine, handSeats } from '../game/match.js';
-import { buildWall, gameTileCode, gameTileFromCode } from '../game/wall.js';
+import { claimsRound, handSeats } from '../game/match.js';
+import { dealer, forcedAction, seatChoice, type SeatChoice } from '../game/choice.js';
+import { RecordKeeper } from '../game/keeper.js';
+import { gameTileCode, gameTileFromCode } from '../game/wall.js';
 import { meldText } from '../game/win.js';
-import { mulberry32 } from '../random.js';
-import { GAME_SCHEMA_ID, YOU, writeLine } from '../game/record.js';
+import { YOU } from '../game/record.js';
 import { SEATS, type Action, type HandState, type Seat } from '../game/types.js';
 import type { Catalog } from '../i18n/types.js';
 import { textWidth } from '../format/width.js';
@@ -166,12 +167,10 @@ interface Choice {
   action: Action;
 }
 
-/** The claims (or the rob) offered to the player now, pass first; empty when there is nothing but a pass or a draw. */
-function claimChoices(state: HandState, me: Seat, T: Catalog['play']): Choice[] {
-  const legal = legalActions(state, me);
-  const claims = legal.filter((a) => a.type === 'win' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow');
-  if (claims.length === 0) return [];
-  const out: Choice[] = [{ label: T.pass, words: ['pass', 'p', ''], action: { seat: me, type: 'pass' } }];
+/** The claims (or the rob) of the player's seatChoice, offered as a menu: pass first. */
+function claimChoices(c: SeatChoice & { kind: 'claim' }, T: Catalog['play']): Choice[] {
+  const [pass, ...claims] = c.actions;
+  const out: Choice[] = [{ label: T.pass, words: ['pass', 'p', ''], action: pass }];
   for (const a of claims) {
     const label = a.type === 'chow' ? chowLabel(T, a.tile) : T.claim(a.type as 'win' | 'pung' | 'kong');
     const words = a.type === 'chow' && claims.filter((c) => c.type === 'chow').length > 1 ? [] : [a.type];
@@ -181,16 +180,17 @@ function claimChoices(state: HandState, me: Seat, T: Catalog['play']): Choice[] 
   return out;
 }
 
-/** What a typed answer on the player's own turn means: an action, or the word refusing it. */
+/** What a typed answer on the player's own turn means: an action of its seatChoice, or the word refusing it. */
 export function turnAnswer(text: string, state: HandState, me: Seat, T: Catalog['play']): Action | string {
-  const legal = legalActions(state, me);
+  const c = seatChoice(state, me);
+  if (c?.kind !== 'turn') return T.notUnderstood(text.trim());
+  const discard = (t: number): Action | undefined => (c.discards.includes(t) ? { seat: me, type: 'discard', tile: t } : undefined);
   const typed = text.trim();
   const lower = typed.toLowerCase();
-  if (lower === 'win' || lower === 'mahjong' || lower === 'hu')
-    return legal.find((a) => a.type === 'win') ?? T.notNow(T.claim('win'));
+  if (lower === 'win' || lower === 'mahjong' || lower === 'hu') return c.win ?? T.notNow(T.claim('win'));
   const kong = /^kong(?:\s+(\S+))?$/i.exec(typed);
   if (kong) {
-    const kongs = legal.filter((a) => a.type === 'kong');
+    const kongs = c.kongs;
     if (kongs.length === 0) return T.notNow(T.claim('kong'));
     if (kong[1] === undefined) return kongs.length === 1 ? kongs[0] : T.notUnderstood(typed);
     const t = gameTileFromCode(normalCode(kong[1]));
@@ -200,11 +200,11 @@ export function turnAnswer(text: string, state: HandState, me: Seat, T: Catalog[
     const tiles = handTiles(state, me);
     const i = Number(typed);
     if (i < 1 || i > tiles.length) return T.noSuchNumber(typed, tiles.length);
-    return legal.find((a) => a.type === 'discard' && a.tile === tiles[i - 1]) ?? T.notUnderstood(typed);
+    return discard(tiles[i - 1]) ?? T.notUnderstood(typed);
   }
   const t = gameTileFromCode(normalCode(typed));
   if (t < 0) return T.notUnderstood(typed);
-  return legal.find((a) => a.type === 'discard' && a.tile === t) ?? T.notHeld(typed);
+  return discard(t) ?? T.notHeld(typed);
 }
 
 /** "5B" → "5b", "e" → "E": the notation's case. */
@@ -250,14 +250,14 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
   const T = o.t.play;
   const PLAYERS = playersFor(o.seat ?? 0);
   const player = PLAYERS.indexOf(YOU);
-  const record: string[] = [];
-  const rng = mulberry32(o.seed);
+  const record = new RecordKeeper({ seed: o.seed, rules: o.rules, players: PLAYERS, hands: o.hands });
+  const deal = dealer(o.seed);
   const scores = [0, 0, 0, 0];
   let unfinished = false;
   const save = async (): Promise<boolean> => {
     if (o.output === undefined) return true;
     try {
-      await writeAtomic(o.output, record.join('\n') + '\n');
+      await writeAtomic(o.output, record.text());
       return true;
     } catch (e) {
       w.err(`error: can not write ${o.output} (${e instanceof Error ? e.message : String(e)})\n`);
@@ -292,12 +292,11 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       w.out(r + '\n' + T.prompt);
     }
   };
-  record.push(writeLine({ kind: 'header', line: { schema: GAME_SCHEMA_ID, seed: o.seed, rules: o.rules, hands: o.hands, players: PLAYERS } }));
   for (let n = 1; n <= o.hands; n++) {
-    const { round, seats } = handSeats(n);
-    const { wall, dice } = buildWall(rng);
+    const d = deal();
+    const { round, seats, wall } = d;
     const names = seats.map((p) => PLAYERS[p]);
-    record.push(writeLine({ kind: 'hand', line: { hand: n, round, seats: names, dice, wall: wall.map(gameTileCode).join(' ') } }));
+    record.hand(d);
     const me = seats.indexOf(player) as Seat;
     let state = newHand(wall, round, o.rules);
     unfinished = true;
@@ -312,20 +311,20 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
         return false;
       }
       state = r.state;
-      record.push(writeLine({ kind: 'action', line: actionLine(a) }));
+      record.action(a);
       if (a.seat !== me && (a.type === 'discard' || a.type === 'pung' || a.type === 'kong' || a.type === 'chow'))
         w.out(o.color.dim(T.acted(seatName(o.t, a.seat, names), T.doing(a.type, 'tile' in a && a.tile !== undefined && a.type !== 'chow' ? gameTileCode(a.tile) : claimed !== undefined ? gameTileCode(claimed) : ''))) + '\n');
       return true;
     };
     while (state.phase !== 'ended') {
       let batch: Action[];
+      const choice = seatChoice(state, me);
       if (state.phase === 'claims') {
-        const win = state.window!;
-        const offered = claimChoices(state, me, T);
         let mine: Action = { seat: me, type: 'pass' };
-        if (offered.length > 0) {
-          const from = seatName(o.t, win.from, names);
-          const question = (win.rob ? T.robOn : T.claimOn)(gameTileCode(win.tile), from);
+        if (choice?.kind === 'claim') {
+          const offered = claimChoices(choice, T);
+          const from = seatName(o.t, choice.from, names);
+          const question = (choice.rob ? T.robOn : T.claimOn)(gameTileCode(choice.tile), from);
           const menu = offered.map((c, i) => `${i + 1} ${c.label}`).join('  ');
           const chosen = await ask(
             screen,
@@ -339,17 +338,19 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
         const answer = mine;
         batch = claimsRound(state, (s) => (s === me ? answer : botAction(state, s, o)));
       } else if (state.actor === me) {
-        const legal = legalActions(state, me);
-        const forced = legal.find((a) => a.type === 'flower' || a.type === 'draw');
+        const forced = forcedAction(state, me);
         if (forced) batch = [forced];
-        else {
+        else if (choice?.kind === 'turn') {
           const offers = [
-            ...(legal.some((a) => a.type === 'win') ? [T.canWin] : []),
-            ...(legal.some((a) => a.type === 'kong') ? [T.canKong(legal.map((a) => (a.type === 'kong' && a.tile !== undefined ? gameTileCode(a.tile) : '')).filter(Boolean).join(' '))] : []),
+            ...(choice.win ? [T.canWin] : []),
+            ...(choice.kongs.length > 0 ? [T.canKong(choice.kongs.map((a) => (a.tile !== undefined ? gameTileCode(a.tile) : '')).filter(Boolean).join(' '))] : []),
           ];
           const chosen = await ask(screen, [T.yourTurn, ...offers].join(' '), (text) => turnAnswer(text, state, me, T), help);
           if (chosen === null) return finish(0);
           batch = [chosen];
+        } else {
+          w.err(`error: nothing to do for your seat at hand ${n}; please report it with the seed\n`);
+          return finish(2);
         }
       } else {
         const a = botAction(state, state.actor, o);
@@ -368,7 +369,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
     }
     const result = state.result!;
     for (const s of SEATS) scores[seats[s]] += result.payments[s];
-    record.push(writeLine({ kind: 'end', line: endLine(state, PLAYERS, scores) }));
+    record.end(state, scores);
     unfinished = false;
     w.out('\n' + endScreen(state, names, scores, PLAYERS, o) + '\n');
     if (n < o.hands) {
@@ -376,7 +377,6 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       if (go === null) return finish(0);
     }
   }
-  record.push(writeLine({ kind: 'match', line: { end: 'match', scores: Object.fromEntries(PLAYERS.map((p, i) => [p, scores[i]])) } }));
   return finish(0);
 }
 

@@ -374,6 +374,10 @@ export const en = {
     totals: 'Totals',
     nextHand: 'Next hand',
     newGame: 'New game',
+    /** The button that downloads the game's record (mcr-game/1). */
+    saveRecord: 'Save the record',
+    matchOver: (hands: number) => `The match is over: ${hands} hands played.`,
+    resumed: 'Your game is back as you left it.',
   },
   /** `mcr advise` (advice/text.ts, advice/words.ts): distances, routes, the chance table. */
   advise: {

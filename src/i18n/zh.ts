@@ -622,6 +622,9 @@ export const zh: Catalog = {
     totals: '总分',
     nextHand: '下一局',
     newGame: '新对局',
+    saveRecord: '保存牌谱',
+    matchOver: (hands) => `对局结束：已打完 ${hands} 局。`,
+    resumed: '已恢复你离开时的对局。',
   },
   quiz: {
     kind: (kind) => QUIZ_KINDS_ZH[kind] ?? kind,

@@ -5,14 +5,19 @@
  * winner, the scorer's fans, the same payments. The coach gives advise()'s discard.
  * The table fits at 320 px with 44 px targets; in Chinese no English is left.
  * Screenshots at 320, 360 and 1280 px in both languages (MCR_TABLE_SHOTS, else
- * test/web/artifacts/) to be looked at.
+ * test/web/artifacts/) to be looked at. The record: saved as a file, it replays (the
+ * library's replayGame and `mcr replay --json`) to the hand's result; a reload in
+ * the middle of a hand resumes it.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { advise, apply, botAction, claimsRound, dealer, forcedAction, newHand, seatAdviceLine, seatChoice, type Action, type HandState, type Seat } from '../../src/index.js';
+import { YOU, advise, apply, botAction, claimsRound, dealer, forcedAction, newHand, playGame, replayGame, seatAdviceLine, seatChoice, type Action, type HandState, type Seat } from '../../src/index.js';
 import { englishWords } from '../i18n/english.js';
-import { ARTIFACTS, PAGE_FILE, browserPage } from './browser.js';
+import { ARTIFACTS, PAGE_FILE, ROOT, browserPage, reloaded } from './browser.js';
 
 let page: Page;
 let errors: string[];
@@ -83,11 +88,30 @@ async function playOnPage(): Promise<number> {
   throw new Error('the hand did not end');
 }
 
+/** The page at the address of `seed`, a new game (the game kept by an earlier test dropped first: the page would resume it). */
 async function open(seed: number, width: number): Promise<void> {
   await page.setViewport({ width, height: 800 });
   await page.goto('about:blank');
+  await page.goto(PAGE_FILE);
+  await page.waitForSelector('html[data-ready]');
+  await page.evaluate(() => localStorage.removeItem('mcr-table'));
+  await page.goto('about:blank');
   await page.goto(url(seed));
   await page.waitForSelector('html[data-ready]');
+}
+
+/** Taps Save and reads the file the browser downloads: its name and text. */
+async function saved(): Promise<{ name: string; text: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'mcr-table-save-'));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+  await page.click('#tb-save');
+  for (let k = 0; k < 600; k++) {
+    const done = readdirSync(dir).filter((f) => !f.endsWith('.crdownload'));
+    if (done.length > 0) return { name: done[0], text: readFileSync(join(dir, done[0]), 'utf8') };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no file downloaded');
 }
 
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -144,6 +168,80 @@ describe('the Play view', { timeout: 600_000 }, () => {
     await page.click('#tb-next');
     await waitForPerson();
     expect(await page.$eval('#tb-head', (e) => e.textContent)).toMatch(/^Hand 2 /);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves the hand’s record (mcr-game/1) as a file that replays to the hand’s result, by the library and by mcr replay --json', async () => {
+    const want = played(SEED);
+    await open(SEED, 360);
+    await playOnPage();
+    const { name, text } = await saved();
+    expect(name).toMatch(new RegExp(`^mcr-game-\\d{4}-\\d\\d-\\d\\d-seed-${SEED}\\.json$`));
+    const r = replayGame(text);
+    expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true);
+    if (!r.ok) return;
+    expect(r.summary.unfinished).toBeNull();
+    expect(r.hands).toHaveLength(1);
+    const end = want.end.result!;
+    expect(r.hands[0].end).toBe(end.end);
+    expect(r.hands[0].seat).toBe('ESWN'[end.win!.seat]);
+    expect(r.hands[0].payments).toEqual({ E: end.payments[0], S: end.payments[1], W: end.payments[2], N: end.payments[3] });
+    // The command line reads the same file to the same result.
+    const file = join(mkdtempSync(join(tmpdir(), 'mcr-table-rec-')), name);
+    writeFileSync(file, text);
+    const json = execFileSync(process.execPath, [join(ROOT, 'bin/mcr.js'), 'replay', '--json', file], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+    expect(json[0]).toMatchObject({ schema: 'mcr-replay/1', hand: 1, seat: r.hands[0].seat, payments: r.hands[0].payments, total: r.hands[0].total });
+    expect(json.at(-1)).toMatchObject({ ok: true, hands: 1, unfinished: null, error: null });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the hand under way: a reload in the middle resumes it, and its record replays to the same end', async () => {
+    const want = played(SEED);
+    await open(SEED, 360);
+    for (let k = 0; k < 3; k++) {
+      await waitForPerson();
+      await page.click((await page.$('#tb-hand .tb-drawn')) ? '#tb-hand .tb-drawn' : '#tb-hand .tb-tile');
+    }
+    await waitForPerson();
+    const before = await page.evaluate(() => ({
+      hand: [...document.querySelectorAll('#tb-hand .tb-tile')].map((b) => (b as HTMLElement).dataset.code),
+      discards: [...document.querySelectorAll('.tb-discards')].map((d) => d.textContent),
+      head: document.querySelector('#tb-head')!.textContent,
+    }));
+    // Saved in the middle: an unfinished record, every action in it legal.
+    const mid = replayGame((await saved()).text);
+    expect(mid.ok && mid.summary.unfinished).toMatchObject({ hand: 1 });
+    await reloaded(page);
+    await waitForPerson();
+    const after = await page.evaluate(() => ({
+      hand: [...document.querySelectorAll('#tb-hand .tb-tile')].map((b) => (b as HTMLElement).dataset.code),
+      discards: [...document.querySelectorAll('.tb-discards')].map((d) => d.textContent),
+      head: document.querySelector('#tb-head')!.textContent,
+    }));
+    expect(after).toEqual(before);
+    expect(await page.$eval('#tb-status', (e) => e.textContent)).toContain('Your game is back');
+    await playOnPage();
+    const r = replayGame((await saved()).text);
+    expect(r.ok && r.summary.unfinished).toBeNull();
+    expect(r.ok && r.hands[0].payments).toEqual({ E: want.end.result!.payments[0], S: want.end.result!.payments[1], W: want.end.result!.payments[2], N: want.end.result!.payments[3] });
+    expect(errors).toEqual([]);
+  });
+
+  it('ends the match after 16 hands: only a new game offered, the record of the 16 hands replays', async () => {
+    // A game kept with its 16th hand played to its end (bots in every seat, the page's players).
+    const game = playGame({ seed: 9, hands: 16, depth: 0, players: [YOU, 'B', 'C', 'D'] });
+    const lines = game.record.slice(1, -2);
+    await open(SEED, 360);
+    await page.evaluate((kept) => localStorage.setItem('mcr-table', kept), JSON.stringify({ seed: 9, depth: 0, lines }));
+    await page.goto('about:blank');
+    await page.goto(url(9));
+    await page.waitForSelector('#table[data-phase="ended"]', { timeout: 120_000 });
+    expect(await page.$eval('#tb-head', (e) => e.textContent)).toMatch(/^Hand 16 /);
+    expect(await page.$eval('#tb-over', (e) => e.textContent)).toBe('The match is over: 16 hands played.');
+    expect(await page.$('#tb-next')).toBeNull();
+    expect(await page.$('#tb-new')).not.toBeNull();
+    const r = replayGame((await saved()).text);
+    expect(r.ok && r.summary).toEqual({ hands: 16, actions: lines.filter((l) => l.startsWith('{"seat"')).length, scores: game.scores, unfinished: null });
     expect(errors).toEqual([]);
   });
 
