@@ -281,25 +281,33 @@ if (wanted('waits-cli')) {
   report(`whole process mcr waits --json, ${readyHands.length} lines`, rates, 50_000, 'lines/s', before);
 }
 
+const TILE_CODES = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
+/** Seeded whole numbers below k, the same sequence for the same seed. */
+function seeded(seed) {
+  return (k) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % k;
+  };
+}
+/** A read hand (advise()'s) with k of its concealed tiles exchanged for random ones and one drawn, as a line with its winds. */
+function exchanged(r, k, rnd) {
+  const c = [...r.hand.concealed];
+  for (let j = k; j > 0; j--) c[rnd(c.length)] = TILE_CODES[rnd(34)];
+  c.push(TILE_CODES[rnd(34)]);
+  const melds = r.hand.melds.map((m) => (m.concealed ? `(${m.tiles.join('')})` : `[${m.tiles.join('')}]`));
+  return [...melds, c.join(' '), `+seat:${r.hand.seatWind}`, `+round:${r.hand.prevalentWind}`].join(' ');
+}
+
 // Discard advice: 14-tile hands near ready, made from the 13-tile ready hands
 // by exchanging 0 to 2 of their tiles for seeded random ones and adding a drawn tile;
 // grouped by the best discard's legal distance (either way).
 function adviceHands(n) {
-  const codes = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
-  let seed = 29;
-  const rnd = (k) => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % k;
-  };
+  const rnd = seeded(29);
   const out = [];
   for (let i = 0; out.length < n && i < readyHands.length; i++) {
     const r = advise(readyHands[i]);
     if (!r.ok) continue;
-    const c = [...r.hand.concealed];
-    for (let k = i % 3; k > 0; k--) c[rnd(c.length)] = codes[rnd(34)];
-    c.push(codes[rnd(34)]);
-    const melds = r.hand.melds.map((m) => (m.concealed ? `(${m.tiles.join('')})` : `[${m.tiles.join('')}]`));
-    const line = [...melds, c.join(' '), `+seat:${r.hand.seatWind}`, `+round:${r.hand.prevalentWind}`].join(' ');
+    const line = exchanged(r, i % 3, rnd);
     if (advise(line).ok) out.push(line);
   }
   return out;
@@ -309,21 +317,12 @@ function adviceHands(n) {
 // farther (3 of a ready hand's tiles exchanged: best discards at legal distance 3 and
 // beyond) and seeded fresh deals of 14 tiles from a shuffled wall (mostly estimates).
 function farHands(n) {
-  const codes = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
-  let seed = 71;
-  const rnd = (k) => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % k;
-  };
+  const rnd = seeded(71);
   const out = [];
   for (let i = 0; out.length < n && i < readyHands.length; i += 7) {
     const r = advise(readyHands[i], { by: 'distance' });
     if (!r.ok || r.hand.melds.length > 1) continue;
-    const c = [...r.hand.concealed];
-    for (let k = 0; k < 3; k++) c[rnd(c.length)] = codes[rnd(34)];
-    c.push(codes[rnd(34)]);
-    const melds = r.hand.melds.map((m) => (m.concealed ? `(${m.tiles.join('')})` : `[${m.tiles.join('')}]`));
-    const line = [...melds, c.join(' '), `+seat:${r.hand.seatWind}`, `+round:${r.hand.prevalentWind}`].join(' ');
+    const line = exchanged(r, 3, rnd);
     const a = advise(line, { by: 'distance' });
     // Past legal distance 2 (the depth-2 search says "3 or more").
     if (a.ok && a.legal.any.distance !== null && a.legal.any.distance >= 3) out.push(line);
@@ -331,15 +330,10 @@ function farHands(n) {
   return out;
 }
 function freshDeals(n) {
-  const codes = [...'bcd'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat([...'ESWNRGP']);
-  let seed = 113;
-  const rnd = (k) => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % k;
-  };
+  const rnd = seeded(113);
   const winds = 'ESWN';
   return Array.from({ length: n }, () => {
-    const wall = codes.flatMap((c) => [c, c, c, c]);
+    const wall = TILE_CODES.flatMap((c) => [c, c, c, c]);
     for (let i = wall.length - 1; i > 0; i--) {
       const j = rnd(i + 1);
       [wall[i], wall[j]] = [wall[j], wall[i]];
