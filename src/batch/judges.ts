@@ -21,6 +21,7 @@
  *   ended with the batch or when the output stops (a closed pipe, a signal).
  */
 import { Worker } from 'node:worker_threads';
+import { availableParallelism, loadavg } from 'node:os';
 import { tick, type Output } from '../io/output.js';
 import { workerFile } from './parallel.js';
 import { WORKER_ARG } from './worker-arg.js';
@@ -37,6 +38,18 @@ const LIMIT = 32;
  * compiles the search again), a few lines with chances.
  */
 export const JUDGES_AFTER = 4;
+
+/**
+ * Whether a core is free for a worker: the one-minute load average below the cores
+ * less half a core. On the shared 2-core development machine (load average 5 to 15)
+ * a worker found no free core: two threads took 1.3 to 1.5 times the CPU of one (the
+ * worker compiles the search again) and were no quicker by the clock (0.6 to 0.9
+ * times the rate of one thread), so without MCR_WORKERS a batch starts one only when
+ * this holds.
+ */
+export function coreFree(load = loadavg()[0], cores = availableParallelism()): boolean {
+  return load < cores - 0.5;
+}
 
 export interface JudgesOptions {
   /** Worker threads (the main thread judges a line when every one has DEPTH waiting). */

@@ -71,15 +71,17 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
 /**
  * The worker threads of a batch with chances (batch/judges.ts): a line takes tens of
  * milliseconds or more, so a second core is worth its start after a few lines
- * (MCR_WORKERS and MCR_WORKERS_AFTER as for the scorer's batch). `--by distance`
- * (about 2 ms a line) stays on the main thread.
+ * (MCR_WORKERS and MCR_WORKERS_AFTER as for the scorer's batch), when a core is free
+ * (coreFree; MCR_WORKERS set asks for them whatever the load). `--by distance` (about
+ * 2 ms a line) stays on the main thread.
  */
 async function judges(by: string, options: AdviceOptions, ctx: Context): Promise<Judges<AdviceResult> | undefined> {
   if (by === 'distance') return undefined;
   const { threadCount, workersAfter } = await import('../batch/parallel.js');
   const threads = threadCount(ctx.env);
   if (threads <= 1) return undefined;
-  const { Judges, JUDGES_AFTER } = await import('../batch/judges.js');
+  const { Judges, JUDGES_AFTER, coreFree } = await import('../batch/judges.js');
+  if (ctx.env.MCR_WORKERS === undefined && !coreFree()) return undefined;
   return new Judges<AdviceResult>(ctx.w, {
     workers: threads - 1,
     after: workersAfter(ctx.env, JUDGES_AFTER),

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { Judges, type JudgesOptions } from '../../src/batch/judges.js';
+import { Judges, coreFree, type JudgesOptions } from '../../src/batch/judges.js';
 import { WORKER_ARG } from '../../src/batch/worker-arg.js';
 import type { JudgeSetup, Judged } from '../../src/batch/worker.js';
 import { advise } from '../../src/advice/advise.js';
@@ -121,5 +121,17 @@ describe('the real worker judges as advise() does here', { timeout: 60_000 }, ()
     } finally {
       await worker.terminate();
     }
+  });
+});
+
+describe('coreFree: a worker only when a core is free', () => {
+  it('the load average below the cores less half a core', () => {
+    expect(coreFree(0.2, 2)).toBe(true);
+    expect(coreFree(1.4, 2)).toBe(true);
+    expect(coreFree(1.5, 2)).toBe(false);
+    expect(coreFree(6, 2)).toBe(false);
+    expect(coreFree(6, 8)).toBe(true);
+    expect(coreFree(0, 1)).toBe(true);
+    expect(coreFree(0.5, 1)).toBe(false);
   });
 });
