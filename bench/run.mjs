@@ -18,8 +18,8 @@
 //                over 1,000 (>= 100 hands/s); and the chances' own on the default (by
 //                chance): one hand `mcr advise "<hand>"` whose best discard is at
 //                distance 2 (a different hand each run, median <= 0.5 s), and the rate
-//                of `mcr advise --json` over 200 hands (a figure, no target), also on
-//                one thread (MCR_WORKERS=1)
+//                of `mcr advise --json` over 200 hands (a figure, no target), and with
+//                two threads forced (MCR_WORKERS=2) against one (MCR_WORKERS=1)
 //   advice-sim   the solitaire simulation of docs/ADVICE.md (bench/advice-sim.mjs;
 //                MCR_SIM_DEALS deals, default 2,000): advice against structural policy
 //   points       the chances' points path (both ways, from counts) against score() warm
@@ -423,11 +423,17 @@ if (wanted('advice')) {
   const chanceInput = writeLines('advice-chances.txt', sample.slice(0, 200));
   const [chanceRates, chanceBefore] = alternating((b) => 200 / runCli([mcrBin(b), 'advise', '--json'], chanceInput), Math.min(runs, 3));
   report('mcr advise --json (chances), 200 hands', chanceRates, 0, 'hands/s', chanceBefore);
-  // The same batch on one thread (MCR_WORKERS=1): what the worker thread adds on this machine now.
-  const single = [];
-  for (let r = 0; r < Math.min(runs, 3); r++) single.push(200 / runCli([mcrBin(here), 'advise', '--json'], chanceInput, { MCR_WORKERS: '1' }));
-  line('  the same, one thread (MCR_WORKERS=1)', `${fmt(median(single))} hands/s`, `two / one ${(median(chanceRates) / median(single)).toFixed(2)}`, null,
-    `(${single.length} runs: ${spread(single)}; load average ${loadavg()[0].toFixed(1)})`);
+  // The same batch with the worker forced on (MCR_WORKERS=2; by default it starts only
+  // when the load average leaves a core free) and on one thread (MCR_WORKERS=1),
+  // alternating: what the worker gives on this machine now.
+  const forced = [], single = [];
+  for (let r = 0; r < Math.min(runs, 3); r++) {
+    forced.push(200 / runCli([mcrBin(here), 'advise', '--json'], chanceInput, { MCR_WORKERS: '2' }));
+    single.push(200 / runCli([mcrBin(here), 'advise', '--json'], chanceInput, { MCR_WORKERS: '1' }));
+  }
+  const w = rounds(forced, single);
+  line('  two threads (MCR_WORKERS=2)', `${fmt(median(forced))} hands/s`, `two / one ${w.ratio}`, null,
+    `(one thread ${fmt(median(single))} hands/s; rounds ${w.range}; load average ${loadavg()[0].toFixed(1)})`);
 }
 
 if (wanted('advice-sim')) {
