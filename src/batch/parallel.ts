@@ -55,10 +55,10 @@ export function threadCount(env: NodeJS.ProcessEnv, cores = availableParallelism
   return cores >= 2 ? 2 : 1;
 }
 
-/** Lines before workers start: MCR_WORKERS_AFTER when set, else WORKERS_AFTER. */
-export function workersAfter(env: NodeJS.ProcessEnv): number {
+/** Lines before workers start: MCR_WORKERS_AFTER when set, else `otherwise` (the scorer's WORKERS_AFTER). */
+export function workersAfter(env: NodeJS.ProcessEnv, otherwise = WORKERS_AFTER): number {
   const n = Number(env.MCR_WORKERS_AFTER);
-  return env.MCR_WORKERS_AFTER !== undefined && Number.isInteger(n) && n >= 0 ? n : WORKERS_AFTER;
+  return env.MCR_WORKERS_AFTER !== undefined && Number.isInteger(n) && n >= 0 ? n : otherwise;
 }
 
 export interface ParallelOptions {

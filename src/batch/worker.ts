@@ -43,6 +43,33 @@ export interface WorkerSetup {
   opts: BatchOptions;
 }
 
+/**
+ * What a worker of a line command's batch (batch/judges.ts) is started with: the
+ * judge (JUDGES) and its options.
+ */
+export interface JudgeSetup {
+  mcrWorker: true;
+  judge: keyof typeof JUDGES;
+  options: unknown;
+}
+
+/** main → worker: a line's text (judges.ts). */
+export interface JudgeJob {
+  seq: number;
+  text: string;
+}
+
+/** worker → main: its result (plain data), or that it could not be made (the main thread judges it again). */
+export type Judged = { seq: number; ok: true; r: unknown } | { seq: number; ok: false };
+
+/** The judges a line command's workers run, loaded only in those workers. */
+const JUDGES = {
+  advise: async () => {
+    const { advise } = await import('../advice/advise.js');
+    return (text: string, options: unknown) => advise(text, options as Parameters<typeof advise>[1]);
+  },
+};
+
 /** A Writer into one growable buffer: --json output only (a --json batch writes no stderr). */
 export class BytesWriter implements Writer {
   buf: Buffer;
@@ -112,7 +139,26 @@ export function runJob(opts: BatchOptions, job: Job): Done {
 export function serve(): boolean {
   const port = parentPort;
   if (port === null) return false;
-  const { opts } = workerData as WorkerSetup;
+  const setup = workerData as WorkerSetup | JudgeSetup;
+  if ('judge' in setup) {
+    // Registered at once (messages are not lost while the judge loads), answered in order.
+    const judge = JUDGES[setup.judge]();
+    port.on('message', (job: JudgeJob) => {
+      void judge.then(
+        (f) => {
+          try {
+            port.postMessage({ seq: job.seq, ok: true, r: f(job.text, setup.options) } satisfies Judged);
+          } catch {
+            // It threw, or its result could not be cloned.
+            port.postMessage({ seq: job.seq, ok: false } satisfies Judged);
+          }
+        },
+        () => port.postMessage({ seq: job.seq, ok: false } satisfies Judged),
+      );
+    });
+    return true;
+  }
+  const { opts } = setup;
   port.on('message', (job: Job) => {
     const done = runJob(opts, job);
     port.postMessage(done);

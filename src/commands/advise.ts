@@ -10,11 +10,10 @@ import type { Context } from './context.js';
 import { advise } from '../advice/advise.js';
 import { ADVICE_JSON, adviceExitCode } from '../advice/json.js';
 import { formatAdviceText } from '../advice/text.js';
-import { ADVICE_SCHEMA_ID, type AdviceResult } from '../advice/types.js';
+import { ADVICE_SCHEMA_ID, type AdviceOptions, type AdviceResult } from '../advice/types.js';
+import type { Judges } from '../batch/judges.js';
 import { MAX_DRAWS } from '../notation/draws.js';
 import { en } from '../i18n/en.js';
-
-
 
 export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
   const { positionals } = p;
@@ -65,5 +64,27 @@ export async function adviseCommand(p: Parsed, ctx: Context): Promise<Code> {
       show: (r, place) => show(r, !all, t === en || !r.source ? place : `${r.source.file === '-' ? '' : `${r.source.file}${t.screen.colon}`}${t.screen.place(r.source.line)}${t.screen.colon.trimEnd()}\n`),
     },
     ctx.stdin,
+    await judges(byText, options, ctx),
   );
+}
+
+/**
+ * The worker threads of a batch with chances (batch/judges.ts): a line takes tens of
+ * milliseconds or more, so a second core is worth its start after a few lines
+ * (MCR_WORKERS and MCR_WORKERS_AFTER as for the scorer's batch), when a core is free
+ * (coreFree; MCR_WORKERS set asks for them whatever the load). `--by distance` (about
+ * 2 ms a line) stays on the main thread.
+ */
+async function judges(by: string, options: AdviceOptions, ctx: Context): Promise<Judges<AdviceResult> | undefined> {
+  if (by === 'distance') return undefined;
+  const { threadCount, workersAfter } = await import('../batch/parallel.js');
+  const threads = threadCount(ctx.env);
+  if (threads <= 1) return undefined;
+  const { Judges, JUDGES_AFTER, coreFree } = await import('../batch/judges.js');
+  if (ctx.env.MCR_WORKERS === undefined && !coreFree()) return undefined;
+  return new Judges<AdviceResult>(ctx.w, {
+    workers: threads - 1,
+    after: workersAfter(ctx.env, JUDGES_AFTER),
+    setup: { mcrWorker: true, judge: 'advise', options },
+  });
 }

@@ -12,6 +12,7 @@ import { tick, type Output } from '../io/output.js';
 import { cannotRead } from '../format/cannot-read.js';
 import type { ReadError } from '../errors.js';
 import { worstOf, type ExitCode } from '../batch/summary.js';
+import type { Judges } from '../batch/judges.js';
 
 /**
  * Time spent before the event loop gets a turn: an analysis can take milliseconds, so
@@ -23,7 +24,7 @@ const TURN_MS = 50;
 export async function eachLine(
   files: readonly string[],
   w: Output,
-  handle: (line: Line, file: string) => void,
+  handle: (line: Line, file: string) => void | Promise<void>,
   stdin?: AsyncIterable<Buffer>,
 ): Promise<0 | 2> {
   let code: 0 | 2 = 0;
@@ -33,7 +34,8 @@ export async function eachLine(
     try {
       for await (const chunk of chunksOf(file, stdin)) {
         for (const line of lines.push(chunk)) {
-          handle(line, file);
+          const room = handle(line, file);
+          if (room !== undefined) await room;
           if (performance.now() - turn > TURN_MS) {
             await w.flush();
             await tick();
@@ -49,7 +51,7 @@ export async function eachLine(
       code = 2;
     }
     if (w.stopped) break;
-    for (const line of lines.end()) handle(line, file);
+    for (const line of lines.end()) await handle(line, file);
     await w.flush();
   }
   return code;
@@ -72,30 +74,38 @@ export interface LineJudge<R> {
  * One result per line of the files that is not skipped (blank, a comment), with its
  * source set (the last key, without copying the result), shown with its place
  * ("line 3:", "FILE, line 3:"); the worst exit code of the results and the reading.
+ * With `judges` (batch/judges.ts), lines are judged by worker threads too, and shown
+ * in the same order, the same way.
  */
 export async function eachResult<R extends { source?: { file: string; line: number } }>(
   files: readonly string[],
   w: Output,
   run: LineJudge<R>,
   stdin?: AsyncIterable<Buffer>,
+  judges?: Judges<R>,
 ): Promise<Code> {
   let code: Code = 0;
   const read = await eachLine(
     files,
     w,
-    (line, file) => {
-      if (isSkipped(line)) return;
+    (line, file): Promise<void> | undefined => {
+      if (isSkipped(line)) return undefined;
       const source = { file, line: line.no };
-      let r: R;
-      if (line.error) r = run.unread(line.text, line.error, source);
-      else {
-        r = run.judge(line.text);
-        r.source = source;
-      }
-      code = worst(code, run.exit(r));
-      run.show(r, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
+      const here = (): R => (line.error ? run.unread(line.text, line.error, source) : run.judge(line.text));
+      const show = (r: R): void => {
+        if (!line.error) r.source = source;
+        code = worst(code, run.exit(r));
+        run.show(r, `${file === '-' ? 'line' : `${file}, line`} ${line.no}:\n`);
+      };
+      if (judges) return judges.add({ text: line.error ? null : line.text, here, show });
+      show(here());
+      return undefined;
     },
     stdin,
   );
+  if (judges) {
+    await judges.finish();
+    await w.flush();
+  }
   return worst(code, read);
 }
