@@ -5,7 +5,9 @@
  * `IN_PAGE ? LEFT_OUT : { ... }` in each catalog: scripts/page-script.mjs defines
  * MCR_PAGE, so IN_PAGE is true in the page's bundle and the minifier drops those
  * groups (docs/WEB.md "Size"). Everywhere else MCR_PAGE is not defined, IN_PAGE is
- * false and every catalog is whole.
+ * false and every catalog is whole. A group written as a constant of its own (zh.ts's
+ * COMMANDS and its option sentences) carries the condition where it is defined: the
+ * minifier folds IN_PAGE after it has kept every constant the catalog names.
  */
 declare const MCR_PAGE: boolean | undefined;
 

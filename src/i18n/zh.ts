@@ -26,14 +26,14 @@ const OWN_PUNGS: Record<string, string> = {
 };
 
 
-const RULES_ZH = '规则：green-book（默认，WMO 2006）或 mil；MCR_RULES 设默认值（见 mcr rules）';
-const COLOR_ZH = '即使不是终端也用颜色（也可 FORCE_COLOR=1），例如配合 less -R';
-const NO_COLOR_ZH = '纯文本（设了 NO_COLOR 或 stdout 不是终端时也是如此）；优先于 --color';
-const FILE_ZH = '从文件读手牌，每行一手（“-”为标准输入；可重复）';
+const RULES_ZH: string = IN_PAGE ? LEFT_OUT : '规则：green-book（默认，WMO 2006）或 mil；MCR_RULES 设默认值（见 mcr rules）';
+const COLOR_ZH: string = IN_PAGE ? LEFT_OUT : '即使不是终端也用颜色（也可 FORCE_COLOR=1），例如配合 less -R';
+const NO_COLOR_ZH: string = IN_PAGE ? LEFT_OUT : '纯文本（设了 NO_COLOR 或 stdout 不是终端时也是如此）；优先于 --color';
+const FILE_ZH: string = IN_PAGE ? LEFT_OUT : '从文件读手牌，每行一手（“-”为标准输入；可重复）';
 const json = (what = '输出一个 JSON 对象', schema = '') => `${what}（格式 ${schema}）`;
 
 /** Every command's help in Chinese (the declarations' words, commands/declarations.ts). */
-const COMMANDS: Record<string, CommandWords> = {
+const COMMANDS: Record<string, CommandWords> = IN_PAGE ? LEFT_OUT : {
   mcr: {
     summary: '计算一手牌的番数',
     about: ['计算国标麻将（MCR）一手牌：番种、总番数、结果和各家得失。'],
@@ -1126,7 +1126,7 @@ export const zh: Catalog = {
     noneYet: '还没有答过题。',
     progress: (right, asked, missed) => `答对 ${right} 题，共 ${asked} 题。${missed.length ? `错得最多：${missed.join('、')}。` : ''}`,
   },
-  commands: IN_PAGE ? LEFT_OUT : COMMANDS,
+  commands: COMMANDS,
 
   cannotRead: IN_PAGE ? LEFT_OUT : {
     stdin: '标准输入',
