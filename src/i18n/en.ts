@@ -929,6 +929,37 @@ export const en = {
     progress: (right: number, asked: number, missed: readonly string[]) =>
       `${right} of ${asked} right.${missed.length ? ` Missed most: ${missed.join(', ')}.` : ''}`,
   },
+  /** `mcr -i`: the referee's prompt (commands/interactive.ts); what is typed (waits, why, rules, set, clear, help, quit) stays these words. */
+  prompt: {
+    start: (rules: string) => `mcr: type a hand (rules ${rules}); help for commands, Ctrl-D to end.`,
+    /** The prompt, with the session's defaults (each of set), e.g. `mcr [round S, seat W, mil]> `. */
+    prompt: (set: readonly string[]) => (set.length === 0 ? 'mcr> ' : `mcr [${set.join(', ')}]> `),
+    round: (wind: string) => `round ${wind}`,
+    seat: (wind: string) => `seat ${wind}`,
+    defaults: (round: string | null, seat: string | null, rules: string) => `defaults: round ${round ?? 'E (not set)'}, seat ${seat ?? 'E (not set)'}, rules ${rules}`,
+    rulesNow: (rules: string, isDefault: boolean) => `rules: ${rules}${isDefault ? ' (default)' : ''}`,
+    error: (message: string) => `error: ${message}`,
+    setUsage: 'expected set round|seat <wind>, set rules <name>, or set alone to show them',
+    setWhat: (what: string) => `set ${what}: expected round, seat or rules`,
+    setWind: (what: string, value: string) => `set ${what} ${value}: expected a wind (E S W N) or off`,
+    /** The help: the first line, the example's, the commands' title and rows (term, what), the last line. */
+    intro: 'Type a hand to score it, as on the command line, e.g.',
+    commands: 'Commands:',
+    /** The rows' terms and texts, in order (the rules row's text is rulesRow's). */
+    terms: ['waits <hand>', 'why <hand> <fan>', 'rules [NAME]', 'set round|seat <wind>', 'why <fan>', 'clear', 'help', 'quit'] as readonly string[],
+    texts: [
+      'what wins a 13-tile hand (or which discard, with 14)',
+      'why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single',
+      '',
+      'a default for the hands that do not give +round or +seat (off to drop it); set rules NAME; set alone shows them',
+      'why a fan counts or not in the last hand',
+      'clear the screen',
+      'this text',
+      'end (or Ctrl-D)',
+    ] as readonly string[],
+    rulesRow: (rules: string) => `show or change the rule profile (${rules})`,
+    arrows: 'Up and down arrows recall earlier lines.',
+  },
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
   commands: {} as Readonly<Record<string, CommandWords>>,
 
