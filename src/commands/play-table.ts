@@ -217,7 +217,7 @@ function coach(state: HandState, me: Seat, o: TableOptions): string {
   const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(T, a.tile) : T.doing(a.type, 'tile' in a && a.tile !== undefined ? gameTileCode(a.tile) : '');
   const lines = [`${T.coach} ${T.coachWould(what)}`];
   const r = advise(seatAdviceLine(state, me), { depth: o.depth });
-  lines.push(...formatAdviceText(r, o.color, { width: o.width }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
+  lines.push(...formatAdviceText(r, o.color, { width: o.width, t: o.t }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
   return lines.join('\n');
 }
 
@@ -260,7 +260,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       await writeAtomic(o.output, record.join('\n') + '\n');
       return true;
     } catch (e) {
-      w.err(`error: can not write ${o.output} (${e instanceof Error ? e.message : String(e)})\n`);
+      w.err(T.cannotWrite(o.output, e instanceof Error ? e.message : String(e)) + '\n');
       return false;
     }
   };
@@ -308,7 +308,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       const claimed = state.window?.tile;
       const r = apply(state, a);
       if (!r.ok) {
-        w.err(`error: the engine refused ${WINDS[a.seat]}'s ${a.type} (${r.error.rule}: ${r.error.message}); please report it with the seed\n`);
+        w.err(T.engineRefused(WINDS[a.seat], a.type, r.error.rule, r.error.message) + '\n');
         return false;
       }
       state = r.state;
@@ -354,7 +354,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       } else {
         const a = botAction(state, state.actor, o);
         if (a === null) {
-          w.err(`error: no bot action at hand ${n}; please report it with the seed\n`);
+          w.err(T.noBotAction(n) + '\n');
           return finish(2);
         }
         batch = [a];

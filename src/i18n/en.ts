@@ -287,6 +287,27 @@ export const en = {
     recordKept: (file: string) => `record: ${file} (mcr replay ${file})`,
     recordUnfinished: 'The hand was not finished: the record is an unfinished one.',
     noRecord: 'No record kept: play with -o FILE to keep one.',
+    cannotWrite: (file: string, why: string) => `error: can not write ${file} (${why})`,
+    engineRefused: (seat: string, type: string, rule: string, message: string) => `error: the engine refused ${seat}'s ${type} (${rule}: ${message}); please report it with the seed`,
+    noBotAction: (hand: number) => `error: no bot action at hand ${hand}; please report it with the seed`,
+    /** --bots 4 (commands/play.ts): the seed chosen, the progress, the summary. */
+    seed: (seed: number) => `seed ${seed}`,
+    progress: (done: number, hands: number) => `hand ${done}/${hands}`,
+    botRefused: (rule: string, message: string) => `error: the engine refused a bot's action (${rule}: ${message}); please report it with the seed`,
+    played: (hands: number, seed: number, scores: readonly string[]) => `${hands} hand${hands === 1 ? '' : 's'}, seed ${seed}: ${scores.join(', ')}`,
+    /** `mcr replay` (commands/replay.ts): each hand, the summary, and the first line that breaks a rule. */
+    replay: {
+      drawn: (hand: number, pays: string) => `hand ${hand}: drawn (the wall ran out)  ${pays}`,
+      won: (hand: number, player: string, seat: string, fanPoints: number, total: number, pays: string) => `hand ${hand}: ${player} (${seat}) wins, ${fanPoints} fan points, total ${total}  ${pays}`,
+      betweenHands: 'unfinished: the record stops between hands.',
+      inHand: (hand: number, actions: number) => `unfinished: the record stops in hand ${hand}, after action ${actions}.`,
+      summary: (hands: number, unfinished: boolean, actions: number) => `${hands} hand${hands === 1 ? '' : 's'}${unfinished ? ' ended' : ''}, ${actions} actions: every action legal, every score the scorer's.`,
+      stdin: 'stdin',
+      /** "hand 2, action 14: " before the rule ('' for a line of no hand). */
+      where: (hand: number | null, action: number | null) => (hand === null ? '' : `hand ${hand}${action === null ? '' : `, action ${action}`}: `),
+      /** The rule broken: its code and the record's or the engine's own sentence. */
+      broken: (rule: string, message: string) => `${rule}: ${message}`,
+    },
   },
 
   /** `mcr review`: one seat's discards beside the advice (src/review/). */

@@ -543,6 +543,23 @@ export const zh: Catalog = {
     recordKept: (file) => `记录：${file}（mcr replay ${file}）`,
     recordUnfinished: '这一局没有打完：记录是未完成的。',
     noRecord: '没有保存记录：加 -o 文件 才会保存。',
+    cannotWrite: (file, why) => `错误：无法写入 ${file}（${why}）`,
+    engineRefused: (seat, type, rule, message) => `错误：引擎拒绝了${wind(seat)}家的 ${type}（${rule}：${message}）；请连同种子报告此问题`,
+    noBotAction: (hand) => `错误：第 ${hand} 局机器人没有动作；请连同种子报告此问题`,
+    seed: (seed) => `种子 ${seed}`,
+    progress: (done, hands) => `第 ${done}/${hands} 局`,
+    botRefused: (rule, message) => `错误：引擎拒绝了机器人的动作（${rule}：${message}）；请连同种子报告此问题`,
+    played: (hands, seed, scores) => `${hands} 局，种子 ${seed}：${scores.join('，')}`,
+    replay: {
+      drawn: (hand, pays) => `第 ${hand} 局：荒庄（牌墙摸完）  ${pays}`,
+      won: (hand, player, seat, fanPoints, total, pays) => `第 ${hand} 局：${player}（${wind(seat)}）和牌，${fanPoints} 番，合计 ${total}  ${pays}`,
+      betweenHands: '未打完：记录停在两局之间。',
+      inHand: (hand, actions) => `未打完：记录停在第 ${hand} 局的第 ${actions} 个动作之后。`,
+      summary: (hands, unfinished, actions) => `${hands} 局${unfinished ? '已结束' : ''}，${actions} 个动作：每个动作都合法，每次计分都与计分器一致。`,
+      stdin: '标准输入',
+      where: (hand, action) => (hand === null ? '' : `第 ${hand} 局${action === null ? '' : `第 ${action} 个动作`}：`),
+      broken: (rule) => `违反规则：${REPLAY_RULES[rule] ?? rule}（${rule}）`,
+    },
   },
 
   review: {
@@ -1204,6 +1221,33 @@ const READ_ERRORS: Record<ErrorCode, string> = {
 };
 
 /** `mcr why`'s cases (explain/why.ts WhyCase) as the head shows them. */
+/** The rules a record of play can break (game/types.ts RuleCode, game/replay.ts ReplayRule), in `mcr replay`'s verdict. */
+const REPLAY_RULES: Record<string, string> = {
+  'hand-over': '这一局已经结束，不能再有动作',
+  'not-your-turn': '还没轮到这一家',
+  'wrong-phase': '此时不能做这个动作（例如该摸牌时打牌）',
+  'flower-first': '手里的花牌要先补出',
+  'not-held': '手里没有这张牌',
+  'claim-after-draw': '下家摸牌之后不能再吃碰杠这张打出的牌',
+  'claim-own-discard': '不能吃碰杠自己打出的牌',
+  'said-twice': '同一张打出的牌上说了两次',
+  'chow-not-from-left': '只能吃上家打出的牌',
+  'not-a-set': '手里的牌组不成这个吃、碰或杠',
+  'added-kong-drawn-tile': '加杠只能用刚摸到的牌',
+  'wall-empty': '牌墙已空：不能再摸牌或开杠',
+  'claim-pending': '还有吃碰杠或和牌没有处理',
+  'dead-hand': '错和之后这手牌不能再和',
+  'discard-after-claim': '吃或碰之后只能打一张牌',
+  'record-form': '这一行不是记录格式中的行',
+  'record-order': '这一行出现的位置不对（顺序错误）',
+  'wall': '牌墙不是 144 张牌',
+  'seats': '风位和座位与一节中的换位规则不符',
+  'false-win': '错和没有记为错和，或把和牌记为错和',
+  'score': '和牌的番数或合计与计分器不符',
+  'payments': '付分或总分与这一局应付的不符',
+  'unknown-rules': '计分器不认识这个规则',
+};
+
 const WHY_CASES: Record<string, string> = {
   counted: '计',
   excluded: '被排除',
