@@ -54,8 +54,8 @@ export async function reviewCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   if (progress) w.err('\x1b[K');
   if (!r.ok) {
     if (json) w.out(toJson(REVIEW_FAIL_JSON, r) + '\n');
-    const where = r.error.line === null ? '' : `${file === '-' ? 'stdin' : file}:${r.error.line}: `;
-    w.err(`${where}${r.error.code}: ${r.error.message}\n`);
+    const where = r.error.line === null ? '' : `${file === '-' ? t.play.replay.stdin : file}:${r.error.line}${t.screen.colon}`;
+    w.err(`${where}${t.review.failed(r.error.code, r.error.message)}\n`);
     return r.error.code === 'bad-option' || r.error.code === 'no-such-seat' ? 2 : 1;
   }
   if (json || html) {

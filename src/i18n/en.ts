@@ -344,6 +344,8 @@ export const en = {
     chartAxis: 'discard',
     columns: { n: '#', hand: 'hand', turn: 'discard', wall: 'wall', held: 'held', chose: 'chose', best: 'best', lost: 'lost' },
     generated: (file: string) => `Made by mcr review from ${file}.`,
+    /** The review could not be made: the error's code and the core's sentence. */
+    failed: (code: string, message: string) => `${code}: ${message}`,
   },
 
   /** The page's Play view (web/table.ts): a hand against three bots. */

@@ -591,6 +591,14 @@ export const zh: Catalog = {
     chartAxis: '打牌',
     columns: { n: '#', hand: '局', turn: '打牌', wall: '牌墙', held: '手牌', chose: '打出', best: '最好', lost: '损失' },
     generated: (file) => `由 mcr review 根据 ${file} 生成。`,
+    failed: (code, message) =>
+      REPLAY_RULES[code] !== undefined
+        ? `违反规则：${REPLAY_RULES[code]}（${code}）`
+        : ({
+            'no-such-seat': '--seat 既不是门风（E S W N），也不是记录中的玩家',
+            'bad-option': '--seat、--hand 或 --draws 的值不对（mcr review --help）',
+            'not-a-string': '记录应为文本（mcr-game/1）',
+          } as Record<string, string>)[code] ?? `内部错误（${code}），请报告此问题`,
   },
 
   table: {
