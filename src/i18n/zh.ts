@@ -913,6 +913,40 @@ export const zh: Catalog = {
     notWinning: (reason) => `没有番种可计：${reason}。`,
     unknownFan: (query, near) => `没有叫“${query}”的番种${near.length ? `；是不是想写 ${near.join('、')}？` : ''}（mcr fans 列出全部番种）`,
     ambiguousFan: (query, names) => `“${query}”可以指 ${names.length} 个番种：${names.join('、')}；请写明是哪一个`,
+    shapeName: (name) => SHAPES_ZH[name] ?? name,
+    miss: {
+      needs: (id, name, english) => `${name}需要：${FAN_WHAT[id] ?? english}`,
+      shape: (needs, shape) => `${needs}；这手牌是${SHAPES_ZH[shape] ?? '特殊牌型'}，没有牌组。`,
+      usedByCombos: (name, combination, combos) =>
+        `${name}在这手牌的${combination === 'chows' ? '顺子' : '刻子'}中有，但不计：${combos.join('、')}已用了这些牌组，而组合番种中一组牌只能与其他牌组组合一次（套算一次原则）。`,
+      ways: (needs, chows, lacks) => `${needs}；这手牌${describeZh(chows, '顺子')}${lacks.length ? `：再有 ${lacks.join('、')} 就成` : ''}。`,
+      chowCombo: (needs, chows) => `${needs}；这手牌${describeZh(chows, '顺子')}。`,
+      pungCombo: (needs, pungs) => `${needs}；这手牌${describeZh(pungs, '刻子或杠')}。`,
+      everySet: (needs, bad) => `${needs}；${bad.join('、')} 不符合。`,
+      everyTile: (needs, tiles) => `${needs}；这手牌还有 ${tiles}。`,
+      none: (needs) => `${needs}；这手牌没有。`,
+      holds: (needs, kind, held, pungs) => {
+        const k = kind === 'winds' ? '风牌' : '箭牌';
+        return `${needs}；这手牌${held.length ? `的${k}是 ${held.join('、')}` : `没有${k}`}${pungs.length ? `，刻子是 ${pungs.join('、')}` : '，没有刻子'}。`;
+      },
+      noWindPung: (needs, held) => `${needs}；这手牌没有风刻${held.length ? `（有 ${held.join('、')}）` : ''}。`,
+      kongs: (needs, kongs) => `${needs}；这手牌${describeZh(kongs, '杠')}。`,
+      concealedPungs: (needs, concealed, onDiscard) =>
+        `${needs}；这手牌${concealed.length ? `有 ${concealed.length} 个暗刻：${concealed.join('、')}` : '没有暗刻'}${onDiscard ? `（点和的 ${onDiscard} 组成的刻子算明刻）` : ''}。`,
+      meldedHand: (needs, melded, selfDrawn) => `${needs}；这手牌${melded === 0 ? '没有副露' : `有 ${melded} 组副露`}${selfDrawn ? '，而且是自摸' : ''}。`,
+      hasMelded: (needs, melded) => `${needs}；这手牌有副露 ${melded.join('、')}。`,
+      kinds: (needs, n) => `${needs}；这手牌有${n.map((k, i) => (k > 0 ? `${KINDS_ZH[i]}（${k} 张）` : '')).filter(Boolean).join('、')}。`,
+      missingKinds: (needs, n) => `${needs}；这手牌没有${n.map((k, i) => (k === 0 ? KINDS_ZH[i] : '')).filter(Boolean).join('或')}。`,
+      tileHog: (needs) => `${needs}；没有一种牌在杠以外用了四张。`,
+      honorsHeld: (needs, held) => `${needs}；这手牌有 ${held.join('、')}。`,
+      allChows: (needs, chows, honorPair) => `${needs}；这手牌${chows === 0 ? '没有顺子' : `有 ${chows} 组顺子`}${honorPair ? `，而且将 ${honorPair} 是字牌` : ''}。`,
+      allPungs: (needs, pungs, chows) => `${needs}；这手牌${pungs === 0 ? '没有刻子或杠' : `有 ${pungs} 组刻子或杠`}，${describeZh(chows, '顺子')}。`,
+      chicken: (name, counted) => `${name}只在没有其他番种时才计；这手牌计了${counted.join('、')}。`,
+      waitIn: (needs, win, holding, more) => `${needs}；这里和张 ${win} 在 ${holding.join('、')} 中${more.length ? `，而且 ${more.join(' 或 ')} 也能和这手牌` : ''}。`,
+      waitReadAs: (name, fan, win, sets, read, as, counted) =>
+        `${name}不计：这个听牌可以看作${READ_AS_ZH[fan] ?? fan}（${win} ${fan === 'single-wait' ? '配成将' : '在'} ${sets.join('、')}${fan === 'single-wait' ? '' : ' 中'}），` +
+        `但${read}（${win} 在 ${as.join('、')} 中）${counted ? '已计' : '是采用的听法'}，而听牌的番种最多只计一个。`,
+    },
   },
 
   waits: {
@@ -1255,6 +1289,14 @@ const REPLAY_RULES: Record<string, string> = {
   'payments': '付分或总分与这一局应付的不符',
   'unknown-rules': '计分器不认识这个规则',
 };
+
+/** `why`'s near misses: the sets of a kind the hand has, written. */
+const describeZh = (sets: readonly string[], noun: string): string =>
+  sets.length === 0 ? `没有${noun}` : sets.length === 1 ? `只有一组${noun} ${sets[0]}` : `有${noun} ${sets.join('、')}`;
+/** The kinds of tile (fans/suits.ts kindCounts' order), the special shapes (score.ts's names), and how each wait reads. */
+const KINDS_ZH = ['条子', '万子', '饼子', '风牌', '箭牌'];
+const SHAPES_ZH: Record<string, string> = { 'Seven Pairs': '七对', 'Thirteen Orphans': '十三幺', 'Honors and Knitted Tiles': '全不靠' };
+const READ_AS_ZH: Record<string, string> = { 'edge-wait': '边张', 'closed-wait': '坎张', 'single-wait': '单钓将' };
 
 const WHY_CASES: Record<string, string> = {
   counted: '计',
