@@ -70,26 +70,26 @@ const WINDS: Record<string, Wind> = { e: 'E', s: 'S', w: 'W', n: 'N', east: 'E',
 /** An unknown profile named at the prompt, in the session's words (English: rules/profiles.ts's own). */
 const unknownRules = (name: string, s: Session): string => {
   const t = s.t ?? en;
-  return t.prompt.error(t === en ? unknownRulesMessage(name) : t.rules.unknown(name, RULES_NAMES, DEFAULT_RULES, false)) + '\n';
+  return own(t.prompt.error(t === en ? unknownRulesMessage(name) : t.rules.unknown(name, RULES_NAMES, DEFAULT_RULES, false)), s);
 };
 
 /** `set`, `set round S`, `set seat W`, `set rules mil`, `set round off`. */
 function setDefault(args: string[], s: Session): Answer {
   const P = (s.t ?? en).prompt;
-  const shown = () => say(P.defaults(s.round ?? null, s.seat ?? null, s.rules) + '\n');
+  const shown = () => say(own(P.defaults(s.round ?? null, s.seat ?? null, s.rules), s));
   if (args.length === 0) return shown();
   const [what, value] = [args[0].toLowerCase(), args[1] ?? ''];
-  if (args.length !== 2) return complain(P.error(P.setUsage) + '\n');
+  if (args.length !== 2) return complain(own(P.error(P.setUsage), s));
   if (what === 'rules') {
     if (ruleProfile(value) === null) return complain(unknownRules(value, s));
     s.rules = value;
     s.rulesGiven = true;
     return shown();
   }
-  if (what !== 'round' && what !== 'seat') return complain(P.error(P.setWhat(what)) + '\n');
+  if (what !== 'round' && what !== 'seat') return complain(own(P.error(P.setWhat(what)), s));
   const off = ['off', 'none', '-'].includes(value.toLowerCase());
   const wind = WINDS[value.toLowerCase()];
-  if (!off && wind === undefined) return complain(P.error(P.setWind(what, value)) + '\n');
+  if (!off && wind === undefined) return complain(own(P.error(P.setWind(what, value)), s));
   s[what] = off ? undefined : wind;
   return shown();
 }
@@ -115,6 +115,8 @@ export function interactiveHelp(width: number, t: Catalog = en): string {
 
 const say = (out: string): Answer => ({ out, err: '', quit: false });
 const complain = (err: string): Answer => ({ out: '', err, quit: false });
+/** One of the prompt's own lines, wrapped to the session's width. */
+const own = (text: string, s: Session): string => wrap(text, s.width, 2).join('\n') + '\n';
 
 /** The answer to one typed line; `s.rules` changes with `rules NAME`. */
 export function answer(line: string, s: Session): Answer {
@@ -140,7 +142,7 @@ export function answer(line: string, s: Session): Answer {
     case 'set':
       return setDefault(rest, s);
     case 'rules':
-      if (rest.length === 0) return say(t.prompt.rulesNow(s.rules, s.rules === DEFAULT_RULES) + '\n');
+      if (rest.length === 0) return say(own(t.prompt.rulesNow(s.rules, s.rules === DEFAULT_RULES), s));
       if (ruleProfile(arg) === null) return complain(unknownRules(arg, s));
       s.rules = arg;
       s.rulesGiven = true;

@@ -10,6 +10,7 @@ import { playLines } from '../game/match.js';
 import { writeLine } from '../game/record.js';
 import { writeAtomic } from '../io/write.js';
 import { tick } from '../io/output.js';
+import { wrap } from '../format/width.js';
 import { playTable } from './play-table.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
 import { WINDS, type Wind } from '../tiles.js';
@@ -72,6 +73,6 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
     w.err(T.cannotWrite(output, e instanceof Error ? e.message : String(e)) + '\n');
     return 2;
   }
-  if (!quiet) w.out(`${T.played(hands, seed, Object.entries(scores).map(([p, v]) => `${p} ${v}`))}\n${T.recordKept(output)}\n`);
+  if (!quiet) w.out([T.played(hands, seed, Object.entries(scores).map(([p, v]) => `${p} ${v}`)), T.recordKept(output)].flatMap((l) => wrap(l, ctx.width, 2)).join('\n') + '\n');
   return 0;
 }

@@ -10,6 +10,7 @@ import { cannotRead } from '../format/cannot-read.js';
 import { REPLAY_END_JSON, REPLAY_HAND_JSON, REPLAY_SCHEMA_ID, Replayer, type ReplayError, type ReplayedHand } from '../game/replay.js';
 import type { Kind } from '../format/json-writer.js';
 import { YOU } from '../game/record.js';
+import { wrap } from '../format/width.js';
 import type { Catalog } from '../i18n/types.js';
 
 export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
@@ -21,7 +22,7 @@ export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   const r = new Replayer();
   const show = (h: ReplayedHand): void => {
     if (json) w.json({ schema: REPLAY_SCHEMA_ID, ...h }, REPLAY_HAND_JSON as Kind<unknown>);
-    else w.out(handText(h, ctx.t) + '\n');
+    else w.out(wrap(handText(h, ctx.t), ctx.width, 2).join('\n') + '\n');
   };
   const decoder = new TextDecoder();
   let rest = '';
@@ -55,14 +56,15 @@ export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   const end = failed ?? r.finish();
   if ('rule' in end) {
     if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: false, hands: r.handsDone, actions: r.actions, scores: null, unfinished: null, error: end }, REPLAY_END_JSON as Kind<unknown>);
-    w.err(`${file === '-' ? R.stdin : file}:${end.line}${ctx.t.screen.colon}${R.where(end.hand, end.action)}${R.broken(end.rule, end.message)}\n`);
+    w.err(wrap(`${file === '-' ? R.stdin : file}:${end.line}${ctx.t.screen.colon}${R.where(end.hand, end.action)}${R.broken(end.rule, end.message)}`, ctx.errWidth, 2).join('\n') + '\n');
     return 1;
   }
   if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: true, hands: end.hands, actions: end.actions, scores: end.scores, unfinished: end.unfinished, error: null }, REPLAY_END_JSON as Kind<unknown>);
   else {
     const u = end.unfinished;
-    const stops = u === null ? '' : (u.hand === null ? R.betweenHands : R.inHand(u.hand, u.actions)) + '\n';
-    w.out(`${stops}${R.summary(end.hands, u !== null, end.actions)}\n${Object.entries(end.scores).map(([p, v]) => `${shown(ctx.t, p)} ${v}`).join('  ')}\n`);
+    const stops = u === null ? [] : [u.hand === null ? R.betweenHands : R.inHand(u.hand, u.actions)];
+    const lines = [...stops, R.summary(end.hands, u !== null, end.actions), Object.entries(end.scores).map(([p, v]) => `${shown(ctx.t, p)} ${v}`).join('  ')];
+    w.out(lines.flatMap((l) => wrap(l, ctx.width, 2)).join('\n') + '\n');
   }
   return 0;
 }

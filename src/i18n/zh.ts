@@ -558,7 +558,7 @@ export const zh: Catalog = {
       summary: (hands, unfinished, actions) => `${hands} 局${unfinished ? '已结束' : ''}，${actions} 个动作：每个动作都合法，每次计分都与计分器一致。`,
       stdin: '标准输入',
       where: (hand, action) => (hand === null ? '' : `第 ${hand} 局${action === null ? '' : `第 ${action} 个动作`}：`),
-      broken: (rule) => `违反规则：${REPLAY_RULES[rule] ?? rule}（${rule}）`,
+      broken: (rule) => `违反规则：${REPLAY_RULES[rule] ?? rule} (${rule})`,
     },
   },
 
@@ -593,12 +593,12 @@ export const zh: Catalog = {
     generated: (file) => `由 mcr review 根据 ${file} 生成。`,
     failed: (code, message) =>
       REPLAY_RULES[code] !== undefined
-        ? `违反规则：${REPLAY_RULES[code]}（${code}）`
+        ? `违反规则：${REPLAY_RULES[code]} (${code})`
         : ({
             'no-such-seat': '--seat 既不是门风（E S W N），也不是记录中的玩家',
             'bad-option': '--seat、--hand 或 --draws 的值不对（mcr review --help）',
             'not-a-string': '记录应为文本（mcr-game/1）',
-          } as Record<string, string>)[code] ?? `内部错误（${code}），请报告此问题`,
+          } as Record<string, string>)[code] ?? `内部错误，请报告此问题 (${code})`,
   },
 
   table: {
@@ -1205,7 +1205,7 @@ export const zh: Catalog = {
       '本说明（也可输入“帮助”）',
       '结束（也可输入“退出”，或按 Ctrl-D）',
     ],
-    rulesRow: (rules) => `显示或更换规则（${rules}）`,
+    rulesRow: (rules) => `显示或更换规则，可用的有 ${rules}`,
     arrows: '上下方向键调出之前输入的行。',
   },
   commands: COMMANDS,
