@@ -391,7 +391,9 @@ function endScreen(state: HandState, names: string[], scores: number[], players:
     lines.push(...wrap(T.won(seatName(o.t, w.seat, names), w.fanPoints, w.from === null ? null : seatName(o.t, w.from, names)), o.width));
     if (w.score) lines.push(formatText(w.score, { color: o.color, width: o.width, rulesGiven: false, t: o.t }));
   }
-  lines.push(...wrap(T.payments(SEATS.map((s) => `${seatName(o.t, s, names)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`)), o.width));
-  lines.push(...wrap(T.totals(players.map((p, i) => `${shown(o.t, p)} ${scores[i]}`)), o.width));
+  // A no-break space keeps a seat, its player and its figure on one line.
+  const item = (who: string, n: string) => `${who} ${n}`.replace(/ /g, '\u00a0');
+  lines.push(...wrap(T.payments(SEATS.map((s) => item(seatName(o.t, s, names), `${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`))), o.width));
+  lines.push(...wrap(T.totals(players.map((p, i) => item(shown(o.t, p), String(scores[i])))), o.width));
   return lines.join('\n');
 }
