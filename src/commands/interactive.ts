@@ -27,6 +27,10 @@ import { optionsGiven } from '../format/assumptions.js';
 import { findFans } from '../fans/find.js';
 import { parseLine } from '../notation/parse.js';
 import type { Wind } from '../tiles.js';
+import { advise } from '../advice/advise.js';
+import { formatAdviceText } from '../advice/text.js';
+import { en } from '../i18n/en.js';
+import type { Catalog } from '../i18n/types.js';
 
 export interface Session {
   /** The profile every hand is scored under. */
@@ -41,16 +45,14 @@ export interface Session {
   seat?: Wind;
   /** The last hand scored as typed (with the defaults added), for `why <fan>`. */
   last?: string;
+  /** The words (the run's catalog); English when not given. */
+  t?: Catalog;
 }
 
 /** The prompt, with the session's defaults: `mcr [round S, seat W, mil]> `. */
 export function promptOf(s: Session): string {
-  const set = [
-    ...(s.round ? [`round ${s.round}`] : []),
-    ...(s.seat ? [`seat ${s.seat}`] : []),
-    ...(s.rules !== DEFAULT_RULES ? [s.rules] : []),
-  ];
-  return set.length === 0 ? 'mcr> ' : `mcr [${set.join(', ')}]> `;
+  const P = (s.t ?? en).prompt;
+  return P.prompt([...(s.round ? [P.round(s.round)] : []), ...(s.seat ? [P.seat(s.seat)] : []), ...(s.rules !== DEFAULT_RULES ? [s.rules] : [])]);
 }
 
 /** The hand with the session's defaults for the options it does not give, before any comment. */
@@ -63,24 +65,31 @@ function withDefaults(text: string, s: Session): string {
   return `${hand} ${add.join(' ')}${hash < 0 ? '' : ` ${text.slice(hash)}`}`;
 }
 
-const WINDS: Record<string, Wind> = { e: 'E', s: 'S', w: 'W', n: 'N', east: 'E', south: 'S', west: 'W', north: 'N' };
+const WINDS: Record<string, Wind> = { e: 'E', s: 'S', w: 'W', n: 'N', east: 'E', south: 'S', west: 'W', north: 'N', 东: 'E', 南: 'S', 西: 'W', 北: 'N' };
+
+/** An unknown profile named at the prompt, in the session's words (English: rules/profiles.ts's own). */
+const unknownRules = (name: string, s: Session): string => {
+  const t = s.t ?? en;
+  return own(t.prompt.error(t === en ? unknownRulesMessage(name) : t.rules.unknown(name, RULES_NAMES, DEFAULT_RULES, false)), s);
+};
 
 /** `set`, `set round S`, `set seat W`, `set rules mil`, `set round off`. */
 function setDefault(args: string[], s: Session): Answer {
-  const shown = () => say(`defaults: round ${s.round ?? 'E (not set)'}, seat ${s.seat ?? 'E (not set)'}, rules ${s.rules}\n`);
+  const P = (s.t ?? en).prompt;
+  const shown = () => say(own(P.defaults(s.round ?? null, s.seat ?? null, s.rules), s));
   if (args.length === 0) return shown();
   const [what, value] = [args[0].toLowerCase(), args[1] ?? ''];
-  if (args.length !== 2) return complain('error: expected set round|seat <wind>, set rules <name>, or set alone to show them\n');
+  if (args.length !== 2) return complain(own(P.error(P.setUsage), s));
   if (what === 'rules') {
-    if (ruleProfile(value) === null) return complain(`error: ${unknownRulesMessage(value)}\n`);
+    if (ruleProfile(value) === null) return complain(unknownRules(value, s));
     s.rules = value;
     s.rulesGiven = true;
     return shown();
   }
-  if (what !== 'round' && what !== 'seat') return complain(`error: set ${what}: expected round, seat or rules\n`);
+  if (what !== 'round' && what !== 'seat') return complain(own(P.error(P.setWhat(what)), s));
   const off = ['off', 'none', '-'].includes(value.toLowerCase());
   const wind = WINDS[value.toLowerCase()];
-  if (!off && wind === undefined) return complain(`error: set ${what} ${value}: expected a wind (E S W N) or off\n`);
+  if (!off && wind === undefined) return complain(own(P.error(P.setWind(what, value)), s));
   s[what] = off ? undefined : wind;
   return shown();
 }
@@ -93,33 +102,25 @@ export interface Answer {
 }
 
 /** The prompt's help, within `width` cells (its rows laid out as every --help's, commands/spec.ts). */
-export function interactiveHelp(width: number): string {
+export function interactiveHelp(width: number, t: Catalog = en): string {
+  const P = t.prompt;
   return [
-    ...wrap('Type a hand to score it, as on the command line, e.g.', width),
+    ...wrap(P.intro, width),
     ...wrap('[123b] 456c 78d EEE 55d 9d +win:wall +seat:S', width, 4, '  '),
-    'Commands:',
-    ...rowsText(
-      [
-        ['waits <hand>', 'what wins a 13-tile hand (or which discard, with 14)'],
-        ['why <hand> <fan>', 'why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single'],
-        ['rules [NAME]', `show or change the rule profile (${RULES_NAMES.join(', ')})`],
-        ['set round|seat <wind>', 'a default for the hands that do not give +round or +seat (off to drop it); set rules NAME; set alone shows them'],
-        ['why <fan>', 'why a fan counts or not in the last hand'],
-        ['clear', 'clear the screen'],
-        ['help', 'this text'],
-        ['quit', 'end (or Ctrl-D)'],
-      ],
-      width,
-    ),
-    ...wrap('Up and down arrows recall earlier lines.', width),
+    P.commands,
+    ...rowsText(P.terms.map((term, k) => [term, k === 2 ? P.rulesRow(RULES_NAMES.join(', ')) : P.texts[k]] as const), width),
+    ...wrap(P.arrows, width),
   ].join('\n');
 }
 
 const say = (out: string): Answer => ({ out, err: '', quit: false });
 const complain = (err: string): Answer => ({ out: '', err, quit: false });
+/** One of the prompt's own lines, wrapped to the session's width. */
+const own = (text: string, s: Session): string => wrap(text, s.width, 2).join('\n') + '\n';
 
 /** The answer to one typed line; `s.rules` changes with `rules NAME`. */
 export function answer(line: string, s: Session): Answer {
+  const t = s.t ?? en;
   const text = line.trim();
   if (text === '' || text.startsWith('#')) return say('');
   const [word, ...rest] = text.split(/\s+/);
@@ -128,25 +129,29 @@ export function answer(line: string, s: Session): Answer {
     case 'quit':
     case 'exit':
     case 'q':
+    case '退出':
       return { out: '', err: '', quit: true };
     case 'help':
     case '?':
-      return say(interactiveHelp(s.width) + '\n');
+    case '帮助':
+      return say(interactiveHelp(s.width, t) + '\n');
     case 'clear':
     case 'cls':
+    case '清屏':
       return say('\u001b[H\u001b[2J');
     case 'set':
       return setDefault(rest, s);
     case 'rules':
-      if (rest.length === 0) return say(`rules: ${s.rules}${s.rules === DEFAULT_RULES ? ' (default)' : ''}\n`);
-      if (ruleProfile(arg) === null) return complain(`error: ${unknownRulesMessage(arg)}\n`);
+      if (rest.length === 0) return say(own(t.prompt.rulesNow(s.rules, s.rules === DEFAULT_RULES), s));
+      if (ruleProfile(arg) === null) return complain(unknownRules(arg, s));
       s.rules = arg;
       s.rulesGiven = true;
-      return say(`rules: ${s.rules}\n`);
+      return say(t.prompt.rulesNow(s.rules, false) + '\n');
     case 'waits':
     case 'wait': {
       const r = analyseWaits(arg, { rules: s.rules });
-      const shown = formatWaitsText(r, s.color, { width: s.width }) + '\n';
+      // 14 tiles: the discard advice, as `mcr waits` gives it.
+      const shown = (r.ok && r.tiles === 14 ? formatAdviceText(advise(r.input, { rules: s.rules }), s.color, { width: s.width, t }) : formatWaitsText(r, s.color, { width: s.width, t })) + '\n';
       return r.ok ? say(shown) : complain(shown);
     }
     case 'why': {
@@ -154,15 +159,15 @@ export function answer(line: string, s: Session): Answer {
       const about = s.last !== undefined && findFans(arg).length > 0 && !parseLine(splitWhy(arg)[0]).ok;
       const [hand, fan] = about ? [s.last as string, arg] : splitWhy(arg);
       const r = why(withDefaults(hand, s), fan, { rules: s.rules });
-      const shown = whyText(r, s.width, s.color.bold, s.color.dim) + '\n';
+      const shown = whyText(r, s.width, s.color.bold, s.color.dim, t, fan) + '\n';
       return r.ok ? say(shown) : complain(shown);
     }
   }
   const r = score(withDefaults(text, s), { rules: s.rules, claim: false });
   if (r.ok) s.last = r.input;
   return r.ok
-    ? say(formatText(r, { color: s.color, width: s.width, rulesGiven: s.rulesGiven }) + '\n')
-    : complain(formatError(r.input, r.error, s.color, s.width) + '\n');
+    ? say(formatText(r, { color: s.color, width: s.width, rulesGiven: s.rulesGiven, t }) + '\n')
+    : complain(formatError(r.input, r.error, s.color, s.width, t) + '\n');
 }
 
 /**
@@ -179,6 +184,8 @@ export function interactive(opts: {
   colorLevel: 0 | 1;
   /** Cells a line may take (the context's width). */
   width: number;
+  /** The words (the run's catalog). */
+  t?: Catalog;
 }): Promise<0> {
   const { w } = opts;
   const s: Session = {
@@ -186,6 +193,7 @@ export function interactive(opts: {
     rulesGiven: opts.rules !== undefined,
     color: chalkFor({ level: opts.colorLevel }),
     width: opts.width,
+    t: opts.t ?? en,
   };
   const rl = createInterface({
     input: opts.input,
@@ -200,7 +208,7 @@ export function interactive(opts: {
     await w.flush();
     if (opts.terminal && !ended) rl.prompt();
   };
-  if (opts.terminal) w.out(`mcr: type a hand (rules ${s.rules}); help for commands, Ctrl-D to end.\n`);
+  if (opts.terminal) w.out((opts.t ?? en).prompt.start(s.rules) + '\n');
   void prompt();
   return new Promise((resolve) => {
     rl.on('line', (line) => {

@@ -217,7 +217,7 @@ function coach(state: HandState, me: Seat, o: TableOptions): string {
   const what = a === null ? T.pass : a.type === 'chow' ? chowLabel(T, a.tile) : T.doing(a.type, 'tile' in a && a.tile !== undefined ? gameTileCode(a.tile) : '');
   const lines = [`${T.coach} ${T.coachWould(what)}`];
   const r = advise(seatAdviceLine(state, me), { depth: o.depth });
-  lines.push(...formatAdviceText(r, o.color, { width: o.width }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
+  lines.push(...formatAdviceText(r, o.color, { width: o.width, t: o.t }).split('\n').filter((l) => l.trim() !== '').slice(0, 5));
   return lines.join('\n');
 }
 
@@ -260,7 +260,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       await writeAtomic(o.output, record.text());
       return true;
     } catch (e) {
-      w.err(`error: can not write ${o.output} (${e instanceof Error ? e.message : String(e)})\n`);
+      w.err(T.cannotWrite(o.output, e instanceof Error ? e.message : String(e)) + '\n');
       return false;
     }
   };
@@ -307,7 +307,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       const claimed = state.window?.tile;
       const r = apply(state, a);
       if (!r.ok) {
-        w.err(`error: the engine refused ${WINDS[a.seat]}'s ${a.type} (${r.error.rule}: ${r.error.message}); please report it with the seed\n`);
+        w.err(T.engineRefused(WINDS[a.seat], a.type, r.error.rule, r.error.message) + '\n');
         return false;
       }
       state = r.state;
@@ -355,7 +355,7 @@ export async function playTable(o: TableOptions, ctx: Context): Promise<0 | 2> {
       } else {
         const a = botAction(state, state.actor, o);
         if (a === null) {
-          w.err(`error: no bot action at hand ${n}; please report it with the seed\n`);
+          w.err(T.noBotAction(n) + '\n');
           return finish(2);
         }
         batch = [a];
@@ -391,7 +391,9 @@ function endScreen(state: HandState, names: string[], scores: number[], players:
     lines.push(...wrap(T.won(seatName(o.t, w.seat, names), w.fanPoints, w.from === null ? null : seatName(o.t, w.from, names)), o.width));
     if (w.score) lines.push(formatText(w.score, { color: o.color, width: o.width, rulesGiven: false, t: o.t }));
   }
-  lines.push(...wrap(T.payments(SEATS.map((s) => `${seatName(o.t, s, names)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`)), o.width));
-  lines.push(...wrap(T.totals(players.map((p, i) => `${shown(o.t, p)} ${scores[i]}`)), o.width));
+  // A no-break space keeps a seat, its player and its figure on one line.
+  const item = (who: string, n: string) => `${who} ${n}`.replace(/ /g, '\u00a0');
+  lines.push(...wrap(T.payments(SEATS.map((s) => item(seatName(o.t, s, names), `${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`))), o.width));
+  lines.push(...wrap(T.totals(players.map((p, i) => item(shown(o.t, p), String(scores[i])))), o.width));
   return lines.join('\n');
 }

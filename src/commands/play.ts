@@ -10,6 +10,7 @@ import { playLines } from '../game/match.js';
 import { writeLine } from '../game/record.js';
 import { writeAtomic } from '../io/write.js';
 import { tick } from '../io/output.js';
+import { wrap } from '../format/width.js';
 import { playTable } from './play-table.js';
 import { DEFAULT_RULES } from '../rules/profiles.js';
 import { WINDS, type Wind } from '../tiles.js';
@@ -17,6 +18,7 @@ import type { Seat } from '../game/types.js';
 
 export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
+  const T = ctx.t.play;
   if (p.positionals.length > 0) return usageError(`mcr play takes no words (got '${p.positionals[0]}')`, ctx);
   const bots = integer(p, 'bots');
   if (bots !== undefined && bots !== 3 && bots !== 4)
@@ -25,7 +27,7 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   if (!rules.ok) return usageError(rules.message, ctx);
   const given = integer(p, 'seed');
   const seed = given ?? Date.now() % 2 ** 32;
-  if (given === undefined) w.err(`seed ${seed}\n`);
+  if (given === undefined) w.err(T.seed(seed) + '\n');
   const depth = integer(p, 'depth');
   const seat = text(p, 'seat');
   if (seat !== undefined && bots === 4) return usageError('--seat is your seat at the table: not with --bots 4', ctx);
@@ -46,7 +48,7 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
     const r = it.next();
     if (r.done) {
       if (r.value !== null) {
-        w.err(`error: the engine refused a bot's action (${r.value.rule}: ${r.value.message}); please report it with the seed\n`);
+        w.err(T.botRefused(r.value.rule, r.value.message) + '\n');
         return 2;
       }
       break;
@@ -57,7 +59,7 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
     if (r.value.kind === 'match') scores = r.value.line.scores;
     if (r.value.kind === 'end') {
       done++;
-      if (output !== undefined && !quiet && ctx.stdinIsTTY) w.err(`hand ${done}/${hands}\r`);
+      if (output !== undefined && !quiet && ctx.stdinIsTTY) w.err(T.progress(done, hands) + '\r');
       // Between hands: let signals and the output's backpressure in.
       await w.flush();
       await tick();
@@ -68,9 +70,9 @@ export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   try {
     await writeAtomic(output, lines.join('\n') + '\n');
   } catch (e) {
-    w.err(`error: can not write ${output} (${e instanceof Error ? e.message : String(e)})\n`);
+    w.err(T.cannotWrite(output, e instanceof Error ? e.message : String(e)) + '\n');
     return 2;
   }
-  if (!quiet) w.out(`${hands} hand${hands === 1 ? '' : 's'}, seed ${seed}: ${Object.entries(scores).map(([p, v]) => `${p} ${v}`).join(', ')}\nrecord: ${output} (mcr replay ${output})\n`);
+  if (!quiet) w.out([T.played(hands, seed, Object.entries(scores).map(([p, v]) => `${p} ${v}`)), T.recordKept(output)].flatMap((l) => wrap(l, ctx.width, 2)).join('\n') + '\n');
   return 0;
 }

@@ -9,16 +9,20 @@ import { chunksOf } from '../io/input.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { REPLAY_END_JSON, REPLAY_HAND_JSON, REPLAY_SCHEMA_ID, Replayer, type ReplayError, type ReplayedHand } from '../game/replay.js';
 import type { Kind } from '../format/json-writer.js';
+import { YOU } from '../game/record.js';
+import { wrap } from '../format/width.js';
+import type { Catalog } from '../i18n/types.js';
 
 export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
+  const R = ctx.t.play.replay;
   if (p.positionals.length > 1) return usageError('give one record file (or none, or "-", for stdin)', ctx);
   const file = p.positionals[0] ?? '-';
   const json = flag(p, 'json');
   const r = new Replayer();
   const show = (h: ReplayedHand): void => {
     if (json) w.json({ schema: REPLAY_SCHEMA_ID, ...h }, REPLAY_HAND_JSON as Kind<unknown>);
-    else w.out(handText(h) + '\n');
+    else w.out(wrap(handText(h, ctx.t), ctx.width, 2).join('\n') + '\n');
   };
   const decoder = new TextDecoder();
   let rest = '';
@@ -52,20 +56,25 @@ export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   const end = failed ?? r.finish();
   if ('rule' in end) {
     if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: false, hands: r.handsDone, actions: r.actions, scores: null, unfinished: null, error: end }, REPLAY_END_JSON as Kind<unknown>);
-    w.err(`${file === '-' ? 'stdin' : file}:${end.line}: ${end.hand === null ? '' : `hand ${end.hand}${end.action === null ? '' : `, action ${end.action}`}: `}${end.rule}: ${end.message}\n`);
+    w.err(wrap(`${file === '-' ? R.stdin : file}:${end.line}${ctx.t.screen.colon}${R.where(end.hand, end.action)}${R.broken(end.rule, end.message)}`, ctx.errWidth, 2).join('\n') + '\n');
     return 1;
   }
   if (json) w.json({ schema: REPLAY_SCHEMA_ID, ok: true, hands: end.hands, actions: end.actions, scores: end.scores, unfinished: end.unfinished, error: null }, REPLAY_END_JSON as Kind<unknown>);
   else {
     const u = end.unfinished;
-    const stops = u === null ? '' : u.hand === null ? 'unfinished: the record stops between hands.\n' : `unfinished: the record stops in hand ${u.hand}, after action ${u.actions}.\n`;
-    w.out(`${stops}${end.hands} hand${end.hands === 1 ? '' : 's'}${u === null ? '' : ' ended'}, ${end.actions} actions: every action legal, every score the scorer's.\n${Object.entries(end.scores).map(([p, v]) => `${p} ${v}`).join('  ')}\n`);
+    const stops = u === null ? [] : [u.hand === null ? R.betweenHands : R.inHand(u.hand, u.actions)];
+    const lines = [...stops, R.summary(end.hands, u !== null, end.actions), Object.entries(end.scores).map(([p, v]) => `${shown(ctx.t, p)} ${v}`).join('  ')];
+    w.out(lines.flatMap((l) => wrap(l, ctx.width, 2)).join('\n') + '\n');
   }
   return 0;
 }
 
-function handText(h: ReplayedHand): string {
-  const pays = Object.entries(h.payments).map(([s, v]) => `${s} ${v > 0 ? '+' : ''}${v}`).join(' ');
-  if (h.end === 'draw') return `hand ${h.hand}: drawn (the wall ran out)  ${pays}`;
-  return `hand ${h.hand}: ${h.player} (${h.seat}) wins, ${h.fanPoints} fan points, total ${h.total}  ${pays}`;
+/** A player's name on the screen: the record's `you` in the catalog's words. */
+const shown = (t: Catalog, name: string): string => (name === YOU ? t.play.you : name);
+
+function handText(h: ReplayedHand, t: Catalog): string {
+  const R = t.play.replay;
+  const pays = Object.entries(h.payments).map(([s, v]) => `${t.wind(s)} ${v > 0 ? '+' : ''}${v}`).join(' ');
+  if (h.end === 'draw') return R.drawn(h.hand, pays);
+  return R.won(h.hand, shown(t, h.player ?? ''), h.seat ?? '', h.fanPoints ?? 0, h.total ?? 0, pays);
 }

@@ -16,6 +16,7 @@ import { reviewSteps } from '../review/review.js';
 import { REVIEW_FAIL_JSON, REVIEW_JSON } from '../review/types.js';
 import { reviewText } from '../review/text.js';
 import { reviewHtml } from '../review/html.js';
+import { wrap } from '../format/width.js';
 
 export async function reviewCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w, t } = ctx;
@@ -54,8 +55,8 @@ export async function reviewCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
   if (progress) w.err('\x1b[K');
   if (!r.ok) {
     if (json) w.out(toJson(REVIEW_FAIL_JSON, r) + '\n');
-    const where = r.error.line === null ? '' : `${file === '-' ? 'stdin' : file}:${r.error.line}: `;
-    w.err(`${where}${r.error.code}: ${r.error.message}\n`);
+    const where = r.error.line === null ? '' : `${file === '-' ? t.play.replay.stdin : file}:${r.error.line}${t.screen.colon}`;
+    w.err(wrap(`${where}${t.review.failed(r.error.code, r.error.message)}`, ctx.errWidth, 2).join('\n') + '\n');
     return r.error.code === 'bad-option' || r.error.code === 'no-such-seat' ? 2 : 1;
   }
   if (json || html) {

@@ -227,6 +227,7 @@ export async function scoreCommand(p: Parsed, ctx: Context, declared: ScoreDecla
       rules: o.rules,
       colorLevel: o.out.level,
       width: ctx.width,
+      t: ctx.t,
     });
   }
   if (words.length > 0) return scoreArgument(words.join(' '), o);

@@ -40,7 +40,7 @@ export async function waitsCommand(p: Parsed, ctx: Context): Promise<Code> {
     if (json) w.json(r, WAITS_JSON);
     else if (!r.ok) w.err(place + formatWaitsText(r, err, { width: errWidth, t: ctx.t }) + '\n');
     // 14 tiles: one answer, the discard advice's (mcr advise); --json keeps mcr-waits/1.
-    else if (r.tiles === 14) w.out(formatAdviceText(advise(r.input, options), out, { compact, width }) + (compact || last ? '\n' : '\n\n'));
+    else if (r.tiles === 14) w.out(formatAdviceText(advise(r.input, options), out, { compact, width, t: ctx.t }) + (compact || last ? '\n' : '\n\n'));
     else w.out(formatWaitsText(r, out, { compact, width, t: ctx.t }) + (compact || last ? '\n' : '\n\n'));
   };
 

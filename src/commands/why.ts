@@ -10,7 +10,7 @@
 import { colorFlag, flag, text, usageError, type Parsed } from './spec.js';
 import { widthOf, type Context } from './context.js';
 import { DEFAULT_WIDTH, wrap } from '../format/width.js';
-import { why, type WhyError, type WhyOk, type WhyResult } from '../explain/why.js';
+import { nearestMissIn, why, type WhyError, type WhyOk, type WhyResult } from '../explain/why.js';
 import type { ArrangementJson } from '../explain/explain.js';
 import { writeSets, writeUses } from '../explain/words.js';
 import { notCountedWith } from '../evaluate/exclusions.js';
@@ -81,7 +81,8 @@ export function answerText(r: WhyOk, t: Catalog): string {
     }
     case 'other-arrangement': {
       const o = r.other!, c = r.chosen!;
-      return t.why.otherArrangement(name, writeSets(o.arrangement), fanList(o), o.total, o.total < c.total, writeSets(c.arrangement), fanList(c), c.total);
+      const sets = (x: ArrangementJson) => writeSets(x.arrangement.map((s) => (s.name === undefined ? s : { ...s, name: t.why.shapeName(s.name) })));
+      return t.why.otherArrangement(name, sets(o), fanList(o), o.total, o.total < c.total, sets(c), fanList(c), c.total);
     }
     case 'wait-not-unique':
       return t.why.waitNotUnique(name, r.completes);
@@ -94,7 +95,8 @@ export function answerText(r: WhyOk, t: Catalog): string {
       return t.why.notWinning(s.ok ? t.screen.reason(s.reasonCode, s.reason) : t.screen.reason(null, null));
     }
     default:
-      return t.why.notPresent(name, what);
+      // The fan's own nearest miss, in the catalog's sentences (the generic one where none is found).
+      return nearestMissIn(r, name, { say: t.why.miss, nameOf: (id) => t.fan(FANS[id]) }) || t.why.notPresent(name, what);
   }
 }
 

@@ -8,7 +8,7 @@
 import { FAN_IDS, FANS, DEFINITIONS, type FanId } from '../fans/index.js';
 import { chowFansPresent } from '../fans/group-chows.js';
 import { pungFansPresent } from '../fans/group-pungs.js';
-import type { OptionNeed, Words } from '../fans/define.js';
+import type { MissSay, OptionNeed, Words } from '../fans/define.js';
 import type { TileSet } from '../decompose/sets.js';
 import type { View } from '../fans/view.js';
 import type { Scored } from '../evaluate/best.js';
@@ -91,10 +91,10 @@ function setsOf(v: View, arrangement: readonly SetJson[], ok: (kind: string, k: 
   return out;
 }
 
-const counts = (n: number, one: string, many: string) => (n === 0 ? `no ${many}` : n === 1 ? `one ${one}` : `${n} ${many}`);
-
-function describe(sets: readonly string[], one: string, many: string): string {
-  return sets.length === 0 ? `no ${many}` : sets.length === 1 ? `one ${one}, ${sets[0]}` : `the ${many} ${list(sets)}`;
+/** The words a near miss is written in: its sentences and the fans' names (English: the catalog's and FANS'). */
+export interface MissWords {
+  say: MissSay;
+  nameOf(id: FanId): string;
 }
 
 /**
@@ -103,11 +103,12 @@ function describe(sets: readonly string[], one: string, many: string): string {
  * the sets or tiles a test fails), and the definition's own `miss` where those do
  * not say it.
  */
-export function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[], others: () => Tile[]): string {
+export function nearestMiss(id: FanId, name: string, s: Scored, arrangement: readonly SetJson[], others: () => Tile[], words: MissWords): string {
+  const { say } = words;
   const v = s.view;
   const def = DEFINITIONS[id];
   const what = def.needs ?? FANS[id].what.replace(/ \(each\)$/, '');
-  const needs = `${name} needs ${what}`;
+  const needs = say.needs(id, name, what);
   const regular = v.shape === 'regular' || v.shape === 'knitted-straight';
   const countedFans = s.fans.map((i) => FAN_IDS[i]);
   const sets = (ok: (kind: string, k: number) => boolean) => setsOf(v, arrangement, ok);
@@ -115,15 +116,12 @@ export function nearestMiss(id: FanId, name: string, s: Scored, arrangement: rea
   const pungs = sets((k) => k === 'pung' || k === 'kong');
 
   if (!regular && (def.combination || def.everySet || def.ofSets))
-    return `${needs}; this hand is ${arrangement[0]?.name ?? 'a special shape'}, which has no sets.`;
+    return say.shape(needs, arrangement[0]?.name ?? '');
   if (def.combination) {
     const present = def.combination === 'chows' ? chowFansPresent(v) : pungFansPresent(v);
     if (present.has(id)) {
       const combos = countedFans.filter((f) => DEFINITIONS[f].combination);
-      return (
-        `${name} is among this hand's ${def.combination} but not counted: ${list(combos.map(nameOf))} already use${combos.length === 1 ? 's' : ''} those sets, ` +
-        'and a set counts only once with the others in the combination fans (the account-once principle).'
-      );
+      return say.usedByCombos(name, def.combination, combos.map((f) => words.nameOf(f)));
     }
   }
   const ways = def.ways;
@@ -134,24 +132,24 @@ export function nearestMiss(id: FanId, name: string, s: Scored, arrangement: rea
       const missing = way.filter((t) => !v.chows.includes(t));
       if (way.length - missing.length > best) [best, lacks] = [way.length - missing.length, missing];
     }
-    const would = best >= 2 ? `: ${list(lacks.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode))))} would make it` : '';
-    return `${name} needs ${ways.needs}; this hand has ${describe(chows, 'chow', 'chows')}${would}.`;
+    const would = best >= 2 ? lacks.map((t) => writeTiles([t, t + 1, t + 2].map(tileCode))) : [];
+    return say.ways(say.needs(id, name, ways.needs), chows, would);
   }
-  if (def.combination === 'chows') return `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`;
-  const own = def.miss?.({ ...WORDS, v, name, needs, regular, counted: countedFans, sets, describe, counts, others });
+  if (def.combination === 'chows') return say.chowCombo(needs, chows);
+  const own = def.miss?.({ list, nameOf: (f) => words.nameOf(f as FanId), say, v, name, needs, regular, counted: countedFans, sets, others });
   if (own) return own;
-  if (def.combination === 'pungs') return `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`;
+  if (def.combination === 'pungs') return say.pungCombo(needs, pungs);
   const setTest = def.everySet;
   if (setTest) {
     const off = v.knit ? 1 : 0;
     const bad = v.sets.map((x, k) => (setTest(x.kind, x.tile) ? null : writeSets([arrangement[k + off]]))).filter((x): x is string => x !== null);
-    return `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`;
+    return say.everySet(needs, bad);
   }
   const onlyOf = def.everyTile;
   if (onlyOf) {
     const out: string[] = [];
     for (let t = 0; t < 34; t++) if (v.counts[t] > 0 && !onlyOf(t)) out.push(tileCode(t));
-    return `${needs}; this hand also has ${writeTiles(out, ' ')}.`;
+    return say.everyTile(needs, writeTiles(out, ' '));
   }
-  return `${needs}; this hand does not have it.`;
+  return say.none(needs);
 }

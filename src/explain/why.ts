@@ -32,7 +32,13 @@ import { ERROR, NAMED, SET, TILES } from '../result.js';
 import { explained, type Explained } from './arrangements.js';
 import { ARRANGEMENT, USE, arrangementsJson, type ArrangementJson } from './explain.js';
 import { list, writeSets, writeUses } from './words.js';
-import { nameOf, nearestMiss, needsOption, optionText, otherWinners, waitPlace, WORDS } from './why-not.js';
+import { nameOf, nearestMiss, needsOption, optionText, otherWinners, waitPlace, WORDS, type MissWords } from './why-not.js';
+import { en } from '../i18n/en.js';
+
+export type { MissWords } from './why-not.js';
+
+/** The near miss in English: the catalog's sentences and the fans' English names. */
+const ENGLISH: MissWords = { say: en.why.miss, nameOf };
 
 export const WHY_SCHEMA_ID = 'mcr-why/1';
 
@@ -294,6 +300,22 @@ function whyFanOf(ctx: WhyContext, id: FanId): WhyResult {
   const situational = needsOption(id, info.name, hand, chosen.view, a.list);
   if (situational) return answer('needs-option', situational.text, { option: situational.option, possible: situational.possible });
 
-  return answer('not-present', nearestMiss(id, info.name, chosen, arrangement, () => otherWinners(ctx, hand)));
+  return answer('not-present', nearestMiss(id, info.name, chosen, arrangement, () => otherWinners(ctx, hand), ENGLISH));
+}
+
+/**
+ * The not-present answer of `r` (why()'s, case not-present) in other words: the same
+ * nearest miss, written with `words` (a catalog's `why.miss` and its fan names) and
+ * `name`, the fan's name in them. The line is explained again under the same rules; ''
+ * where the answer is not a nearest miss.
+ */
+export function nearestMissIn(r: WhyOk, name: string, words: MissWords): string {
+  if (r.case !== 'not-present') return '';
+  const ctx = whyContext(r.input, { rules: r.rules });
+  const { e } = ctx;
+  const a = e.arrangements;
+  if (!e.result.ok || !a || !e.hand) return '';
+  const hand = e.hand;
+  return nearestMiss(r.fan.id, name, a.list[a.best], a.sets[a.best], () => otherWinners(ctx, hand), words);
 }
 

@@ -80,10 +80,7 @@ export const CHOWS = family('chows', (v) => v.chows.length > 0, {
     notCountedWith: ['no-honors'],
     uses: wholeHand,
     ofSets: true,
-    miss: ({ v, needs, sets, counts }) => {
-      const pair = v.pair >= 27 ? `, and its pair ${tileCode(v.pair).repeat(2)} is of honors` : '';
-      return `${needs}; this hand has ${counts(sets((k) => k === 'chow').length + (v.knit ? 3 : 0), 'chow', 'chows')}${pair}.`;
-    },
+    miss: ({ v, needs, sets, say }) => say.allChows(needs, sets((k) => k === 'chow').length + (v.knit ? 3 : 0), v.pair >= 27 ? tileCode(v.pair).repeat(2) : null),
   },
   'pure-double-chow': {
     no: 69, name: 'Pure Double Chow', zh: '一般高', points: 1, what: 'two identical chows',

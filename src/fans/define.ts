@@ -96,8 +96,55 @@ export interface Words {
   nameOf(id: string): string;
 }
 
+/**
+ * The sentences of `why`'s nearest miss, in a language (the catalogs' `why.miss`:
+ * i18n/en.ts and the others). Each takes what the hand has, already written (sets
+ * as `123b`, tiles as codes, fan names in the language), and writes the sentence;
+ * `needs` is the start, "<name> needs <what>", that `needs` below made.
+ */
+export interface MissSay {
+  /** "<name> needs <what>": the fan's id, its name, what it needs in English (the definition's). */
+  needs(id: string, name: string, english: string): string;
+  /** A special shape, by its English name (Seven Pairs ...), has no sets. */
+  shape(needs: string, shape: string): string;
+  /** Present among the hand's chows or pungs, but the counted combination fans use them. */
+  usedByCombos(name: string, combination: 'chows' | 'pungs', combos: readonly string[]): string;
+  /** A fan of given chows (the straights): the hand's chows and those the nearest way lacks (none when it is far). */
+  ways(needs: string, chows: readonly string[], lacks: readonly string[]): string;
+  chowCombo(needs: string, chows: readonly string[]): string;
+  pungCombo(needs: string, pungs: readonly string[]): string;
+  /** The sets or the pair an every-set fan's test fails. */
+  everySet(needs: string, bad: readonly string[]): string;
+  /** The tiles an every-tile fan's test fails. */
+  everyTile(needs: string, tiles: string): string;
+  none(needs: string): string;
+  /** The winds or dragons held (tiles written), and the pungs. */
+  holds(needs: string, kind: 'winds' | 'dragons', held: readonly string[], pungs: readonly string[]): string;
+  noWindPung(needs: string, held: readonly string[]): string;
+  kongs(needs: string, kongs: readonly string[]): string;
+  /** The concealed pungs; `onDiscard`: the tile whose discard made a pung melded (null: none). */
+  concealedPungs(needs: string, concealed: readonly string[], onDiscard: string | null): string;
+  meldedHand(needs: string, melded: number, selfDrawn: boolean): string;
+  hasMelded(needs: string, melded: readonly string[]): string;
+  /** How many tiles of each kind: bamboo, characters, dots, winds, dragons. */
+  kinds(needs: string, counts: readonly number[]): string;
+  missingKinds(needs: string, counts: readonly number[]): string;
+  tileHog(needs: string): string;
+  honorsHeld(needs: string, held: readonly string[]): string;
+  /** All Chows: the chows, and the honour pair (null: a suited one). */
+  allChows(needs: string, chows: number, honorPair: string | null): string;
+  allPungs(needs: string, pungs: number, chows: readonly string[]): string;
+  chicken(name: string, counted: readonly string[]): string;
+  /** A wait fan: where the winning tile is, and the other tiles that complete the hand. */
+  waitIn(needs: string, win: string, holding: readonly string[], more: readonly string[]): string;
+  /** A wait fan read as another: the fan, the wait it could be, its sets; the wait read, its sets, and whether it was counted. */
+  waitReadAs(name: string, fan: string, win: string, sets: readonly string[], read: string, as: readonly string[], counted: boolean): string;
+}
+
 /** What a definition's `miss` reads: the arrangement scored, written (explain/why.ts makes it). */
 export interface MissContext extends Words {
+  /** The sentences, in the language asked. */
+  say: MissSay;
   v: View;
   /** The fan's name under the profile. */
   name: string;
@@ -109,10 +156,6 @@ export interface MissContext extends Words {
   counted: readonly string[];
   /** The sets of the arrangement (v.sets, by kind and index) passing `ok`, each written (`123b`, `[555c]`). */
   sets(ok: (kind: string, k: number) => boolean): string[];
-  /** "no chows", "one chow, 123b", "the chows 123b and 456c". */
-  describe(sets: readonly string[], one: string, many: string): string;
-  /** "no chows", "one chow", "3 chows". */
-  counts(n: number, one: string, many: string): string;
   /** The tiles other than the winning one that would complete the hand (worked out when asked). */
   others(): readonly Tile[];
 }

@@ -21,17 +21,11 @@ const DRAGON_TILES: readonly Tile[] = [31, 32, 33];
 const held = (c: MissContext, kinds: readonly Tile[]) => kinds.filter((t) => c.v.counts[t] > 0).map((t) => tileCode(t).repeat(c.v.counts[t]));
 
 /** `why`: the winds or dragons the hand holds, and its pungs. */
-const holds = (kinds: readonly Tile[], kind: string) => (c: MissContext) => {
-  const h = held(c, kinds);
-  const pungs = c.sets((k) => k === 'pung' || k === 'kong');
-  return `${c.needs}; this hand holds ${h.length ? `${c.list(h)} of the ${kind}` : `no ${kind}`}${pungs.length ? `, and its pungs are ${c.list(pungs)}` : ''}.`;
-};
+const holds = (kinds: readonly Tile[], kind: 'winds' | 'dragons') => (c: MissContext) =>
+  c.say.holds(c.needs, kind, held(c, kinds), c.sets((k) => k === 'pung' || k === 'kong'));
 const holdsWinds = holds(WIND_TILES, 'winds');
 const holdsDragons = holds(DRAGON_TILES, 'dragons');
-const noWindPung = (c: MissContext) => {
-  const h = held(c, WIND_TILES);
-  return `${c.needs}; this hand has no wind pung${h.length ? ` (it holds ${c.list(h)})` : ''}.`;
-};
+const noWindPung = (c: MissContext) => c.say.noWindPung(c.needs, held(c, WIND_TILES));
 
 /** `why`: a wind pung of the hand (in any arrangement) would count with another +seat or +round. */
 const windOption = (flag: '+seat' | '+round', of: (h: Hand) => string): NonNullable<FanDef['option']> => (h, _v, c) => {

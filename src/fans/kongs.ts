@@ -6,7 +6,7 @@ import { family, yes, type MissContext } from './define.js';
 import { kongs } from './uses.js';
 
 /** `why`: the kongs the hand has. */
-const kongsHeld = (c: MissContext) => `${c.needs}; this hand has ${c.describe(c.sets((k) => k === 'kong'), 'kong', 'kongs')}.`;
+const kongsHeld = (c: MissContext) => c.say.kongs(c.needs, c.sets((k) => k === 'kong'));
 
 export const KONGS = family('kongs', (v) => v.meldedKongs + v.concealedKongs > 0, {
   'four-kongs': {

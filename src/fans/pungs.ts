@@ -12,7 +12,7 @@ const concealedHeld = (c: MissContext) => {
   const v = c.v;
   const concealed = v.pungs.filter((p) => p.concealed).map((p) => tileCode(p.tile).repeat(p.kong ? 4 : 3));
   const onDiscard = !v.selfDrawn && v.pungs.some((p) => p.tile === v.winTile && !p.melded && !p.concealed);
-  return `${c.needs}; this hand has ${concealed.length ? `${concealed.length}: ${c.list(concealed)}` : 'none'}${onDiscard ? ` (the pung the discarded ${tileCode(v.winTile)} completes counts as melded)` : ''}.`;
+  return c.say.concealedPungs(c.needs, concealed, onDiscard ? tileCode(v.winTile) : null);
 };
 
 export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
@@ -59,8 +59,7 @@ export const PUNGS = family('pungs', (v) => v.pungs.length > 0, {
     detect: (v) => yes((v.shape === 'regular' || v.shape === 'knitted-straight') && v.pungs.length === 4),
     uses: wholeHand,
     ofSets: true,
-    miss: (c) =>
-      `${c.needs}; this hand has ${c.counts(c.sets((k) => k === 'pung' || k === 'kong').length, 'pung or kong', 'pungs and kongs')} and ${c.describe(c.sets((k) => k === 'chow'), 'chow', 'chows')}.`,
+    miss: (c) => c.say.allPungs(c.needs, c.sets((k) => k === 'pung' || k === 'kong').length, c.sets((k) => k === 'chow')),
   },
   'double-pung': {
     no: 65, name: 'Double Pung', zh: '双同刻', points: 2, what: 'two pungs of the same number in different suits',

@@ -22,7 +22,7 @@ const meldedSets = (c: MissContext) => c.sets(() => true).filter((x) => x.starts
 /** `why`: the melded sets a concealed hand may not have. */
 const hasMelded = (c: MissContext) => {
   const melded = meldedSets(c);
-  return melded.length > 0 ? `${c.needs}; this hand has the melded ${melded.length === 1 ? 'set' : 'sets'} ${c.list(melded)}.` : null;
+  return melded.length > 0 ? c.say.hasMelded(c.needs, melded) : null;
 };
 
 export const SITUATION = family('situation', null, {
@@ -32,7 +32,7 @@ export const SITUATION = family('situation', null, {
     detect: (v) => yes(v.shape === 'regular' && v.meldedSets === 4 && !v.selfDrawn),
     notCountedWith: ['single-wait'],
     uses: wholeHandAndWinningTile,
-    miss: (c) => `${c.needs}; this hand has ${c.counts(meldedSets(c).length, 'melded set', 'melded sets')}${c.v.selfDrawn ? ' and was self-drawn' : ''}.`,
+    miss: (c) => c.say.meldedHand(c.needs, meldedSets(c).length, c.v.selfDrawn),
   },
   'fully-concealed-hand': {
     no: 56, name: 'Fully Concealed Hand', zh: '不求人', points: 4, what: 'no melds, self-drawn',

@@ -63,7 +63,7 @@ export const SPECIAL = family('special', (v) => v.shape !== 'regular' || v.nineG
     needs: 'no other fan',
     detect: () => 0,
     counted: 'no other fan is present (flowers aside)',
-    miss: (c) => `${c.name} counts only when no other fan does; this hand scores ${c.list(c.counted.map(c.nameOf))}.`,
+    miss: (c) => c.say.chicken(c.name, c.counted.map(c.nameOf)),
     uses: nothing,
   },
   'flower-tiles': {

@@ -129,7 +129,6 @@ export const TILES = family('tiles', null, {
   },
 });
 
-const KIND_NAMES = ['bamboo', 'characters', 'dots', 'winds', 'dragons'];
 /** How many tiles of each kind (bamboo, characters, dots, winds, dragons) the hand has. */
 const kindCounts = (v: View): number[] => {
   const n = [0, 0, 0, 0, 0];
@@ -137,8 +136,7 @@ const kindCounts = (v: View): number[] => {
   return n;
 };
 /** `why`: the kinds of tile the hand has. */
-const kindsHeld = (c: MissContext) =>
-  `${c.needs}; this hand has tiles of ${c.list(kindCounts(c.v).map((n, i) => (n > 0 ? `${KIND_NAMES[i]} (${n})` : '')).filter(Boolean))}.`;
+const kindsHeld = (c: MissContext) => c.say.kinds(c.needs, kindCounts(c.v));
 
 export const SUITS = family('suits', null, {
   'full-flush': {
@@ -161,13 +159,13 @@ export const SUITS = family('suits', null, {
     needs: 'bamboo, characters, dots, winds and dragons all present',
     detect: (v) => yes(v.kinds === (SUIT_BITS | HONORS)),
     uses: wholeHand,
-    miss: (c) => `${c.needs}; this hand has no ${c.list(kindCounts(c.v).map((n, i) => (n === 0 ? KIND_NAMES[i] : '')).filter(Boolean), 'or')}.`,
+    miss: (c) => c.say.missingKinds(c.needs, kindCounts(c.v)),
   },
   'tile-hog': {
     no: 64, name: 'Tile Hog', zh: '四归一', points: 2, what: 'all four of a tile used without a kong (each)',
     detect: (v) => v.fours - v.meldedKongs - v.concealedKongs,
     uses: eachFour,
-    miss: (c) => `${c.needs}; no tile is held four times outside a kong.`,
+    miss: (c) => c.say.tileHog(c.needs),
   },
   'one-voided-suit': {
     no: 75, name: 'One Voided Suit', zh: '缺一门', points: 1, what: 'exactly one of the three suits missing',
@@ -184,7 +182,7 @@ export const SUITS = family('suits', null, {
     miss: (c) => {
       const held: string[] = [];
       for (let t = 27; t < 34; t++) if (c.v.counts[t] > 0) held.push(tileCode(t).repeat(c.v.counts[t]));
-      return `${c.needs}; this hand has ${c.list(held)}.`;
+      return c.say.honorsHeld(c.needs, held);
     },
   },
 });

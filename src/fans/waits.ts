@@ -47,21 +47,14 @@ const waitMiss = (fan: WaitFan) => (c: MissContext) => {
     return kind === 'chow' ? v.winTile >= x.tile && v.winTile <= x.tile + 2 : x.tile === v.winTile;
   });
   const more = c.others().map(tileCode);
-  const also = more.length ? `, and ${c.list(more, 'or')} would also complete the hand` : '';
-  if (waitSet(v, fan).length === 0 || more.length > 0) return `${c.needs}; the winning tile ${tileCode(v.winTile)} is in ${c.list(holding)} here${also}.`;
+  if (waitSet(v, fan).length === 0 || more.length > 0) return c.say.waitIn(c.needs, tileCode(v.winTile), holding, more);
   // The wait reads as this one too, but waitFan gave the other (at most one wait fan counts).
   const read = v.wait;
   if (read === null || read === fan) return null;
   const win = tileCode(v.winTile);
   const as = c.sets((_, k) => !v.sets[k].melded && makesWait(read, v.sets[k], v.winTile));
-  const counted = c.counted.includes(read) ? 'was counted instead' : 'is the wait read instead';
-  return (
-    `${c.name} is not counted: the wait could be read as ${READ_AS[fan]} (${win} ${fan === 'single-wait' ? 'completing the pair' : 'in'} ${c.list(c.sets((_, k) => makesWait(fan, v.sets[k], v.winTile)))}), ` +
-    `but ${c.nameOf(read)} (${win} in ${c.list(as)}) ${counted}, since at most one wait fan counts.`
-  );
+  return c.say.waitReadAs(c.name, fan, win, c.sets((_, k) => makesWait(fan, v.sets[k], v.winTile)), c.nameOf(read), as, c.counted.includes(read));
 };
-/** How each wait reads in `why`'s answer. */
-const READ_AS: Record<WaitFan, string> = { 'edge-wait': 'an edge wait', 'closed-wait': 'a closed wait', 'single-wait': 'a single wait' };
 /** The definition's parts about its wait. */
 const wait = (fan: WaitFan) => ({ makesWait: (s: TileSet, win: Tile) => makesWait(fan, s, win), miss: waitMiss(fan), uses: theWait });
 

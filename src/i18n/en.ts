@@ -17,7 +17,14 @@ const ordinal = (n: number): string => {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
-const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const list = (xs: readonly string[], and = 'and'): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
+/** `why`'s near misses: "no chows", "one chow, 123b", "the chows 123b and 456c"; "no chows", "one chow", "3 chows". */
+const describe = (sets: readonly string[], one: string, many: string): string =>
+  sets.length === 0 ? `no ${many}` : sets.length === 1 ? `one ${one}, ${sets[0]}` : `the ${many} ${list(sets)}`;
+const counts = (n: number, one: string, many: string): string => (n === 0 ? `no ${many}` : n === 1 ? `one ${one}` : `${n} ${many}`);
+/** The kinds of tile (fans/suits.ts kindCounts' order), and how each wait reads. */
+const KINDS = ['bamboo', 'characters', 'dots', 'winds', 'dragons'];
+const READ_AS: Record<string, string> = { 'edge-wait': 'an edge wait', 'closed-wait': 'a closed wait', 'single-wait': 'a single wait' };
 
 export const en = {
   /** The language's own name, for the page's switch. */
@@ -288,6 +295,27 @@ export const en = {
     recordKept: (file: string) => `record: ${file} (mcr replay ${file})`,
     recordUnfinished: 'The hand was not finished: the record is an unfinished one.',
     noRecord: 'No record kept: play with -o FILE to keep one.',
+    cannotWrite: (file: string, why: string) => `error: can not write ${file} (${why})`,
+    engineRefused: (seat: string, type: string, rule: string, message: string) => `error: the engine refused ${seat}'s ${type} (${rule}: ${message}); please report it with the seed`,
+    noBotAction: (hand: number) => `error: no bot action at hand ${hand}; please report it with the seed`,
+    /** --bots 4 (commands/play.ts): the seed chosen, the progress, the summary. */
+    seed: (seed: number) => `seed ${seed}`,
+    progress: (done: number, hands: number) => `hand ${done}/${hands}`,
+    botRefused: (rule: string, message: string) => `error: the engine refused a bot's action (${rule}: ${message}); please report it with the seed`,
+    played: (hands: number, seed: number, scores: readonly string[]) => `${hands} hand${hands === 1 ? '' : 's'}, seed ${seed}: ${scores.join(', ')}`,
+    /** `mcr replay` (commands/replay.ts): each hand, the summary, and the first line that breaks a rule. */
+    replay: {
+      drawn: (hand: number, pays: string) => `hand ${hand}: drawn (the wall ran out)  ${pays}`,
+      won: (hand: number, player: string, seat: string, fanPoints: number, total: number, pays: string) => `hand ${hand}: ${player} (${seat}) wins, ${fanPoints} fan points, total ${total}  ${pays}`,
+      betweenHands: 'unfinished: the record stops between hands.',
+      inHand: (hand: number, actions: number) => `unfinished: the record stops in hand ${hand}, after action ${actions}.`,
+      summary: (hands: number, unfinished: boolean, actions: number) => `${hands} hand${hands === 1 ? '' : 's'}${unfinished ? ' ended' : ''}, ${actions} actions: every action legal, every score the scorer's.`,
+      stdin: 'stdin',
+      /** "hand 2, action 14: " before the rule ('' for a line of no hand). */
+      where: (hand: number | null, action: number | null) => (hand === null ? '' : `hand ${hand}${action === null ? '' : `, action ${action}`}: `),
+      /** The rule broken: its code and the record's or the engine's own sentence. */
+      broken: (rule: string, message: string) => `${rule}: ${message}`,
+    },
   },
 
   /** `mcr review`: one seat's discards beside the advice (src/review/). */
@@ -324,6 +352,8 @@ export const en = {
     chartAxis: 'discard',
     columns: { n: '#', hand: 'hand', turn: 'discard', wall: 'wall', held: 'held', chose: 'chose', best: 'best', lost: 'lost' },
     generated: (file: string) => `Made by mcr review from ${file}.`,
+    /** The review could not be made: the error's code and the core's sentence. */
+    failed: (code: string, message: string) => `${code}: ${message}`,
   },
 
   /** The page's Play view (web/table.ts): a hand against three bots. */
@@ -685,6 +715,44 @@ export const en = {
     error: (message: string, code: string) => `error: ${message} (${code})`,
     candidate: (id: string, name: string) => id,
     give: 'give a hand and a fan, e.g. mcr why "123c 456c 789c 111b 2b 2b" single',
+    /** A special shape's name (Seven Pairs ...: score.ts's) where an arrangement is written. */
+    shapeName: (name: string) => name,
+    /** The nearest miss of a fan not present (fans/define.ts MissSay): each fan's own sentences, written from what the hand has. */
+    miss: {
+      needs: (id: string, name: string, english: string) => `${name} needs ${english}`,
+      shape: (needs: string, shape: string) => `${needs}; this hand is ${shape || 'a special shape'}, which has no sets.`,
+      usedByCombos: (name: string, combination: 'chows' | 'pungs', combos: readonly string[]) =>
+        `${name} is among this hand's ${combination} but not counted: ${list(combos)} already use${combos.length === 1 ? 's' : ''} those sets, ` +
+        'and a set counts only once with the others in the combination fans (the account-once principle).',
+      ways: (needs: string, chows: readonly string[], lacks: readonly string[]) =>
+        `${needs}; this hand has ${describe(chows, 'chow', 'chows')}${lacks.length ? `: ${list(lacks)} would make it` : ''}.`,
+      chowCombo: (needs: string, chows: readonly string[]) => `${needs}; this hand has ${describe(chows, 'chow', 'chows')}.`,
+      pungCombo: (needs: string, pungs: readonly string[]) => `${needs}; this hand has ${describe(pungs, 'pung', 'pungs and kongs')}.`,
+      everySet: (needs: string, bad: readonly string[]) => `${needs}; ${list(bad)} ${bad.length === 1 ? 'does' : 'do'} not.`,
+      everyTile: (needs: string, tiles: string) => `${needs}; this hand also has ${tiles}.`,
+      none: (needs: string) => `${needs}; this hand does not have it.`,
+      holds: (needs: string, kind: 'winds' | 'dragons', held: readonly string[], pungs: readonly string[]) =>
+        `${needs}; this hand holds ${held.length ? `${list(held)} of the ${kind}` : `no ${kind}`}${pungs.length ? `, and its pungs are ${list(pungs)}` : ''}.`,
+      noWindPung: (needs: string, held: readonly string[]) => `${needs}; this hand has no wind pung${held.length ? ` (it holds ${list(held)})` : ''}.`,
+      kongs: (needs: string, kongs: readonly string[]) => `${needs}; this hand has ${describe(kongs, 'kong', 'kongs')}.`,
+      concealedPungs: (needs: string, concealed: readonly string[], onDiscard: string | null) =>
+        `${needs}; this hand has ${concealed.length ? `${concealed.length}: ${list(concealed)}` : 'none'}${onDiscard ? ` (the pung the discarded ${onDiscard} completes counts as melded)` : ''}.`,
+      meldedHand: (needs: string, melded: number, selfDrawn: boolean) => `${needs}; this hand has ${counts(melded, 'melded set', 'melded sets')}${selfDrawn ? ' and was self-drawn' : ''}.`,
+      hasMelded: (needs: string, melded: readonly string[]) => `${needs}; this hand has the melded ${melded.length === 1 ? 'set' : 'sets'} ${list(melded)}.`,
+      kinds: (needs: string, n: readonly number[]) => `${needs}; this hand has tiles of ${list(n.map((k, i) => (k > 0 ? `${KINDS[i]} (${k})` : '')).filter(Boolean))}.`,
+      missingKinds: (needs: string, n: readonly number[]) => `${needs}; this hand has no ${list(n.map((k, i) => (k === 0 ? KINDS[i] : '')).filter(Boolean), 'or')}.`,
+      tileHog: (needs: string) => `${needs}; no tile is held four times outside a kong.`,
+      honorsHeld: (needs: string, held: readonly string[]) => `${needs}; this hand has ${list(held)}.`,
+      allChows: (needs: string, chows: number, honorPair: string | null) =>
+        `${needs}; this hand has ${counts(chows, 'chow', 'chows')}${honorPair ? `, and its pair ${honorPair} is of honors` : ''}.`,
+      allPungs: (needs: string, pungs: number, chows: readonly string[]) => `${needs}; this hand has ${counts(pungs, 'pung or kong', 'pungs and kongs')} and ${describe(chows, 'chow', 'chows')}.`,
+      chicken: (name: string, counted: readonly string[]) => `${name} counts only when no other fan does; this hand scores ${list(counted)}.`,
+      waitIn: (needs: string, win: string, holding: readonly string[], more: readonly string[]) =>
+        `${needs}; the winning tile ${win} is in ${list(holding)} here${more.length ? `, and ${list(more, 'or')} would also complete the hand` : ''}.`,
+      waitReadAs: (name: string, fan: string, win: string, sets: readonly string[], read: string, as: readonly string[], counted: boolean) =>
+        `${name} is not counted: the wait could be read as ${READ_AS[fan] ?? fan} (${win} ${fan === 'single-wait' ? 'completing the pair' : 'in'} ${list(sets)}), ` +
+        `but ${read} (${win} in ${list(as)}) ${counted ? 'was counted instead' : 'is the wait read instead'}, since at most one wait fan counts.`,
+    },
   },
 
   /** `mcr waits` for 13 tiles (waits/text.ts). */
@@ -933,6 +1001,37 @@ export const en = {
     noneYet: 'No questions answered yet.',
     progress: (right: number, asked: number, missed: readonly string[]) =>
       `${right} of ${asked} right.${missed.length ? ` Missed most: ${missed.join(', ')}.` : ''}`,
+  },
+  /** `mcr -i`: the referee's prompt (commands/interactive.ts); what is typed (waits, why, rules, set, clear, help, quit) stays these words. */
+  prompt: {
+    start: (rules: string) => `mcr: type a hand (rules ${rules}); help for commands, Ctrl-D to end.`,
+    /** The prompt, with the session's defaults (each of set), e.g. `mcr [round S, seat W, mil]> `. */
+    prompt: (set: readonly string[]) => (set.length === 0 ? 'mcr> ' : `mcr [${set.join(', ')}]> `),
+    round: (wind: string) => `round ${wind}`,
+    seat: (wind: string) => `seat ${wind}`,
+    defaults: (round: string | null, seat: string | null, rules: string) => `defaults: round ${round ?? 'E (not set)'}, seat ${seat ?? 'E (not set)'}, rules ${rules}`,
+    rulesNow: (rules: string, isDefault: boolean) => `rules: ${rules}${isDefault ? ' (default)' : ''}`,
+    error: (message: string) => `error: ${message}`,
+    setUsage: 'expected set round|seat <wind>, set rules <name>, or set alone to show them',
+    setWhat: (what: string) => `set ${what}: expected round, seat or rules`,
+    setWind: (what: string, value: string) => `set ${what} ${value}: expected a wind (E S W N) or off`,
+    /** The help: the first line, the example's, the commands' title and rows (term, what), the last line. */
+    intro: 'Type a hand to score it, as on the command line, e.g.',
+    commands: 'Commands:',
+    /** The rows' terms and texts, in order (the rules row's text is rulesRow's). */
+    terms: ['waits <hand>', 'why <hand> <fan>', 'rules [NAME]', 'set round|seat <wind>', 'why <fan>', 'clear', 'help', 'quit'] as readonly string[],
+    texts: [
+      'what wins a 13-tile hand (or which discard, with 14)',
+      'why a fan counts or not, e.g. why 123c 456c 789c 111b 2b 2b single',
+      '',
+      'a default for the hands that do not give +round or +seat (off to drop it); set rules NAME; set alone shows them',
+      'why a fan counts or not in the last hand',
+      'clear the screen',
+      'this text',
+      'end (or Ctrl-D)',
+    ] as readonly string[],
+    rulesRow: (rules: string) => `show or change the rule profile (${rules})`,
+    arrows: 'Up and down arrows recall earlier lines.',
   },
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
   commands: IN_PAGE ? LEFT_OUT : {} as Readonly<Record<string, CommandWords>>,

@@ -544,6 +544,23 @@ export const zh: Catalog = {
     recordKept: (file) => `记录：${file}（mcr replay ${file}）`,
     recordUnfinished: '这一局没有打完：记录是未完成的。',
     noRecord: '没有保存记录：加 -o 文件 才会保存。',
+    cannotWrite: (file, why) => `错误：无法写入 ${file}（${why}）`,
+    engineRefused: (seat, type, rule, message) => `错误：引擎拒绝了${wind(seat)}家的 ${type}（${rule}：${message}）；请连同种子报告此问题`,
+    noBotAction: (hand) => `错误：第 ${hand} 局机器人没有动作；请连同种子报告此问题`,
+    seed: (seed) => `种子 ${seed}`,
+    progress: (done, hands) => `第 ${done}/${hands} 局`,
+    botRefused: (rule, message) => `错误：引擎拒绝了机器人的动作（${rule}：${message}）；请连同种子报告此问题`,
+    played: (hands, seed, scores) => `${hands} 局，种子 ${seed}：${scores.join('，')}`,
+    replay: {
+      drawn: (hand, pays) => `第 ${hand} 局：荒庄（牌墙摸完）  ${pays}`,
+      won: (hand, player, seat, fanPoints, total, pays) => `第 ${hand} 局：${player}（${wind(seat)}）和牌，${fanPoints} 番，合计 ${total}  ${pays}`,
+      betweenHands: '未打完：记录停在两局之间。',
+      inHand: (hand, actions) => `未打完：记录停在第 ${hand} 局的第 ${actions} 个动作之后。`,
+      summary: (hands, unfinished, actions) => `${hands} 局${unfinished ? '已结束' : ''}，${actions} 个动作：每个动作都合法，每次计分都与计分器一致。`,
+      stdin: '标准输入',
+      where: (hand, action) => (hand === null ? '' : `第 ${hand} 局${action === null ? '' : `第 ${action} 个动作`}：`),
+      broken: (rule) => `违反规则：${REPLAY_RULES[rule] ?? rule} (${rule})`,
+    },
   },
 
   review: IN_PAGE ? LEFT_OUT : {
@@ -575,6 +592,14 @@ export const zh: Catalog = {
     chartAxis: '打牌',
     columns: { n: '#', hand: '局', turn: '打牌', wall: '牌墙', held: '手牌', chose: '打出', best: '最好', lost: '损失' },
     generated: (file) => `由 mcr review 根据 ${file} 生成。`,
+    failed: (code, message) =>
+      REPLAY_RULES[code] !== undefined
+        ? `违反规则：${REPLAY_RULES[code]} (${code})`
+        : ({
+            'no-such-seat': '--seat 既不是门风（E S W N），也不是记录中的玩家',
+            'bad-option': '--seat、--hand 或 --draws 的值不对（mcr review --help）',
+            'not-a-string': '记录应为文本（mcr-game/1）',
+          } as Record<string, string>)[code] ?? `内部错误，请报告此问题 (${code})`,
   },
 
   table: {
@@ -892,6 +917,40 @@ export const zh: Catalog = {
     notWinning: (reason) => `没有番种可计：${reason}。`,
     unknownFan: (query, near) => `没有叫“${query}”的番种${near.length ? `；是不是想写 ${near.join('、')}？` : ''}（mcr fans 列出全部番种）`,
     ambiguousFan: (query, names) => `“${query}”可以指 ${names.length} 个番种：${names.join('、')}；请写明是哪一个`,
+    shapeName: (name) => SHAPES_ZH[name] ?? name,
+    miss: {
+      needs: (id, name, english) => `${name}需要：${FAN_WHAT[id] ?? english}`,
+      shape: (needs, shape) => `${needs}；这手牌是${SHAPES_ZH[shape] ?? '特殊牌型'}，没有牌组。`,
+      usedByCombos: (name, combination, combos) =>
+        `${name}在这手牌的${combination === 'chows' ? '顺子' : '刻子'}中有，但不计：${combos.join('、')}已用了这些牌组，而组合番种中一组牌只能与其他牌组组合一次（套算一次原则）。`,
+      ways: (needs, chows, lacks) => `${needs}；这手牌${describeZh(chows, '顺子')}${lacks.length ? `：再有 ${lacks.join('、')} 就成` : ''}。`,
+      chowCombo: (needs, chows) => `${needs}；这手牌${describeZh(chows, '顺子')}。`,
+      pungCombo: (needs, pungs) => `${needs}；这手牌${describeZh(pungs, '刻子或杠')}。`,
+      everySet: (needs, bad) => `${needs}；${bad.join('、')} 不符合。`,
+      everyTile: (needs, tiles) => `${needs}；这手牌还有 ${tiles}。`,
+      none: (needs) => `${needs}；这手牌没有。`,
+      holds: (needs, kind, held, pungs) => {
+        const k = kind === 'winds' ? '风牌' : '箭牌';
+        return `${needs}；这手牌${held.length ? `的${k}是 ${held.join('、')}` : `没有${k}`}${pungs.length ? `，刻子是 ${pungs.join('、')}` : '，没有刻子'}。`;
+      },
+      noWindPung: (needs, held) => `${needs}；这手牌没有风刻${held.length ? `（有 ${held.join('、')}）` : ''}。`,
+      kongs: (needs, kongs) => `${needs}；这手牌${describeZh(kongs, '杠')}。`,
+      concealedPungs: (needs, concealed, onDiscard) =>
+        `${needs}；这手牌${concealed.length ? `有 ${concealed.length} 个暗刻：${concealed.join('、')}` : '没有暗刻'}${onDiscard ? `（点和的 ${onDiscard} 组成的刻子算明刻）` : ''}。`,
+      meldedHand: (needs, melded, selfDrawn) => `${needs}；这手牌${melded === 0 ? '没有副露' : `有 ${melded} 组副露`}${selfDrawn ? '，而且是自摸' : ''}。`,
+      hasMelded: (needs, melded) => `${needs}；这手牌有副露 ${melded.join('、')}。`,
+      kinds: (needs, n) => `${needs}；这手牌有${n.map((k, i) => (k > 0 ? `${KINDS_ZH[i]}（${k} 张）` : '')).filter(Boolean).join('、')}。`,
+      missingKinds: (needs, n) => `${needs}；这手牌没有${n.map((k, i) => (k === 0 ? KINDS_ZH[i] : '')).filter(Boolean).join('或')}。`,
+      tileHog: (needs) => `${needs}；没有一种牌在杠以外用了四张。`,
+      honorsHeld: (needs, held) => `${needs}；这手牌有 ${held.join('、')}。`,
+      allChows: (needs, chows, honorPair) => `${needs}；这手牌${chows === 0 ? '没有顺子' : `有 ${chows} 组顺子`}${honorPair ? `，而且将 ${honorPair} 是字牌` : ''}。`,
+      allPungs: (needs, pungs, chows) => `${needs}；这手牌${pungs === 0 ? '没有刻子或杠' : `有 ${pungs} 组刻子或杠`}，${describeZh(chows, '顺子')}。`,
+      chicken: (name, counted) => `${name}只在没有其他番种时才计；这手牌计了${counted.join('、')}。`,
+      waitIn: (needs, win, holding, more) => `${needs}；这里和张 ${win} 在 ${holding.join('、')} 中${more.length ? `，而且 ${more.join(' 或 ')} 也能和这手牌` : ''}。`,
+      waitReadAs: (name, fan, win, sets, read, as, counted) =>
+        `${name}不计：这个听牌可以看作${READ_AS_ZH[fan] ?? fan}（${win} ${fan === 'single-wait' ? '配成将' : '在'} ${sets.join('、')}${fan === 'single-wait' ? '' : ' 中'}），` +
+        `但${read}（${win} 在 ${as.join('、')} 中）${counted ? '已计' : '是采用的听法'}，而听牌的番种最多只计一个。`,
+    },
   },
 
   waits: {
@@ -1126,6 +1185,33 @@ export const zh: Catalog = {
     noneYet: '还没有答过题。',
     progress: (right, asked, missed) => `答对 ${right} 题，共 ${asked} 题。${missed.length ? `错得最多：${missed.join('、')}。` : ''}`,
   },
+  prompt: {
+    start: (rules) => `mcr：输入一手牌（规则 ${rules}）；help 列出命令，Ctrl-D 结束。`,
+    prompt: (set) => (set.length === 0 ? 'mcr> ' : `mcr [${set.join('，')}]> `),
+    round: (w) => `圈风${wind(w)}`,
+    seat: (w) => `门风${wind(w)}`,
+    defaults: (round, seat, rules) => `默认：圈风${round === null ? '东（未设）' : wind(round)}，门风${seat === null ? '东（未设）' : wind(seat)}，规则 ${rules}`,
+    rulesNow: (rules, isDefault) => `规则：${rules}${isDefault ? '（默认）' : ''}`,
+    error: (message) => `错误：${message}`,
+    setUsage: '应写 set round|seat 风、set rules 名称，或只写 set 显示默认值',
+    setWhat: (what) => `set ${what}：应为 round（圈风）、seat（门风）或 rules（规则）`,
+    setWind: (what, value) => `set ${what} ${value}：应为一个风（E S W N）或 off`,
+    intro: '输入一手牌即计分，写法与命令行相同，例如',
+    commands: '命令：',
+    terms: ['waits 手牌', 'why 手牌 番种', 'rules [名称]', 'set round|seat 风', 'why 番种', 'clear', 'help', 'quit'],
+    texts: [
+      '13 张牌听什么（14 张时：打哪张）',
+      '某个番种为什么计或不计，例如 why 123c 456c 789c 111b 2b 2b 单钓将',
+      '',
+      '没写 +round 或 +seat 的手牌所用的圈风、门风（off 取消）；set rules 名称；只写 set 显示它们',
+      '某个番种在上一手牌里为什么计或不计',
+      '清屏（也可输入“清屏”）',
+      '本说明（也可输入“帮助”）',
+      '结束（也可输入“退出”，或按 Ctrl-D）',
+    ],
+    rulesRow: (rules) => `显示或更换规则，可用的有 ${rules}`,
+    arrows: '上下方向键调出之前输入的行。',
+  },
   commands: COMMANDS,
 
   cannotRead: IN_PAGE ? LEFT_OUT : {
@@ -1181,6 +1267,41 @@ const READ_ERRORS: Record<ErrorCode, string> = {
 };
 
 /** `mcr why`'s cases (explain/why.ts WhyCase) as the head shows them. */
+/** The rules a record of play can break (game/types.ts RuleCode, game/replay.ts ReplayRule), in `mcr replay`'s verdict. */
+const REPLAY_RULES: Record<string, string> = {
+  'hand-over': '这一局已经结束，不能再有动作',
+  'not-your-turn': '还没轮到这一家',
+  'wrong-phase': '此时不能做这个动作（例如该摸牌时打牌）',
+  'flower-first': '手里的花牌要先补出',
+  'not-held': '手里没有这张牌',
+  'claim-after-draw': '下家摸牌之后不能再吃碰杠这张打出的牌',
+  'claim-own-discard': '不能吃碰杠自己打出的牌',
+  'said-twice': '同一张打出的牌上说了两次',
+  'chow-not-from-left': '只能吃上家打出的牌',
+  'not-a-set': '手里的牌组不成这个吃、碰或杠',
+  'added-kong-drawn-tile': '加杠只能用刚摸到的牌',
+  'wall-empty': '牌墙已空：不能再摸牌或开杠',
+  'claim-pending': '还有吃碰杠或和牌没有处理',
+  'dead-hand': '错和之后这手牌不能再和',
+  'discard-after-claim': '吃或碰之后只能打一张牌',
+  'record-form': '这一行不是记录格式中的行',
+  'record-order': '这一行出现的位置不对（顺序错误）',
+  'wall': '牌墙不是 144 张牌',
+  'seats': '风位和座位与一节中的换位规则不符',
+  'false-win': '错和没有记为错和，或把和牌记为错和',
+  'score': '和牌的番数或合计与计分器不符',
+  'payments': '付分或总分与这一局应付的不符',
+  'unknown-rules': '计分器不认识这个规则',
+};
+
+/** `why`'s near misses: the sets of a kind the hand has, written. */
+const describeZh = (sets: readonly string[], noun: string): string =>
+  sets.length === 0 ? `没有${noun}` : sets.length === 1 ? `只有一组${noun} ${sets[0]}` : `有${noun} ${sets.join('、')}`;
+/** The kinds of tile (fans/suits.ts kindCounts' order), the special shapes (score.ts's names), and how each wait reads. */
+const KINDS_ZH = ['条子', '万子', '饼子', '风牌', '箭牌'];
+const SHAPES_ZH: Record<string, string> = { 'Seven Pairs': '七对', 'Thirteen Orphans': '十三幺', 'Honors and Knitted Tiles': '全不靠' };
+const READ_AS_ZH: Record<string, string> = { 'edge-wait': '边张', 'closed-wait': '坎张', 'single-wait': '单钓将' };
+
 const WHY_CASES: Record<string, string> = {
   counted: '计',
   excluded: '被排除',

@@ -31,7 +31,7 @@ describe('mcr play (you and three bots)', () => {
     expect(r.stdout).toMatch(/\n\+--\+--\+--\+.*--\+  \+--\+\n\|\S{1,2} ?\|.*\|  \|\S{1,2} ?\|\n\+--\+/);
     expect(r.stdout).toMatch(/\n 1  2  3  4  5  6  7  8  9  10 11 12 13    14\n/);
     expect(r.stdout).toMatch(/Claim\? 1 pass +2 (pung|kong|chow|win)/);
-    expect(r.stdout).toMatch(/Totals: you -?\d+, B/);
+    expect(r.stdout).toMatch(/Totals: you\s-?\d+, B/);
     await mcr(['play', '--seed', '9', '--hands', '2', '--depth', '0', '-o', b], ones(400));
     expect(readFileSync(b, 'utf8')).toBe(readFileSync(a, 'utf8'));
     const lines = readFileSync(a, 'utf8').trim().split('\n');
@@ -132,7 +132,7 @@ describe('mcr play (you and three bots)', () => {
     expect(r.stdout).toContain('第 1/1 局 · 圈风 东 · 牌墙');
     expect(r.stdout).toContain('你的手牌（摸到');
     expect(r.stdout).toMatch(/要鸣牌吗？ 1 过 +2 (碰|杠|吃|和)/);
-    expect(r.stdout).toMatch(/总分：你 -?\d+/);
+    expect(r.stdout).toMatch(/总分：你\s-?\d+/);
     expect(englishWords(r.stdout)).toEqual([]);
     expect(readFileSync(zh, 'utf8')).toBe(readFileSync(en, 'utf8'));
   });

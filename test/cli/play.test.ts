@@ -60,7 +60,8 @@ describe('mcr replay', () => {
     lines[i] = lines[i].replace(/"tile":"[^"]*"/, '"tile":"F9"');
     const r = await mcr(['replay'], lines.join('\n'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`stdin:${i + 1}: hand 1, action ${i - 1}: record-form: F9 is no tile (1b..9d, E S W N R G P, F1..F8)\n`);
+    // Wrapped to the width (80), its lines after the first indented by two.
+    expect(r.stderr.replace(/\n  /g, ' ')).toBe(`stdin:${i + 1}: hand 1, action ${i - 1}: record-form: F9 is no tile (1b..9d, E S W N R G P, F1..F8)\n`);
     const j = await mcr(['replay', '--json'], lines.join('\n'));
     const last = JSON.parse(j.stdout.trim().split('\n').pop()!);
     expect(last).toMatchObject({ ok: false, error: { line: i + 1, hand: 1, action: i - 1, rule: 'record-form' } });
