@@ -1003,7 +1003,7 @@ export const en = {
       `${right} of ${asked} right.${missed.length ? ` Missed most: ${missed.join(', ')}.` : ''}`,
   },
   /** `mcr -i`: the referee's prompt (commands/interactive.ts); what is typed (waits, why, rules, set, clear, help, quit) stays these words. */
-  prompt: {
+  prompt: IN_PAGE ? LEFT_OUT : {
     start: (rules: string) => `mcr: type a hand (rules ${rules}); help for commands, Ctrl-D to end.`,
     /** The prompt, with the session's defaults (each of set), e.g. `mcr [round S, seat W, mil]> `. */
     prompt: (set: readonly string[]) => (set.length === 0 ? 'mcr> ' : `mcr [${set.join(', ')}]> `),

@@ -1185,7 +1185,7 @@ export const zh: Catalog = {
     noneYet: '还没有答过题。',
     progress: (right, asked, missed) => `答对 ${right} 题，共 ${asked} 题。${missed.length ? `错得最多：${missed.join('、')}。` : ''}`,
   },
-  prompt: {
+  prompt: IN_PAGE ? LEFT_OUT : {
     start: (rules) => `mcr：输入一手牌（规则 ${rules}）；help 列出命令，Ctrl-D 结束。`,
     prompt: (set) => (set.length === 0 ? 'mcr> ' : `mcr [${set.join('，')}]> `),
     round: (w) => `圈风${wind(w)}`,
