@@ -484,7 +484,7 @@ const HELP: CommandSpec = {
     const spec = name === undefined ? SCORE : COMMANDS.find((c) => c.name === name.toLowerCase());
     if (!spec) {
       const near = nearCommandName(name);
-      return usageError(`no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`, ctx);
+      return usageError(ctx.t.usage.noCommand(name, near), ctx);
     }
     ctx.w.out(helpText(spec, ctx));
     return 0;
