@@ -335,7 +335,7 @@ function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: read
       return t.help.unknownCommand(line, word, near, subcommandNames(spec).join(', '));
     }
     default:
-      return t.usage.commander(e.code, m);
+      return m;
   }
 }
 

@@ -165,7 +165,7 @@ function sayLeftOut(ctx: Ctx, problems: readonly Problem[]): void {
 /** The output: to -o FILE (whole or not at all) or stdout. */
 async function emit(ctx: Ctx, text: string): Promise<ExitCode> {
   const file = ctx.values.output;
-  return emitOutput(ctx.w, typeof file === 'string' ? file : undefined, text, ctx.t.tournament.cannotWrite, (e) => systemReason(e, ctx.t));
+  return emitOutput(ctx.w, typeof file === 'string' ? file : undefined, text, (f, why) => wrap(ctx.t.tournament.cannotWrite(f, why), ctx.errWidth, 2).join('\n'), (e) => systemReason(e, ctx.t));
 }
 
 const exitFor = (problems: readonly Problem[]): ExitCode => (problems.some((p) => p.fatal) ? 2 : problems.length > 0 ? 1 : 0);

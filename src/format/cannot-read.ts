@@ -10,7 +10,7 @@ import { en } from '../i18n/en.js';
 import type { Catalog } from '../i18n/types.js';
 
 /** The system's codes the catalogs word (cannotRead.ENOENT, ...). */
-const CODES = ['ENOENT', 'EISDIR', 'EACCES', 'EPERM', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'EIO', 'EROFS', 'ENOSPC', 'EFIFO'] as const;
+const CODES = ['ENOENT', 'EISDIR', 'EACCES', 'EPERM', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'EIO', 'EROFS', 'ENOSPC', 'EEXIST', 'EFIFO'] as const;
 
 /** "-" is standard input. Ends without a newline. */
 export function cannotRead(file: string, error: unknown, t: Catalog = en): string {

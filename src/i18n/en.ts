@@ -1026,8 +1026,6 @@ export const en = {
     noCommand: (name: string, near: string | undefined) => `no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`,
     /** Two options that do not go together: the declaration's sentence (declarations.ts conflicts), in English. */
     conflict: (english: string, a: string, b: string) => english,
-    /** commander's other errors (too many arguments, ...), less its `error: `. */
-    commander: (code: string, message: string) => message,
     summaryOnly: '--summary-only is for batch runs (hands from stdin or --file)',
     oneHand: '--explain and --arrangements are for one hand given on the command line',
   },
@@ -1048,7 +1046,8 @@ export const en = {
     EIO: 'input/output error',
     EROFS: 'read-only file system',
     ENOSPC: 'no space left on device',
+    EEXIST: 'a file or folder of that name exists already',
     /** io/write.ts: a FIFO is not written to. */
-    EFIFO: 'a FIFO (named pipe); expected a file or a device (write to stdout and pipe that instead)',
+    EFIFO: 'it is a FIFO (named pipe); expected a file or a device (write to stdout and pipe that instead)',
   },
 };

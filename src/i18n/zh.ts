@@ -1212,13 +1212,6 @@ export const zh: Catalog = {
   usage: {
     noCommand: (name, near) => `没有命令叫“${name}”${near ? `；是不是想写 mcr help ${near}？` : ''}`,
     conflict: (english, a, b) => CONFLICTS[english] ?? `${a} 和 ${b} 不能同时使用`,
-    commander: (code, message) => {
-      const many = /^too many arguments(?: for '(.*)')?\. Expected (\d+) arguments? but got (\d+)/.exec(message);
-      if (many) return `${many[1] ? `mcr ${many[1]} ` : ''}参数太多：最多 ${many[2]} 个，给了 ${many[3]} 个`;
-      const missing = /^missing required argument '(.*)'/.exec(message);
-      if (missing) return `缺少参数 ${missing[1]}`;
-      return message;
-    },
     summaryOnly: '--summary-only 用于批量计分（从标准输入或 --file 读手牌）',
     oneHand: '--explain 和 --arrangements 只用于命令行上给出的一手牌',
   },
@@ -1239,6 +1232,7 @@ export const zh: Catalog = {
     EIO: '输入/输出错误',
     EROFS: '文件系统是只读的',
     ENOSPC: '磁盘空间不足',
+    EEXIST: '同名的文件或文件夹已经存在',
     EFIFO: '这是一个 FIFO（命名管道）；请写到标准输出再用管道转接',
   },
 };
@@ -1428,6 +1422,7 @@ const seatMethod = (method: string): string =>
     .replace(/^affine space /, '仿射空间 ')
     .replace(/^Kirkman-type design /, 'Kirkman 型设计 ')
     .replace(/^transversal design /, '横截设计 ')
+    .replace(/^search after the sessions played$/, '在已赛各轮之后搜索')
     .replace(/^cyclic search$/, '循环搜索')
     .replace(/^search$/, '搜索')
     .replace(/ \+ search$/, ' + 搜索');
