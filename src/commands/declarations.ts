@@ -8,7 +8,7 @@ import { usageError, type CommandSpec, type OptionSpec } from './spec.js';
 import { helpText } from './program.js';
 import { nearest } from '../nearest.js';
 import { INTERACTIVE_ALONE, WEB_DEFAULTS } from './defaults.js';
-import { DEFAULT_RULES, RULES_NAMES, rulesChoice, unknownRulesMessage } from '../rules/profiles.js';
+import { DEFAULT_RULES, RULES_NAMES, rulesChoice } from '../rules/profiles.js';
 
 const JSON_OPTION = (schema: string, what = 'one JSON object'): OptionSpec => ({ name: 'json', help: `${what} (schema ${schema})` });
 const RULES_OPTION: OptionSpec = {
@@ -18,12 +18,10 @@ const RULES_OPTION: OptionSpec = {
   choices: RULES_NAMES,
   invalid: (v, t) => t.rules.unknown(JSON.stringify(v), RULES_NAMES, DEFAULT_RULES, false),
 };
-/** The words every usage error of `mcr tournament` ends with. */
-const TOURNAMENT_HELP = ' (mcr tournament --help lists the commands and options)';
 /** A tournament option's whole number from min to max. */
 const tournamentInteger = (name: string, min: number, max: number): Pick<OptionSpec, 'integer' | 'invalid'> => ({
   integer: { min, max },
-  invalid: (v) => `--${name} ${v}; expected a whole number ${min} to ${max}${TOURNAMENT_HELP}`,
+  invalid: (v, t) => t.tournament.usage(t.tournament.wholeNumber(name, v, min, max)),
 });
 const COLOR_OPTION: OptionSpec = {
   name: 'color',
@@ -325,7 +323,7 @@ const TOURNAMENT: CommandSpec = {
       for: ['init'],
       help: `the rule profile, ${rulesChoice()}`,
       choices: RULES_NAMES,
-      invalid: (v) => `--rules: ${unknownRulesMessage(v)}${TOURNAMENT_HELP}`,
+      invalid: (v, t) => t.tournament.usage(`--rules: ${t.rules.unknown(v, RULES_NAMES, DEFAULT_RULES, false)}`),
     },
     { name: 'ranking', value: '<name>', for: ['init', 'standings'], help: 'ema (default) or china' },
     { name: 'seed', value: '<n>', for: ['seat', 'reseat'], help: 'the seed of the plan (the same seed, the same plan)', ...tournamentInteger('seed', 0, 2 ** 32 - 1) },
@@ -336,7 +334,7 @@ const TOURNAMENT: CommandSpec = {
       for: ['seat'],
       help: 'standings (top four together), snake or random',
       choices: ['standings', 'snake', 'random'],
-      invalid: (v) => `--by ${v}; expected standings, snake or random${TOURNAMENT_HELP}`,
+      invalid: (v, t) => t.tournament.usage(t.tournament.byChoice(v)),
     },
     { name: 'by-standings', value: '<k>', for: ['seat'], help: 're-seat session K by the standings after K-1 (--by snake for snake order)', ...tournamentInteger('by-standings', 1, 100) },
     { name: 'time', value: '<seconds>', for: ['seat', 'reseat'], help: 'stop the search after this long with the best plan so far (default 30)' },
@@ -484,7 +482,7 @@ const HELP: CommandSpec = {
     const spec = name === undefined ? SCORE : COMMANDS.find((c) => c.name === name.toLowerCase());
     if (!spec) {
       const near = nearCommandName(name);
-      return usageError(`no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`, ctx);
+      return usageError(ctx.t.usage.noCommand(name, near), ctx);
     }
     ctx.w.out(helpText(spec, ctx));
     return 0;

@@ -326,7 +326,8 @@ function ownWords(e: CommanderError, spec: CommandSpec, cmd: Command, args: read
       const [, a, b] = /option '(.*)' cannot be used with option '(.*)'/.exec(m) ?? [];
       const x = declared(cmd, (o) => o.flags === a);
       const y = declared(cmd, (o) => o.flags === b);
-      return (x && y && (x.conflicts?.[y.name] ?? y.conflicts?.[x.name])) || m;
+      const said = x && y && (x.conflicts?.[y.name] ?? y.conflicts?.[x.name]);
+      return said ? t.usage.conflict(said, `--${x.name}`, `--${y.name}`) : m;
     }
     case 'commander.unknownCommand': {
       const word = /^unknown command '(.*)'/.exec(m)?.[1] ?? '';

@@ -192,9 +192,9 @@ export async function scoreCommand(p: Parsed, ctx: Context, declared: ScoreDecla
   const line = words.join(' ').trim();
   const hint = words.length > 0 ? (firstWordHint(line.split(/[ \t]+/)[0], declared.nearCommandName) ?? dragonWordHint(line)) : null;
   if (hint !== null) return usage(hint);
-  if (words.length > 0 && files.length > 0) return usage('give a hand or --file, not both');
-  if (words.length > 0 && summaryOnly) return usage('--summary-only is for batch runs (hands from stdin or --file)');
-  if ((explain || arrangements) && words.length === 0) return usage('--explain and --arrangements are for one hand given on the command line');
+  if (words.length > 0 && files.length > 0) return usage(ctx.t.waits.handOrFile);
+  if (words.length > 0 && summaryOnly) return usage(ctx.t.usage.summaryOnly);
+  if ((explain || arrangements) && words.length === 0) return usage(ctx.t.usage.oneHand);
   const rules = ctx.rules(textValue(p, 'rules'));
   if (!rules.ok) return usage(rules.message);
   const color = colorFlag(p);

@@ -14,11 +14,11 @@ import type { Catalog } from '../i18n/types.js';
 import type { Output } from '../io/output.js';
 import type { ExitCode } from '../batch/summary.js';
 import { wrap } from '../format/width.js';
-import { ruleProfile, unknownRulesMessage, DEFAULT_RULES } from '../rules/profiles.js';
+import { ruleProfile, RULES_NAMES, DEFAULT_RULES } from '../rules/profiles.js';
 import { readFolder, readRegular } from '../tournament/folder.js';
 import { writeAtomic } from '../io/write.js';
 import { emitOutput } from './emit.js';
-import { en } from '../i18n/en.js';
+import { systemReason } from '../format/cannot-read.js';
 import { lockFolder } from '../tournament/lock.js';
 import { completeInterrupted, writeTogether, JOURNAL_FILE } from '../tournament/journal.js';
 import { unlinkSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { makeFolder } from '../tournament/make.js';
 import { readPlayers, rankingOf, firstSession, CONFIG_FILE, PLAYERS_FILE, SEATING_FILE, RESULTS_DIR } from '../tournament/read.js';
 import { reseatAsync } from '../tournament/reseat.js';
 import { DEFAULT_SEAT_TIME } from '../tournament/seat.js';
-import { standings, seatAsync, check, checkAsync, emaExport, emaCsv, cards, seatingCsv, fillMessage, reservesText, SEAT_BY, type SeatBy } from '../tournament/api.js';
+import { standings, seatAsync, check, checkAsync, emaExport, emaCsv, cards, seatingCsv, fillMessage, SEAT_BY, type SeatBy } from '../tournament/api.js';
 import {
   standingsText, standingsCsv, standingsMarkdown, standingsHtml, emaNotes, checkText, seatingText, reseatText, cardsText, cardsMarkdown, cardsHtml, problemLine,
 } from '../tournament/format.js';
@@ -47,16 +47,17 @@ type OptionName =
 export async function tournamentCommand(p: Parsed, run: Context): Promise<ExitCode> {
   const [sub, dir, ...extra] = p.positionals;
   const { w, width } = run;
-  const usage = (message: string): ExitCode => usageError(`${message} (mcr tournament --help lists the commands and options)`, run);
-  if (dir === undefined) return usage(`mcr tournament ${sub} needs the tournament folder: mcr tournament ${sub} DIR`);
-  if (extra.length > 0) return usage(`unexpected '${extra[0]}' after the folder; expected options only`);
+  const T = run.t.tournament;
+  const usage = (message: string): ExitCode => usageError(T.usage(message), run);
+  if (dir === undefined) return usage(T.needsFolder(sub));
+  if (extra.length > 0) return usage(T.unexpected(extra[0]));
   const values: Partial<Record<OptionName, string | boolean | number>> = {};
   for (const [name, v] of Object.entries(p.values)) {
     if (v === undefined || name === 'help' || name === 'color') continue;
     values[name as OptionName] = v as string | boolean | number;
   }
   const formats = (['json', 'csv', 'md', 'html'] as const).filter((f) => values[f] === true);
-  if (formats.length > 1) return usage(`give one output format, not ${formats.map((f) => `--${f}`).join(' and ')}`);
+  if (formats.length > 1) return usage(T.oneFormat(formats.map((f) => `--${f}`)));
   const color = await run.chalk(values.output ? { isTTY: false } : w.stdout, colorFlag(p));
   const ctx: Ctx = { w, dir, values, width, errWidth: run.errWidth, color, usage, skipped: [], t: run.t };
   switch (sub) {
@@ -98,14 +99,14 @@ function intOption(ctx: Ctx, name: OptionName, lo: number, hi: number): number |
   const v = ctx.values[name];
   if (v === undefined || typeof v === 'number') return v;
   const n = /^[0-9]+$/.test(String(v)) ? Number(v) : NaN;
-  if (!(n >= lo && n <= hi)) return { exit: ctx.usage(`--${name} ${String(v)}; expected a whole number ${lo} to ${hi}`) };
+  if (!(n >= lo && n <= hi)) return { exit: ctx.usage(ctx.t.tournament.wholeNumber(name, String(v), lo, hi)) };
   return n;
 }
 const isExit = (x: unknown): x is { exit: ExitCode } => typeof x === 'object' && x !== null && 'exit' in x;
 
 /** Problems on stderr, one per line with file:line:column. */
 function showProblems(ctx: Ctx, problems: readonly Problem[]): void {
-  for (const p of problems) ctx.w.err(`${wrap(problemLine(ctx.dir, p), ctx.errWidth, 4).join('\n')}\n`);
+  for (const p of problems) ctx.w.err(`${wrap(problemLine(ctx.dir, p, ctx.t), ctx.errWidth, 4).join('\n')}\n`);
 }
 
 /**
@@ -132,10 +133,10 @@ async function folder(ctx: Ctx): Promise<TournamentFiles | { exit: ExitCode }> {
 async function finishInterrupted(ctx: Ctx): Promise<void> {
   const run = async (): Promise<void> => {
     const done = await completeInterrupted(ctx.dir, [SEATING_FILE, PLAYERS_FILE]).catch((e: Error) => {
-      ctx.w.err(wrap(`warning: cannot complete the interrupted change in ${ctx.dir} (${join(ctx.dir, JOURNAL_FILE)}): ${e.message}`, ctx.errWidth, 2).join('\n') + '\n');
+      ctx.w.err(wrap(ctx.t.tournament.cannotComplete(ctx.dir, join(ctx.dir, JOURNAL_FILE), systemReason(e, ctx.t)), ctx.errWidth, 2).join('\n') + '\n');
       return [];
     });
-    if (done.length > 0) ctx.w.err(wrap(`note: completed a change of ${ctx.dir} that was interrupted (${done.join(' and ')} written together)`, ctx.errWidth, 2).join('\n') + '\n');
+    if (done.length > 0) ctx.w.err(wrap(ctx.t.tournament.completed(ctx.dir, done), ctx.errWidth, 2).join('\n') + '\n');
   };
   if (ctx.locked) return run();
   if (!(await access(join(ctx.dir, JOURNAL_FILE)).then(() => true, () => false))) return;
@@ -157,14 +158,14 @@ function sayLeftOut(ctx: Ctx, problems: readonly Problem[]): void {
   if (problems.length === 0) return;
   const left = [...new Set(problems.map((p) => p.file).filter((f) => f.startsWith(`${RESULTS_DIR}/`)))];
   const width = ctx.errWidth;
-  const text = `${problems.length} problem${problems.length === 1 ? '' : 's'} in the files${left.length > 0 ? `; not counted: ${left.join(', ')}` : ''} (mcr tournament check ${ctx.dir} lists them)`;
+  const text = ctx.t.tournament.leftOut(problems.length, left, ctx.dir);
   ctx.w.err(`${wrap(text, width, 4).join('\n')}\n`);
 }
 
 /** The output: to -o FILE (whole or not at all) or stdout. */
 async function emit(ctx: Ctx, text: string): Promise<ExitCode> {
   const file = ctx.values.output;
-  return emitOutput(ctx.w, typeof file === 'string' ? file : undefined, text, en.quiz.cannotWrite);
+  return emitOutput(ctx.w, typeof file === 'string' ? file : undefined, text, (f, why) => wrap(ctx.t.tournament.cannotWrite(f, why), ctx.errWidth, 2).join('\n'), (e) => systemReason(e, ctx.t));
 }
 
 const exitFor = (problems: readonly Problem[]): ExitCode => (problems.some((p) => p.fatal) ? 2 : problems.length > 0 ? 1 : 0);
@@ -173,31 +174,32 @@ const exitFor = (problems: readonly Problem[]): ExitCode => (problems.some((p) =
 
 async function init(ctx: Ctx): Promise<ExitCode> {
   const { values, dir } = ctx;
-  if (typeof values.players !== 'string') return ctx.usage('mcr tournament init needs --players FILE (a CSV with a header id,name)');
+  const T = ctx.t.tournament;
+  if (typeof values.players !== 'string') return ctx.usage(T.needsPlayers);
   const sessions = intOption(ctx, 'sessions', 1, 100);
-  if (sessions === undefined) return ctx.usage('mcr tournament init needs --sessions K (how many sessions)');
+  if (sessions === undefined) return ctx.usage(T.needsSessions);
   if (isExit(sessions)) return sessions.exit;
   const rules = typeof values.rules === 'string' ? values.rules : DEFAULT_RULES;
-  if (!ruleProfile(rules)) return ctx.usage(`--rules: ${unknownRulesMessage(rules)}`);
+  if (!ruleProfile(rules)) return ctx.usage(`--rules: ${ctx.t.rules.unknown(rules, RULES_NAMES, DEFAULT_RULES, false)}`);
   const ranking = rankingOf(typeof values.ranking === 'string' ? values.ranking : 'ema');
-  if (typeof ranking === 'string') return ctx.usage(`--ranking: ${ranking}`);
+  if (typeof ranking === 'string') return ctx.usage(`--ranking: ${T.problem('bad-ranking', ranking)}`);
   let text: string;
   try {
     text = await readFile(values.players, 'utf8');
   } catch (e) {
-    return ctx.usage(`cannot read ${values.players}: ${(e as Error).message}`);
+    return ctx.usage(T.cannotRead(values.players, systemReason(e, ctx.t)));
   }
   const problems: Problem[] = [];
   const players = readPlayers(text, (p) => problems.push({ ...p, file: values.players as string, fatal: p.fatal ?? false }));
   if (problems.length > 0) {
     showProblems({ ...ctx, dir: '' }, problems);
-    ctx.w.err('Nothing written: correct the players file and run init again.\n');
+    ctx.w.err(`${T.fixPlayers}\n`);
     return 2;
   }
   if (values.force !== true) {
     for (const f of [CONFIG_FILE, PLAYERS_FILE]) {
       const there = await access(join(dir, f)).then(() => true, () => false);
-      if (there) return ctx.usage(`${join(dir, f)} already exists; nothing written (--force replaces it)`);
+      if (there) return ctx.usage(T.exists(join(dir, f)));
     }
   }
   // The players of session 1; the reserves (substitute = yes) wait for a reseat.
@@ -228,15 +230,15 @@ async function init(ctx: Ctx): Promise<ExitCode> {
   try {
     await makeFolder(dir, { [PLAYERS_FILE]: csv, [CONFIG_FILE]: config, [`${RESULTS_DIR}/.keep`]: '' });
   } catch (e) {
-    ctx.w.err(`error: cannot write in ${dir}: ${(e as Error).message}; nothing written\n`);
+    ctx.w.err(`${T.cannotWriteIn(dir, systemReason(e, ctx.t))}\n`);
     return 2;
   }
   if (values.json === true) {
     ctx.w.out(toJson(INIT_JSON, { schema: 'mcr-init/1', ok: true, dir, players: seated, reserves, sessions, rules, ranking: ranking.name, note, problems: [] }) + '\n');
   } else {
-    ctx.w.out(`Made ${dir}: ${seated} players${reserves > 0 ? ` and ${reservesText(reserves)} (substitutes, seated when a reseat brings them in)` : ''}, ${sessions} sessions, rules ${rules}, ranking ${ranking.name}.\n`);
-    if (note) ctx.w.out(`Note: ${note}.\n`);
-    ctx.w.out(`Next: edit ${join(dir, CONFIG_FILE)} (name, seating), then mcr tournament seat ${dir}\n`);
+    const reservesWords = reserves > 0 ? T.reserves(reserves) : '';
+    const lines = [T.made(dir, seated, reservesWords, sessions, rules, ranking.name), ...(note ? [T.initNote(note, seated, reservesWords, (4 - (seated % 4)) % 4)] : []), T.next(join(dir, CONFIG_FILE), dir)];
+    for (const line of lines) ctx.w.out(`${wrap(line, ctx.width, 2).join('\n')}\n`);
   }
   await ctx.w.flush();
   return 0;
@@ -250,12 +252,13 @@ const nameFrom = (dir: string): string => (dir.replace(/\/+$/, '').split('/').po
 /** One writer at a time (seat, reseat): the lock is taken before the folder is read, given back after the rename. */
 async function locked(ctx: Ctx, run: (ctx: Ctx) => Promise<ExitCode>): Promise<ExitCode> {
   const lock = await lockFolder(ctx.dir);
+  const T = ctx.t.tournament;
   if ('message' in lock) {
-    ctx.w.err(wrap(`error: ${lock.message}`, ctx.width, 2).join('\n') + '\n');
+    const why = lock.why === 'held' ? T.lockHeld(ctx.dir, lock.pid, lock.lock) : lock.why === 'failed' ? T.cannotLock(ctx.dir, lock.lock, lock.error) : T.lockReturns(ctx.dir, lock.lock);
+    ctx.w.err(wrap(why, ctx.errWidth, 2).join('\n') + '\n');
     return 2;
   }
-  if (lock.tookOver !== null)
-    ctx.w.err(wrap(`note: took over the lock of ${ctx.dir} from process ${lock.tookOver}, which is gone (stopped while writing?)`, ctx.errWidth, 2).join('\n') + '\n');
+  if (lock.tookOver !== null) ctx.w.err(wrap(T.tookOver(ctx.dir, lock.tookOver), ctx.errWidth, 2).join('\n') + '\n');
   // A signal ends the process without the finally below: the lock goes with it.
   const path = lock.path;
   ctx.w.onStop(() => {
@@ -282,34 +285,34 @@ async function seatCmd(ctx: Ctx): Promise<ExitCode> {
   const sessionOption = intOption(ctx, 'session', 1, 100);
   if (isExit(sessionOption)) return sessionOption.exit;
   if (byStandings !== undefined && sessionOption !== undefined && byStandings !== sessionOption)
-    return ctx.usage(`--by-standings ${byStandings} and --session ${sessionOption}; expected one session to re-seat`);
+    return ctx.usage(ctx.t.tournament.twoSessions(byStandings, sessionOption));
   const session = sessionOption ?? byStandings;
   const by = ctx.values.by ?? (byStandings !== undefined ? 'standings' : undefined);
-  if (by !== undefined && !SEAT_BY.includes(by as SeatBy)) return ctx.usage(`--by ${String(by)}; expected standings, snake or random`);
-  if (by !== undefined && session === undefined) return ctx.usage('--by goes with --session K (the session to re-seat)');
+  if (by !== undefined && !SEAT_BY.includes(by as SeatBy)) return ctx.usage(ctx.t.tournament.byChoice(String(by)));
+  if (by !== undefined && session === undefined) return ctx.usage(ctx.t.tournament.byNeedsSession);
   const time = timeOption(ctx);
   if (isExit(time)) return time.exit;
   // An existing plan is refused before any search.
   const target = typeof ctx.values.output === 'string' ? ctx.values.output : join(ctx.dir, SEATING_FILE);
   if (session === undefined && ctx.values.output === undefined && ctx.values.force !== true) {
     const there = await access(target).then(() => true, () => false);
-    if (there) return ctx.usage(`${target} already exists; nothing written (--force replaces it, -o FILE writes elsewhere, --session K re-seats one session)`);
+    if (there) return ctx.usage(ctx.t.tournament.planExists(target));
   }
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
   const r = await seatAsync(files, { seed, session, by: by as SeatBy | undefined, force: ctx.values.force === true, time });
   if (!r.ok) {
     showProblems(ctx, r.problems);
-    ctx.w.err('Nothing written.\n');
+    ctx.w.err(`${ctx.t.tournament.nothingWritten}\n`);
     return 2;
   }
   try {
     await writeAtomic(target, seatingCsv(r.tables));
   } catch (e) {
-    ctx.w.err(`error: cannot write ${target}: ${(e as Error).message}; nothing written\n`);
+    ctx.w.err(`${ctx.t.tournament.cannotWrite(target, systemReason(e, ctx.t))}\n`);
     return 2;
   }
-  ctx.w.out(ctx.values.json === true ? toJson(SEATING_JSON, r) + '\n' : seatingText(r, target, ctx.color, ctx.width));
+  ctx.w.out(ctx.values.json === true ? toJson(SEATING_JSON, r) + '\n' : seatingText(r, target, ctx.color, ctx.width, ctx.t));
   await ctx.w.flush();
   showProblems(ctx, ctx.skipped);
   return withSkipped(ctx, 0);
@@ -320,7 +323,7 @@ function timeOption(ctx: Ctx): number | { exit: ExitCode } {
   const v = ctx.values.time;
   if (v === undefined) return DEFAULT_SEAT_TIME;
   const n = /^[0-9]+(\.[0-9]+)?$/.test(String(v)) ? Number(v) : NaN;
-  if (!(n > 0 && n <= 86_400)) return { exit: ctx.usage(`--time ${String(v)}; expected seconds, more than 0 and at most 86400`) };
+  if (!(n > 0 && n <= 86_400)) return { exit: ctx.usage(ctx.t.tournament.time(String(v))) };
   return Math.round(n * 1000);
 }
 
@@ -329,7 +332,7 @@ function idsOption(ctx: Ctx, name: OptionName): number[] | { exit: ExitCode } {
   const v = ctx.values[name];
   if (v === undefined) return [];
   const parts = String(v).split(',').map((x) => x.trim());
-  if (parts.some((x) => !/^[1-9][0-9]{0,8}$/.test(x))) return { exit: ctx.usage(`--${name} ${String(v)}; expected player ids (positive whole numbers, comma-separated)`) };
+  if (parts.some((x) => !/^[1-9][0-9]{0,8}$/.test(x))) return { exit: ctx.usage(ctx.t.tournament.ids(name, String(v))) };
   return parts.map(Number);
 }
 
@@ -338,7 +341,7 @@ function idsOption(ctx: Ctx, name: OptionName): number[] | { exit: ExitCode } {
 async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
   const after = intOption(ctx, 'after', 0, 100);
   if (isExit(after)) return after.exit;
-  if (after === undefined) return ctx.usage('mcr tournament reseat needs --after K (the sessions played, kept as they are)');
+  if (after === undefined) return ctx.usage(ctx.t.tournament.needsAfter);
   const seed = intOption(ctx, 'seed', 0, 2 ** 32 - 1);
   if (isExit(seed)) return seed.exit;
   const time = timeOption(ctx);
@@ -349,13 +352,13 @@ async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
   if (isExit(substitute)) return substitute.exit;
   const joining = idsOption(ctx, 'join');
   if (isExit(joining)) return joining.exit;
-  if (withdraw.length + substitute.length + joining.length === 0) return ctx.usage('mcr tournament reseat needs a change: --withdraw ID, --substitute ID or --join ID');
+  if (withdraw.length + substitute.length + joining.length === 0) return ctx.usage(ctx.t.tournament.needsChange);
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
   const r = await reseatAsync(files, { after, withdraw, substitute, join: joining, seed, time, force: ctx.values.force === true });
   if (!r.ok || r.playersCsv === null) {
     showProblems(ctx, r.problems);
-    ctx.w.err('Nothing written.\n');
+    ctx.w.err(`${ctx.t.tournament.nothingWritten}\n`);
     return 2;
   }
   const seating = join(ctx.dir, SEATING_FILE);
@@ -364,10 +367,10 @@ async function reseatCmd(ctx: Ctx): Promise<ExitCode> {
     // Both files or neither, whatever stops the writing (tournament/journal.ts).
     await writeTogether(ctx.dir, { [SEATING_FILE]: seatingCsv(r.tables), [PLAYERS_FILE]: r.playersCsv });
   } catch (e) {
-    ctx.w.err(`error: cannot write in ${ctx.dir}: ${(e as Error).message}; nothing changed\n`);
+    ctx.w.err(`${ctx.t.tournament.cannotWriteChanged(ctx.dir, systemReason(e, ctx.t))}\n`);
     return 2;
   }
-  ctx.w.out(ctx.values.json === true ? toJson(RESEAT_JSON, r) + '\n' : reseatText(r, seating, ctx.color, ctx.width));
+  ctx.w.out(ctx.values.json === true ? toJson(RESEAT_JSON, r) + '\n' : reseatText(r, seating, ctx.color, ctx.width, ctx.t));
   await ctx.w.flush();
   showProblems(ctx, ctx.skipped);
   return withSkipped(ctx, 0);
@@ -392,7 +395,8 @@ async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
   const after = intOption(ctx, 'after', 0, 100);
   if (isExit(after)) return after.exit;
   const ranking = typeof ctx.values.ranking === 'string' ? ctx.values.ranking : undefined;
-  if (ranking !== undefined && typeof rankingOf(ranking) === 'string') return ctx.usage(`--ranking: ${rankingOf(ranking) as string}`);
+  const bad = ranking === undefined ? null : rankingOf(ranking);
+  if (typeof bad === 'string') return ctx.usage(`--ranking: ${ctx.t.tournament.problem('bad-ranking', bad)}`);
   const r = standings(files, { after, ranking });
   const fatal = r.problems.filter((p) => p.fatal);
   if (fatal.length > 0) {
@@ -400,7 +404,7 @@ async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
     return 2;
   }
   const v = ctx.values;
-  if (v.bom === true && v.csv !== true) return ctx.usage('--bom goes with --csv (a byte-order mark for spreadsheets)');
+  if (v.bom === true && v.csv !== true) return ctx.usage(ctx.t.tournament.bomCsv);
   const text = v.json ? toJson(STANDINGS_JSON, r) + '\n' : v.csv ? standingsCsv(r, v.bom === true) : v.md ? standingsMarkdown(r, ctx.t) : v.html ? standingsHtml(r, ctx.t) : standingsText(r, ctx.color, ctx.width, ctx.t);
   const code = await emit(ctx, text);
   if (code !== 0) return code;
@@ -409,7 +413,7 @@ async function standingsCmd(ctx: Ctx): Promise<ExitCode> {
 }
 
 async function exportCmd(ctx: Ctx): Promise<ExitCode> {
-  if (ctx.values.ema !== true) return ctx.usage('mcr tournament export needs --ema (the results file for the EMA ranking)');
+  if (ctx.values.ema !== true) return ctx.usage(ctx.t.tournament.needsEma);
   const files = await folder(ctx);
   if (isExit(files)) return files.exit;
   const after = intOption(ctx, 'after', 0, 100);
@@ -418,14 +422,14 @@ async function exportCmd(ctx: Ctx): Promise<ExitCode> {
   const fatal = r.problems.filter((p) => p.fatal);
   if (fatal.length > 0) {
     showProblems(ctx, fatal);
-    ctx.w.err('Nothing written.\n');
+    ctx.w.err(`${ctx.t.tournament.nothingWritten}\n`);
     return 2;
   }
-  if (ctx.values.bom === true && ctx.values.json === true) return ctx.usage('--bom goes with the CSV file, not --json');
+  if (ctx.values.bom === true && ctx.values.json === true) return ctx.usage(ctx.t.tournament.bomJson);
   const code = await emit(ctx, ctx.values.json === true ? toJson(EMA_JSON, r) + '\n' : emaCsv(r, ctx.values.bom === true));
   if (code !== 0) return code;
   // What the file holds that players.csv did not say as such: never written silently.
-  for (const line of emaNotes(r)) ctx.w.err(`${wrap(line, ctx.errWidth, 4).join('\n')}\n`);
+  for (const line of emaNotes(r, ctx.t)) ctx.w.err(`${wrap(line, ctx.errWidth, 4).join('\n')}\n`);
   sayLeftOut(ctx, r.problems);
   return withSkipped(ctx, exitFor(r.problems));
 }

@@ -10,16 +10,18 @@ import { en } from '../i18n/en.js';
 import type { Catalog } from '../i18n/types.js';
 
 /** The system's codes the catalogs word (cannotRead.ENOENT, ...). */
-const CODES = ['ENOENT', 'EISDIR', 'EACCES', 'EPERM', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'EIO'] as const;
+const CODES = ['ENOENT', 'EISDIR', 'EACCES', 'EPERM', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EMFILE', 'EIO', 'EROFS', 'ENOSPC', 'EEXIST', 'EFIFO'] as const;
 
 /** "-" is standard input. Ends without a newline. */
 export function cannotRead(file: string, error: unknown, t: Catalog = en): string {
-  const name = file === '-' ? t.cannotRead.stdin : file;
+  return t.cannotRead.line(file === '-' ? t.cannotRead.stdin : file, systemReason(error, t));
+}
+
+/** Why a file can not be read or written, in the run's language: the catalog's words for the system's code, the code in parentheses. */
+export function systemReason(error: unknown, t: Catalog = en): string {
   const code = (error as { code?: unknown } | null)?.code;
   const known = CODES.find((c) => c === code) && t.cannotRead[code as (typeof CODES)[number]];
-  let why: string;
-  if (known !== undefined) why = `${known} (${code as string})`;
-  else if (error instanceof Error) why = typeof code === 'string' && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
-  else why = String(error);
-  return t.cannotRead.line(name, why);
+  if (known !== undefined) return `${known} (${code as string})`;
+  if (error instanceof Error) return typeof code === 'string' && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+  return String(error);
 }

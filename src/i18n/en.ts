@@ -662,6 +662,97 @@ export const en = {
     sessionTable: (session: number, table: number) => `Session ${session}, table ${table}`,
     sessionSeat: (session: number, table: number, seat: string) => `Session ${session}: table ${table}, ${seat}`,
     scoreBlank: 'score ________',
+    // A problem of the files (tournament/ Problem): the core's own sentence in English; other languages say it by its code.
+    problem: (code: string, message: string) => message,
+    /** The place of a problem about the options, not a file. */
+    options: '(options)',
+    /** check's list of guessed names: the guessed-name warning's sentence less its tail. */
+    guessedLine: (message: string) => message.replace(/ in the EMA file, a guess.*$/, ''),
+    reserves: (n: number) => `${n} reserve${n === 1 ? '' : 's'}`,
+    // The seating plan (seatingText, reseatText) and its quality table.
+    planTitle: (name: string, players: number, reserves: string, sessions: number, tables: number, seed: number) =>
+      `Seating plan for ${name}: ${players} players${reserves === '' ? '' : ` (and ${reserves}, not seated)`}, ${sessions} sessions, ${tables} tables a session (seed ${seed})`,
+    reseated: (session: number, by: string) => `Session ${session} re-seated by ${by}; the other sessions kept.`,
+    writtenTo: (file: string) => `Written to ${file}.`,
+    quality: 'Quality',
+    repeats: 'Repeat meetings',
+    noRepeats: '0: no two players meet twice',
+    someRepeats: (repeats: number, pairs: number, bound: number) =>
+      `${repeats} (${pairs} pair${pairs === 1 ? '' : 's'} meet more than once; the fewest possible by counting is ${bound})`,
+    mostMeetings: 'Most meetings of a pair',
+    mostMeetingsText: (max: number, bound: number) => `${max} (the fewest possible is ${bound})`,
+    windBalance: 'Wind balance',
+    windsEven: 'every player holds E, S, W, N equally often',
+    windsSpread: (n: number) => `each player's E/S/W/N counts differ by at most ${n}`,
+    keptApart: 'Kept apart',
+    keptApartText: (violations: number, least: boolean, repeats: number) =>
+      `${violations} meeting${violations === 1 ? '' : 's'} of players to keep apart${least ? ` (the fewest possible by counting, with ${repeats === 0 ? 'no repeat meeting' : `${repeats} repeat meeting${repeats === 1 ? '' : 's'}`})` : ''}`,
+    madeBy: 'Made by',
+    /** How the plan was made (seat.ts: a design's name, "search", "cyclic search", "NAME + search"). */
+    method: (method: string) => method,
+    note: 'Note',
+    /** The plan's note (seat.ts), by its English sentence. */
+    noteText: (note: string) => note,
+    replanned: (name: string, after: number, changes: string, players: number, seed: number) =>
+      `Seating plan for ${name} re-planned after session ${after}: ${changes}; ${players} players from session ${after + 1} (seed ${seed})`,
+    withdraws: (ids: string, n: number) => `${ids} withdraw${n === 1 ? 's' : ''}`,
+    substitutesPlay: (ids: string, n: number) => `substitute${n === 1 ? '' : 's'} ${ids} play${n === 1 ? 's' : ''}`,
+    joins: (ids: string, n: number) => `${ids} join${n === 1 ? 's' : ''}`,
+    changeSep: '; ',
+    keptAsPlayed: (after: number, file: string) => `Sessions 1 to ${after} kept as played; written to ${file} and players.csv (the sessions column).`,
+    partTime: (list: string) => `Players who do not play every session: ${list}.`,
+    newRepeats: 'New repeat meetings',
+    noNewRepeats: '0: no pair meets again',
+    unevenWinds: (who: string, note: string) => `Winds uneven by more than 1: ${who}; ${note}.`,
+    /** Why the winds are uneven (reseat.ts windsNote), by its English sentence. */
+    windsNote: (note: string) => note,
+    // The EMA export's notes on stderr (emaNotes).
+    emaCountries: (n: number) => `Countries written as their ISO 3166-1 alpha-2 codes (${n}):`,
+    emaCountry: (who: string, given: string, code: string) => `${who}: '${given}' as ${code}`,
+    emaGuessed: (n: number) => `Names split by a guess (${n}; give last_name and first_name columns in players.csv, or "Last, First"; --strict refuses to export while any remain):`,
+    emaName: (who: string, last: string, first: string) => `${who}: last name '${last}', first name '${first}'`,
+    who: (id: number, name: string) => `player ${id} (${name})`,
+    // init.
+    made: (dir: string, players: number, reserves: string, sessions: number, rules: string, ranking: string) =>
+      `Made ${dir}: ${players} players${reserves === '' ? '' : ` and ${reserves} (substitutes, seated when a reseat brings them in)`}, ${sessions} sessions, rules ${rules}, ranking ${ranking}.`,
+    /** init's note when session 1's players are no multiple of 4 (api.ts fillMessage's sentence in English). */
+    initNote: (note: string, players: number, reserves: string, short: number) => `Note: ${note}.`,
+    next: (config: string, dir: string) => `Next: edit ${config} (name, seating), then mcr tournament seat ${dir}`,
+    // Errors and notes on stderr (commands/tournament.ts).
+    usage: (message: string) => `${message} (mcr tournament --help lists the commands and options)`,
+    needsFolder: (sub: string) => `mcr tournament ${sub} needs the tournament folder: mcr tournament ${sub} DIR`,
+    unexpected: (word: string) => `unexpected '${word}' after the folder; expected options only`,
+    oneFormat: (formats: readonly string[]) => `give one output format, not ${formats.join(' and ')}`,
+    wholeNumber: (name: string, v: string, lo: number, hi: number) => `--${name} ${v}; expected a whole number ${lo} to ${hi}`,
+    needsPlayers: 'mcr tournament init needs --players FILE (a CSV with a header id,name)',
+    needsSessions: 'mcr tournament init needs --sessions K (how many sessions)',
+    cannotRead: (file: string, why: string) => `cannot read ${file}: ${why}`,
+    fixPlayers: 'Nothing written: correct the players file and run init again.',
+    exists: (file: string) => `${file} already exists; nothing written (--force replaces it)`,
+    planExists: (file: string) => `${file} already exists; nothing written (--force replaces it, -o FILE writes elsewhere, --session K re-seats one session)`,
+    cannotWriteIn: (dir: string, why: string) => `error: cannot write in ${dir}: ${why}; nothing written`,
+    cannotWriteChanged: (dir: string, why: string) => `error: cannot write in ${dir}: ${why}; nothing changed`,
+    cannotWrite: (file: string, why: string) => `error: cannot write ${file}: ${why}; nothing written`,
+    nothingWritten: 'Nothing written.',
+    twoSessions: (a: number, b: number) => `--by-standings ${a} and --session ${b}; expected one session to re-seat`,
+    byChoice: (v: string) => `--by ${v}; expected standings, snake or random`,
+    byNeedsSession: '--by goes with --session K (the session to re-seat)',
+    time: (v: string) => `--time ${v}; expected seconds, more than 0 and at most 86400`,
+    ids: (name: string, v: string) => `--${name} ${v}; expected player ids (positive whole numbers, comma-separated)`,
+    needsAfter: 'mcr tournament reseat needs --after K (the sessions played, kept as they are)',
+    needsChange: 'mcr tournament reseat needs a change: --withdraw ID, --substitute ID or --join ID',
+    bomCsv: '--bom goes with --csv (a byte-order mark for spreadsheets)',
+    bomJson: '--bom goes with the CSV file, not --json',
+    needsEma: 'mcr tournament export needs --ema (the results file for the EMA ranking)',
+    leftOut: (n: number, files: readonly string[], dir: string) =>
+      `${n} problem${n === 1 ? '' : 's'} in the files${files.length > 0 ? `; not counted: ${files.join(', ')}` : ''} (mcr tournament check ${dir} lists them)`,
+    cannotComplete: (dir: string, journal: string, why: string) => `warning: cannot complete the interrupted change in ${dir} (${journal}): ${why}`,
+    completed: (dir: string, files: readonly string[]) => `note: completed a change of ${dir} that was interrupted (${files.join(' and ')} written together)`,
+    tookOver: (dir: string, pid: number | string) => `note: took over the lock of ${dir} from process ${pid}, which is gone (stopped while writing?)`,
+    lockHeld: (dir: string, pid: string, lock: string) =>
+      `error: another mcr command${pid === '' ? '' : ` (process ${pid})`} is writing in ${dir}; nothing written: run one at a time (${lock} is its lock; remove it if no mcr command is running)`,
+    cannotLock: (dir: string, lock: string, why: string) => `error: cannot lock ${dir} for writing (${lock}): ${why}`,
+    lockReturns: (dir: string, lock: string) => `error: cannot lock ${dir} for writing: ${lock} keeps coming back; nothing written`,
   },
 
   /** `mcr web`'s messages (commands/web.ts); the server's answers to a browser stay as they are. */
@@ -1034,6 +1125,15 @@ export const en = {
     arrows: 'Up and down arrows recall earlier lines.',
   },
   /** The commands' help in this language, by command name ('mcr' for scoring); English: the declarations themselves. */
+  /** Usage errors that are no command's own (commands/program.ts, declarations.ts, score.ts) and the system's reasons a file can not be written or read. */
+  usage: IN_PAGE ? LEFT_OUT : {
+    noCommand: (name: string, near: string | undefined) => `no command is called '${name}'${near ? `; did you mean \`mcr help ${near}\`?` : ''}`,
+    /** Two options that do not go together: the declaration's sentence (declarations.ts conflicts), in English. */
+    conflict: (english: string, a: string, b: string) => english,
+    summaryOnly: '--summary-only is for batch runs (hands from stdin or --file)',
+    oneHand: '--explain and --arrangements are for one hand given on the command line',
+  },
+
   commands: IN_PAGE ? LEFT_OUT : {} as Readonly<Record<string, CommandWords>>,
 
   cannotRead: IN_PAGE ? LEFT_OUT : {
@@ -1048,5 +1148,10 @@ export const en = {
     ELOOP: 'too many symbolic links',
     EMFILE: 'too many open files',
     EIO: 'input/output error',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on device',
+    EEXIST: 'a file or folder of that name exists already',
+    /** io/write.ts: a FIFO is not written to. */
+    EFIFO: 'it is a FIFO (named pipe); expected a file or a device (write to stdout and pipe that instead)',
   },
 };

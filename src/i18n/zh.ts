@@ -830,6 +830,93 @@ export const zh: Catalog = {
     sessionTable: (session, table) => `第 ${session} 轮，第 ${table} 桌`,
     sessionSeat: (session, table, seat) => `第 ${session} 轮：第 ${table} 桌，${wind(seat)}`,
     scoreBlank: '得分 ________',
+    problem: (code, message) => tournamentProblem(code, message),
+    options: '（选项）',
+    guessedLine: (message) => {
+      const m = /^player (\d+) \((.*)\): last name '(.*)', first name '(.*)' in the EMA file/.exec(message);
+      return m ? `选手 ${m[1]}（${m[2]}）：姓“${m[3]}”，名“${m[4]}”` : tournamentProblem('guessed-name', message);
+    },
+    reserves: (n) => `${n} 名后备替补`,
+    planTitle: (name, players, reserves, sessions, tables, seed) =>
+      `${name} 的排座表：${players} 名选手${reserves === '' ? '' : `（另有 ${reserves}，不入座）`}，${sessions} 轮，每轮 ${tables} 桌（种子 ${seed}）`,
+    reseated: (session, by) => `第 ${session} 轮已按 ${by} 重排；其他各轮不变。`,
+    writtenTo: (file) => `已写入 ${file}。`,
+    quality: '质量',
+    repeats: '重复相遇',
+    noRepeats: '0：没有两名选手相遇两次',
+    someRepeats: (repeats, pairs, bound) => `${repeats}（${pairs} 对选手相遇不止一次；按计数最少可能为 ${bound}）`,
+    mostMeetings: '两人最多相遇',
+    mostMeetingsText: (max, bound) => `${max} 次（最少可能为 ${bound} 次）`,
+    windBalance: '座位风均衡',
+    windsEven: '每名选手坐东、南、西、北的次数相同',
+    windsSpread: (n) => `每名选手坐东、南、西、北的次数最多相差 ${n}`,
+    keptApart: '应避开的相遇',
+    keptApartText: (violations, least, repeats) =>
+      `应避开的选手相遇 ${violations} 次${least ? `（按计数最少可能，${repeats === 0 ? '且没有重复相遇' : `同时有 ${repeats} 次重复相遇`}）` : ''}`,
+    madeBy: '排法',
+    method: (method) => seatMethod(method),
+    note: '说明',
+    noteText: (note) => (note.startsWith('the search stopped at its time bound') ? '搜索到了时间上限（--time）才停止：搜索更久也许能减少重复相遇' : note),
+    replanned: (name, after, changes, players, seed) => `${name} 的排座表在第 ${after} 轮后重排：${changes}；从第 ${after + 1} 轮起 ${players} 名选手（种子 ${seed}）`,
+    withdraws: (ids) => `${ids} 退出`,
+    substitutesPlay: (ids) => `替补 ${ids} 上场`,
+    joins: (ids) => `${ids} 加入`,
+    changeSep: '；',
+    keptAsPlayed: (after, file) => `第 1 至 ${after} 轮按已赛保留；已写入 ${file} 和 players.csv（sessions 一栏）。`,
+    partTime: (list) => `不是每轮都参赛的选手：${list}。`,
+    newRepeats: '新的重复相遇',
+    noNewRepeats: '0：没有选手再次相遇',
+    unevenWinds: (who, note) => `座位风次数相差超过 1：${who}；${note}。`,
+    windsNote: (note) => {
+      const m = /players (need at least|can take at most) (\d+) more (.*) in (\d+) later seats/.exec(note);
+      if (m) return `任何排法都无法让每名选手相差不超过 1：已赛各轮之后，选手在之后的 ${m[4]} 个座位中${m[1] === 'need at least' ? '至少还需要' : '最多还能坐'} ${m[2]} 次${m[3].split(' and ').map((w) => ({ East: '东', South: '南', West: '西', North: '北' })[w] ?? w).join('、')}`;
+      return note.startsWith('the sessions played') ? '已赛各轮之后，这些选手剩下的轮数太少，无法让座位风均衡' : '这是搜索为这些桌找到的最小差距';
+    },
+    emaCountries: (n) => `按 ISO 3166-1 alpha-2 代码写入的国家（${n} 个）：`,
+    emaCountry: (who, given, code) => `${who}：“${given}”写作 ${code}`,
+    emaGuessed: (n) => `按猜测拆分的姓名（${n} 个；在 players.csv 中给出 last_name 和 first_name 两栏，或写成“姓, 名”；加 --strict 时只要还有就拒绝导出）：`,
+    emaName: (who, last, first) => `${who}：姓“${last}”，名“${first}”`,
+    who: (id, name) => `选手 ${id}（${name}）`,
+    made: (dir, players, reserves, sessions, rules, ranking) =>
+      `已建立 ${dir}：${players} 名选手${reserves === '' ? '' : `和 ${reserves}（替补，重排时才入座）`}，${sessions} 轮，规则 ${rules}，排名方式 ${ranking}。`,
+    initNote: (note, players, reserves, short) =>
+      players < 4
+        ? `说明：第 1 轮只有 ${players} 名选手${reserves === '' ? '' : `（另有 ${reserves}）`}；至少需要 4 名（一桌）。`
+        : `说明：第 1 轮有 ${players} 名选手${reserves === '' ? '' : `（另有 ${reserves}，重排时才入座）`}，不是 4 的倍数；应为 ${players + short} 名：加 ${short} 名替补（players.csv 中 substitute = yes），或让 ${players % 4} 名轮空。`,
+    next: (config, dir) => `下一步：编辑 ${config}（name、seating），然后 mcr tournament seat ${dir}`,
+    usage: (message) => `${message}（mcr tournament --help 列出所有命令和选项）`,
+    needsFolder: (sub) => `mcr tournament ${sub} 需要比赛文件夹：mcr tournament ${sub} DIR`,
+    unexpected: (word) => `文件夹后面多了“${word}”；后面只能写选项`,
+    oneFormat: (formats) => `只能选一种输出格式，不能同时写 ${formats.join(' 和 ')}`,
+    wholeNumber: (name, v, lo, hi) => `--${name} ${v}：须是 ${lo} 到 ${hi} 的整数`,
+    needsPlayers: 'mcr tournament init 需要 --players 文件（带表头 id,name 的 CSV）',
+    needsSessions: 'mcr tournament init 需要 --sessions K（轮数）',
+    cannotRead: (file, why) => `无法读取 ${file}：${why}`,
+    fixPlayers: '什么也没写：改正选手文件后再运行 init。',
+    exists: (file) => `${file} 已存在；什么也没写（--force 覆盖它）`,
+    planExists: (file) => `${file} 已存在；什么也没写（--force 覆盖它，-o 文件 写到别处，--session K 只重排一轮）`,
+    cannotWriteIn: (dir, why) => `错误：无法在 ${dir} 中写入：${why}；什么也没写`,
+    cannotWriteChanged: (dir, why) => `错误：无法在 ${dir} 中写入：${why}；什么也没改`,
+    cannotWrite: (file, why) => `错误：无法写入 ${file}：${why}；什么也没写`,
+    nothingWritten: '什么也没写。',
+    twoSessions: (a, b) => `--by-standings ${a} 和 --session ${b}：只能重排一轮`,
+    byChoice: (v) => `--by ${v}：须是 standings、snake 或 random`,
+    byNeedsSession: '--by 须配合 --session K（要重排的那一轮）',
+    time: (v) => `--time ${v}：须是秒数，大于 0，最多 86400`,
+    ids: (name, v) => `--${name} ${v}：须是选手编号（正整数，逗号分隔）`,
+    needsAfter: 'mcr tournament reseat 需要 --after K（已赛、保持不变的轮数）',
+    needsChange: 'mcr tournament reseat 需要一项变动：--withdraw ID、--substitute ID 或 --join ID',
+    bomCsv: '--bom 须配合 --csv（供电子表格读取的字节顺序标记）',
+    bomJson: '--bom 用于 CSV 文件，不能配合 --json',
+    needsEma: 'mcr tournament export 需要 --ema（EMA 排名用的成绩文件）',
+    leftOut: (n, files, dir) => `文件中有 ${n} 个问题${files.length > 0 ? `；不计入：${files.join('、')}` : ''}（mcr tournament check ${dir} 列出它们）`,
+    cannotComplete: (dir, journal, why) => `警告：无法完成 ${dir} 中被中断的修改（${journal}）：${why}`,
+    completed: (dir, files) => `说明：已完成 ${dir} 中被中断的修改（${files.join(' 和 ')} 一起写入）`,
+    tookOver: (dir, pid) => `说明：接管了 ${dir} 的锁，原进程 ${pid} 已不在（写入时被停止？）`,
+    lockHeld: (dir, pid, lock) =>
+      `错误：另一个 mcr 命令${pid === '' ? '' : `（进程 ${pid}）`}正在 ${dir} 中写入；什么也没写：请一次只运行一个（${lock} 是它的锁；没有 mcr 命令在运行时可删除它）`,
+    cannotLock: (dir, lock, why) => `错误：无法锁定 ${dir} 以写入（${lock}）：${why}`,
+    lockReturns: (dir, lock) => `错误：无法锁定 ${dir} 以写入：${lock} 一再出现；什么也没写`,
   },
 
   advise: {
@@ -1212,6 +1299,13 @@ export const zh: Catalog = {
     rulesRow: (rules) => `显示或更换规则，可用的有 ${rules}`,
     arrows: '上下方向键调出之前输入的行。',
   },
+  usage: IN_PAGE ? LEFT_OUT : {
+    noCommand: (name, near) => `没有命令叫“${name}”${near ? `；是不是想写 mcr help ${near}？` : ''}`,
+    conflict: (english, a, b) => CONFLICTS[english] ?? `${a} 和 ${b} 不能同时使用`,
+    summaryOnly: '--summary-only 用于批量计分（从标准输入或 --file 读手牌）',
+    oneHand: '--explain 和 --arrangements 只用于命令行上给出的一手牌',
+  },
+
   commands: COMMANDS,
 
   cannotRead: IN_PAGE ? LEFT_OUT : {
@@ -1226,6 +1320,10 @@ export const zh: Catalog = {
     ELOOP: '符号链接太多',
     EMFILE: '打开的文件太多',
     EIO: '输入/输出错误',
+    EROFS: '文件系统是只读的',
+    ENOSPC: '磁盘空间不足',
+    EEXIST: '同名的文件或文件夹已经存在',
+    EFIFO: '这是一个 FIFO（命名管道）；请写到标准输出再用管道转接',
   },
 };
 
@@ -1268,7 +1366,7 @@ const READ_ERRORS: Record<ErrorCode, string> = {
 
 /** `mcr why`'s cases (explain/why.ts WhyCase) as the head shows them. */
 /** The rules a record of play can break (game/types.ts RuleCode, game/replay.ts ReplayRule), in `mcr replay`'s verdict. */
-const REPLAY_RULES: Record<string, string> = {
+const REPLAY_RULES: Record<string, string> = IN_PAGE ? LEFT_OUT : {
   'hand-over': '这一局已经结束，不能再有动作',
   'not-your-turn': '还没轮到这一家',
   'wrong-phase': '此时不能做这个动作（例如该摸牌时打牌）',
@@ -1339,7 +1437,7 @@ const WAITS_NOTES: Record<string, string> = {
 };
 
 /** A session log's errors (session/parse.ts, run.ts) by code, where the Chinese is known. */
-const SESSION_ERRORS: Record<string, string> = {
+const SESSION_ERRORS: Record<string, string> = IN_PAGE ? LEFT_OUT : {
   'no-players': '记录中没有 players 行',
   'bad-players': 'players 行须写四个不同的名字',
   'players-late': 'players 行须在所有对局行之前，且只写一次',
@@ -1363,6 +1461,96 @@ const SESSION_ERRORS: Record<string, string> = {
   'bad-totals': 'totals 行须写四个整数，且只写一次',
   'totals-with-hands': '记录中既有 totals 行又有对局行；只能二选一',
 };
+
+/** The declarations' sentences for two options that do not go together (commands/declarations.ts, defaults.ts), by their English. */
+const CONFLICTS: Record<string, string> = IN_PAGE ? LEFT_OUT : {
+  '--canonical does not score; drop --explain/--arrangements': '--canonical 不计番；去掉 --explain/--arrangements',
+  '--canonical prints no summary; drop --summary-only': '--canonical 不输出汇总；去掉 --summary-only',
+  '-i (interactive) reads hands typed at its prompt: give no hand, --file, --json, --canonical or --summary-only':
+    '-i（交互）读取在提示符后输入的手牌：不要再给手牌、--file、--json、--canonical 或 --summary-only',
+  '--html and --json: one of them': '--html 和 --json 只能选一个',
+};
+
+/** Each problem of a tournament's files (tournament/ Problem codes, docs/TOURNAMENT.md "Problems") in Chinese. */
+const TOURNAMENT_PROBLEMS: Record<string, string> = IN_PAGE ? LEFT_OUT : {
+  'missing-file': '缺少这个文件（tournament.toml 由 mcr tournament init 建立，seating.csv 由 mcr tournament seat 建立）',
+  'cannot-read': '无法读取；须是比赛文件夹（mcr tournament init DIR 建立）或文本文件',
+  'bad-toml': '不是合法的 TOML（key = value 行，# 开头为注释）',
+  'bad-setting': '这项设置有误',
+  'bad-csv': 'CSV 无法读取；含逗号或引号的字段须放在双引号里',
+  'bad-header': '表头缺少必需的列',
+  'field-count': '这一行的字段数与表头不同（含逗号的字段须加引号），这一行不读',
+  'bad-id': '编号须是正整数',
+  'duplicate-id': '编号重复；每个编号只能出现一次',
+  'blank-name': '姓名为空',
+  'bad-substitute': 'substitute 须是 yes、no 或空',
+  'bad-ema': 'EMA 编号须是 8 位数字，如 04100001，或空',
+  'bad-sessions': 'sessions 一栏须写轮次，如 1-3 或 1,3-4',
+  'unknown-country': '国家不是 ISO 3166-1 alpha-2 代码（两个大写字母，如 NL、DE、CN）',
+  'guessed-name': '姓和名是猜测拆分的；请在 players.csv 中给出 last_name 和 first_name 两栏（或写成“姓, 名”）',
+  'too-many-players': '选手太多，超出排座表的上限（docs/TOURNAMENT.md “Limits”）',
+  'unknown-id': '这个编号不在 players.csv 中',
+  'not-a-substitute': '这名选手在 players.csv 中不是替补（迟到的选手用 --join）',
+  'is-a-substitute': '这名选手在 players.csv 中是替补（用 --substitute）',
+  'not-playing': '这名选手不参加那一轮，无法退出',
+  'already-playing': '这名选手已经参加那一轮',
+  'not-multiple-of-4': '参赛人数不是 4 的倍数；请加替补（players.csv 中 substitute = yes），或让多出的人轮空',
+  'session-played': '这一轮已有成绩（--force 仍然重排）',
+  'bad-number': '须是正整数',
+  'bad-session': '轮次超出范围',
+  'duplicate-table': '同一轮同一桌出现两次',
+  'seated-twice': '同一名选手在一轮中坐了两次',
+  'not-seated': '这名选手在这一轮没有座位',
+  'bad-file-name': 'results/ 中的文件须命名为 s<轮>-t<桌>.txt',
+  'same-as-other': '与另一桌的成绩文件完全相同，不计入（复制错了？）',
+  'not-a-file': '不是普通文件（FIFO、套接字或设备），不读；请删除它',
+  'beyond-exact': '得分超出精确整数的范围',
+  'bad-files': '文件须是以文件夹内路径为键的文本对象',
+  'bad-option': '选项有误',
+  'bad-ranking': '排名方式须是 ema、china 或排名键的列表',
+  'players-differ': '成绩文件的选手与排座表不同',
+  'seat-order': '成绩文件中选手的座位顺序与排座表不同',
+  'no-such-table': '排座表中没有这一桌',
+  'played-twice': '这名选手在同一轮有两份成绩',
+  'not-zero-sum': 'totals 行的得分之和不为零',
+  'too-many-hands': '盘号超过了 tournament.toml 中的 hands',
+  'missing-result': '这一桌缺少成绩文件',
+};
+
+/** A problem of a tournament's files: who (a player's problem), what by its code, and the values it names. */
+const tournamentProblem: (code: string, message: string) => string = IN_PAGE ? LEFT_OUT : (code, message) => {
+  const who = /^player (\d+)(?: \(([^)]*)\))?:? /.exec(message);
+  const session = /\bsession (\d+)/.exec(message)?.[1];
+  const fill = code === 'not-multiple-of-4' ? /(\d+) players?\b.*?(?:expected (\d+)|expected at least 4)/.exec(message) : null;
+  const what = fill
+    ? fill[2] === undefined
+      ? `只有 ${fill[1]} 名选手参赛；至少需要 4 名（一桌）`
+      : `${fill[1]} 名选手参赛，不是 4 的倍数；应为 ${fill[2]} 名：请加替补（players.csv 中 substitute = yes），或让多出的人轮空`
+    : (TOURNAMENT_PROBLEMS[code] ?? SESSION_ERRORS[code] ?? READ_ERRORS[code as ErrorCode] ?? '文件有错');
+  if (code === 'cannot-read') {
+    const why = /: (it does not exist|permission denied|it is a folder|it is not a folder);/.exec(message)?.[1];
+    const reason = { 'it does not exist': '不存在', 'permission denied': '没有权限', 'it is a folder': '是一个文件夹', 'it is not a folder': '不是文件夹' }[why ?? ''];
+    const expected = message.includes('a tournament folder') ? '须是比赛文件夹（mcr tournament init DIR 建立）' : '须是文本文件';
+    return `无法读取${reason ? `：${reason}` : detail(message)}；${expected}`;
+  }
+  const place = `${who ? `选手 ${who[1]}${who[2] === undefined ? '' : `（${who[2]}）`}：` : ''}${session === undefined ? '' : `第 ${session} 轮：`}`;
+  return `${place}${what}${detail(who ? message.slice(who[0].length) : message)}`;
+};
+
+/** How a seating plan was made (tournament/seat.ts): the design's name, then the search. */
+const seatMethod: (method: string) => string = IN_PAGE ? LEFT_OUT : (method) =>
+  method
+    .replace(/^resolvable group divisible design /, '可分解分组可分设计 ')
+    .replace(/ of type /, '，型 ')
+    .replace(/ \(two affine planes doubled\)/, '（两个仿射平面加倍）')
+    .replace(/ \(two base sessions over Z_7\)/, '（Z_7 上的两个基本轮）')
+    .replace(/^affine space /, '仿射空间 ')
+    .replace(/^Kirkman-type design /, 'Kirkman 型设计 ')
+    .replace(/^transversal design /, '横截设计 ')
+    .replace(/^search after the sessions played$/, '在已赛各轮之后搜索')
+    .replace(/^cyclic search$/, '循环搜索')
+    .replace(/^search$/, '搜索')
+    .replace(/ \+ search$/, ' + 搜索');
 
 /** What each fan is (fans/ FANS[id].what), by id: `mcr fans --long`, `mcr fans NAME` and `why`. */
 const FAN_WHAT: Record<string, string> = {

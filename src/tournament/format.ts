@@ -11,8 +11,7 @@ import { visible } from '../session/visible.js';
 import { placeText, points, spreadsheetCsv } from './spreadsheet.js';
 import { type StandingRow, type StandingsResult } from './standings.js';
 import type { CheckResult } from './check.js';
-import { playerWho } from './read.js';
-import { reservesText, type CardsResult, type EmaResult, type SeatingResult } from './api.js';
+import { type CardsResult, type EmaResult, type SeatingResult } from './api.js';
 import type { ReseatResult } from './reseat.js';
 import type { PlanQuality } from './seat.js';
 import type { Problem } from './types.js';
@@ -200,22 +199,23 @@ export function standingsHtml(r: StandingsResult, t: Catalog = en): string {
 // ------------------------------------------------------------------ EMA export
 
 /** What the EMA file holds that players.csv did not say as such: countries mapped to their codes, names split by a guess. */
-export function emaNotes(r: EmaResult): string[] {
+export function emaNotes(r: EmaResult, t: Catalog = en): string[] {
+  const T = t.tournament;
   const out: string[] = [];
-  if (r.countries.length > 0) out.push(`Countries written as their ISO 3166-1 alpha-2 codes (${r.countries.length}):`);
-  for (const c of r.countries) out.push(`  ${visible(playerWho(c.id, c.name))}: '${visible(c.given)}' as ${c.code}`);
-  if (r.guessed.length > 0)
-    out.push(`Names split by a guess (${r.guessed.length}; give last_name and first_name columns in players.csv, or "Last, First"; --strict refuses to export while any remain):`);
-  for (const g of r.guessed) out.push(`  ${visible(playerWho(g.id, g.name))}: last name '${visible(g.lastName)}', first name '${visible(g.firstName)}'`);
+  const who = (id: number, name: string) => visible(T.who(id, name.trim() === '' ? `#${id}` : name.trim()));
+  if (r.countries.length > 0) out.push(T.emaCountries(r.countries.length));
+  for (const c of r.countries) out.push(`  ${T.emaCountry(who(c.id, c.name), visible(c.given), c.code)}`);
+  if (r.guessed.length > 0) out.push(T.emaGuessed(r.guessed.length));
+  for (const g of r.guessed) out.push(`  ${T.emaName(who(g.id, g.name), visible(g.lastName), visible(g.firstName))}`);
   return out;
 }
 
 // ------------------------------------------------------------------ problems
 
 /** A problem as "file:line:column: message [code]". */
-export function problemLine(dir: string, p: Problem): string {
-  const where = [p.file ? joinPath(dir, p.file) : '(options)', p.line, p.column].filter((x) => x !== null && x !== '').join(':');
-  return visible(`${where}: ${p.message} [${p.code}]`);
+export function problemLine(dir: string, p: Problem, t: Catalog = en): string {
+  const where = [p.file ? joinPath(dir, p.file) : t.tournament.options, p.line, p.column].filter((x) => x !== null && x !== '').join(':');
+  return visible(`${where}: ${t.tournament.problem(p.code, p.message)} [${p.code}]`);
 }
 
 const joinPath = (dir: string, file: string): string =>
@@ -224,19 +224,19 @@ const joinPath = (dir: string, file: string): string =>
 export function checkText(r: CheckResult, dir: string, color: ChalkInstance, width: number, t: Catalog = en): string {
   const T = t.tournament;
   const out: string[] = [];
-  for (const p of r.problems) for (const [i, l] of wrap(problemLine(dir, p), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.red(l) : l);
+  for (const p of r.problems) for (const [i, l] of wrap(problemLine(dir, p, t), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.red(l) : l);
   if (r.unlisted > 0)
     out.push(...wrap(T.unlisted(r.unlisted, r.problems.length), Math.max(30, width), '    '));
   if (r.followOn > 0)
     out.push(...wrap(T.followOn(r.followOn, r.problems.length === 1), Math.max(30, width), '    '));
   const guessed = r.warnings.filter((p) => p.code === 'guessed-name');
   for (const p of r.warnings.filter((q) => q.code !== 'guessed-name'))
-    for (const [i, l] of wrap(T.warning(problemLine(dir, p)), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.yellow(l) : l);
+    for (const [i, l] of wrap(T.warning(problemLine(dir, p, t)), Math.max(30, width), '    ').entries()) out.push(i === 0 ? color.yellow(l) : l);
   if (guessed.length > 0) {
     out.push(...wrap(T.guessedHead(guessed.length), Math.max(30, width), '  ').map((l) => color.dim(l)));
-    for (const p of guessed) out.push(...wrap(`  ${visible(p.message.replace(/ in the EMA file, a guess.*$/, ''))}`, Math.max(30, width), '      '));
+    for (const p of guessed) out.push(...wrap(`  ${visible(T.guessedLine(p.message))}`, Math.max(30, width), '      '));
   }
-  const counts = T.counts(r.players, r.reserves > 0 ? reservesText(r.reserves) : '', r.sessions, r.results, r.progress ? T.inProgress(r.progress.session, r.progress.results, r.progress.planned) : '');
+  const counts = T.counts(r.players, r.reserves > 0 ? T.reserves(r.reserves) : '', r.sessions, r.results, r.progress ? T.inProgress(r.progress.session, r.progress.results, r.progress.planned) : '');
   const summary = r.ok ? T.noProblems(counts) : T.problemCount(r.problems.length + r.unlisted + r.followOn, r.unreadable, counts);
   const verdict = wrap(summary, Math.max(30, width), '  ').map((l) => (r.ok ? color.green(l) : color.bold(l)));
   // The answer first and again at the end, below whatever lists come between.
@@ -245,35 +245,38 @@ export function checkText(r: CheckResult, dir: string, color: ChalkInstance, wid
 
 // ------------------------------------------------------------------ seating
 
-export function seatingText(r: SeatingResult, written: string | null, color: ChalkInstance, width: number): string {
+export function seatingText(r: SeatingResult, written: string | null, color: ChalkInstance, width: number, t: Catalog = en): string {
+  const T = t.tournament;
   const q = r.quality;
   if (!q) return '';
   const out: string[] = [];
   const para = (text: string) => out.push(...wrap(text, Math.max(30, width), '    '));
-  const tables = r.tables.filter((t) => t.session === (r.reseated?.session ?? 1)).length;
-  para(color.bold(`Seating plan for ${visible(r.name)}: ${r.players} players${r.reserves > 0 ? ` (and ${reservesText(r.reserves)}, not seated)` : ''}, ${r.sessions} sessions, ${tables} tables a session (seed ${r.seed})`));
-  if (r.reseated) para(`Session ${r.reseated.session} re-seated by ${r.reseated.by}; the other sessions kept.`);
-  if (written) para(`Written to ${written}.`);
+  const tables = r.tables.filter((x) => x.session === (r.reseated?.session ?? 1)).length;
+  para(color.bold(T.planTitle(visible(r.name), r.players, r.reserves > 0 ? T.reserves(r.reserves) : '', r.sessions, tables, r.seed)));
+  if (r.reseated) para(T.reseated(r.reseated.session, r.reseated.by));
+  if (written) para(T.writtenTo(written));
   out.push('');
-  out.push(...qualityLines(q, [], color, width));
+  out.push(...qualityLines(q, [], color, width, t));
   return out.join('\n') + '\n';
 }
 
 /** The quality table of a plan, `extra` rows after the repeat meetings. */
-function qualityLines(q: PlanQuality, extra: [string, string][], color: ChalkInstance, width: number): string[] {
+function qualityLines(q: PlanQuality, extra: [string, string][], color: ChalkInstance, width: number, t: Catalog): string[] {
+  const T = t.tournament;
   const out: string[] = [];
+  const least = q.violations > 0 && q.repeats + q.violations <= q.apartBound;
   const rows: [string, string][] = [
-    ['Repeat meetings', q.repeats === 0 ? '0: no two players meet twice' : `${q.repeats} (${q.repeatPairs} pair${q.repeatPairs === 1 ? '' : 's'} meet more than once; the fewest possible by counting is ${q.repeatBound})`],
+    [T.repeats, q.repeats === 0 ? T.noRepeats : T.someRepeats(q.repeats, q.repeatPairs, q.repeatBound)],
     ...extra,
-    ['Most meetings of a pair', `${q.maxMeetings} (the fewest possible is ${q.meetingBound})`],
-    ['Wind balance', q.windSpread === 0 ? 'every player holds E, S, W, N equally often' : `each player's E/S/W/N counts differ by at most ${q.windSpread}`],
-    ['Kept apart', `${q.violations} meeting${q.violations === 1 ? '' : 's'} of players to keep apart${q.violations > 0 && q.repeats + q.violations <= q.apartBound ? ` (the fewest possible by counting, with ${q.repeats === 0 ? 'no repeat meeting' : `${q.repeats} repeat meeting${q.repeats === 1 ? '' : 's'}`})` : ''}`],
-    ['Made by', q.method],
-    ...(q.note ? [['Note', q.note] as [string, string]] : []),
+    [T.mostMeetings, T.mostMeetingsText(q.maxMeetings, q.meetingBound)],
+    [T.windBalance, q.windSpread === 0 ? T.windsEven : T.windsSpread(q.windSpread)],
+    [T.keptApart, T.keptApartText(q.violations, least, q.repeats)],
+    [T.madeBy, T.method(q.method)],
+    ...(q.note ? [[T.note, T.noteText(q.note)] as [string, string]] : []),
   ];
   const lines = table(
     [
-      { head: 'Quality', align: 'left' },
+      { head: T.quality, align: 'left' },
       { head: '', align: 'left', wraps: true, gap: 2 },
     ],
     rows,
@@ -285,26 +288,28 @@ function qualityLines(q: PlanQuality, extra: [string, string][], color: ChalkIns
   return out;
 }
 
-export function reseatText(r: ReseatResult, written: string, color: ChalkInstance, width: number): string {
+export function reseatText(r: ReseatResult, written: string, color: ChalkInstance, width: number, t: Catalog = en): string {
+  const T = t.tournament;
   const q = r.quality;
   if (!q) return '';
   const out: string[] = [];
   const para = (text: string) => out.push(...wrap(text, Math.max(30, width), '    '));
+  const ids = (xs: readonly number[]) => xs.join(T.idSep);
   const changes = [
-    r.withdraw.length > 0 ? `${r.withdraw.join(', ')} withdraw${r.withdraw.length === 1 ? 's' : ''}` : '',
-    r.substitute.length > 0 ? `substitute${r.substitute.length === 1 ? '' : 's'} ${r.substitute.join(', ')} play${r.substitute.length === 1 ? 's' : ''}` : '',
-    r.join.length > 0 ? `${r.join.join(', ')} join${r.join.length === 1 ? 's' : ''}` : '',
+    r.withdraw.length > 0 ? T.withdraws(ids(r.withdraw), r.withdraw.length) : '',
+    r.substitute.length > 0 ? T.substitutesPlay(ids(r.substitute), r.substitute.length) : '',
+    r.join.length > 0 ? T.joins(ids(r.join), r.join.length) : '',
   ].filter((x) => x !== '');
-  para(color.bold(`Seating plan for ${r.name} re-planned after session ${r.after}: ${changes.join('; ')}; ${r.players} players from session ${r.after + 1} (seed ${r.seed})`));
-  para(`Sessions 1 to ${r.after} kept as played; written to ${written} and players.csv (the sessions column).`);
-  if (r.playerSessions.length > 0) para(`Players who do not play every session: ${r.playerSessions.map((p) => `${p.id} (${p.sessions})`).join(', ')}.`);
+  para(color.bold(T.replanned(visible(r.name), r.after, changes.join(T.changeSep), r.players, r.seed)));
+  para(T.keptAsPlayed(r.after, written));
+  if (r.playerSessions.length > 0) para(T.partTime(r.playerSessions.map((p) => `${p.id} (${p.sessions})`).join(T.idSep)));
   out.push('');
-  const added = r.newRepeats === 0 ? '0: no pair meets again' : `${r.newRepeats}`;
-  out.push(...qualityLines(q, [['New repeat meetings', added]], color, width));
+  const added = r.newRepeats === 0 ? T.noNewRepeats : `${r.newRepeats}`;
+  out.push(...qualityLines(q, [[T.newRepeats, added]], color, width, t));
   if (r.unevenWinds.length > 0) {
     const who = r.unevenWinds.map((u) => `${u.id} (${u.counts.map((c, w) => `${'ESWN'[w]} ${c}`).join(', ')})`);
     out.push('');
-    para(`Winds uneven by more than 1: ${who.join('; ')}; ${r.windsNote}.`);
+    para(T.unevenWinds(who.join('; '), T.windsNote(r.windsNote ?? '')));
   }
   return out.join('\n') + '\n';
 }

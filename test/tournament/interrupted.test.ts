@@ -122,7 +122,7 @@ describe('-o FILE that is no regular file (38.3)', () => {
     execFileSync('mkfifo', [fifo]);
     const r = mcr(['standings', join(root, 'base'), '-o', fifo]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/is a FIFO \(named pipe\)/);
+    expect(r.stderr).toMatch(/is a FIFO\s+\(named\s+pipe\)/);
     expect(statSync(fifo).isFIFO()).toBe(true);
   });
 });

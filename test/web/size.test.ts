@@ -29,7 +29,7 @@ describe('the page and its languages', () => {
   }, 120_000);
 
   it('holds none of the words only the command line reads: help, tournament, session, play, review, mcr web', () => {
-    const CLI_ONLY = ['commands', 'help', 'tournament', 'session', 'web', 'fanSheet', 'cannotRead', 'play', 'review', 'prompt'];
+    const CLI_ONLY = ['commands', 'help', 'tournament', 'session', 'web', 'fanSheet', 'cannotRead', 'play', 'review', 'prompt', 'usage'];
     const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
     const of = (keep: (group: string) => boolean): string[] =>
       Object.values(CATALOGS).flatMap((c) => Object.entries(c).filter(([g]) => keep(g)).flatMap(([, v]) => strings(v)));
