@@ -16,7 +16,10 @@ const FIELDS = [
   'standing', 'tiles', 'all', 'meldSets', 'meldedSets', 'meldedKongs', 'concealedKongs', 'kinds', 'traits', 'selfDrawn',
   'winTile', 'lastTile', 'kong', 'fours', 'prevalentTile', 'seatTile', 'unique',
 ] as const satisfies readonly (keyof HandFacts)[];
-const same = (x: unknown, y: unknown): boolean => (typeof x === 'object' && x !== null ? JSON.stringify(x) === JSON.stringify(y) : x === y);
+const same = (x: unknown, y: unknown): boolean => {
+  if (x instanceof Uint8Array && y instanceof Uint8Array) return x.length === y.length && x.every((n, i) => n === y[i]);
+  return typeof x === 'object' && x !== null ? JSON.stringify(x) === JSON.stringify(y) : x === y;
+};
 
 describe('points path shortcuts: the same as the full path on the corpus', () => {
   for (const profile of ['green-book', 'mil'] as const) {
