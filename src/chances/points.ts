@@ -7,7 +7,9 @@
  * per fan. Each (tiles, winning tile) is scored once per PointsMemo.
  */
 import type { Hand, Meld } from '../hand/types.js';
-import { scoredBothWays, type SameTiles } from '../score.js';
+import type { SameTiles } from '../score.js';
+import { bestOf } from '../evaluate/best.js';
+import { candidates, countsFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from '../evaluate/candidates.js';
 import type { ScoringRules } from '../evaluate/rules.js';
 import type { Scored } from '../evaluate/best.js';
 import type { Counts, Tile, Wind } from '../tiles.js';
@@ -40,21 +42,43 @@ const NONE: WinPoints = { discard: -1, selfDrawn: -1, discardFans: null, selfFan
 
 const foundOf = (s: Scored | null): Found | null => (s ? { fans: s.fans, counts: s.fanCounts } : null);
 
+/** The points path's hands carry their standing tiles as counts (countsFacts), not as a list. */
+const NO_TILES: Tile[] = [];
+
 /**
  * The complete hand `counts` (concealed tiles, the winning tile `w` among them)
- * scored both ways. Never throws: a defect reads as no win.
+ * scored both ways: as score.ts scoredBothWays, but from the counts (countsFacts;
+ * `counts` must not change while `same` is in use) and lean (no exclusion listed).
+ * Never throws: a defect reads as no win.
  */
 export function pointsBothWays(frame: HandFrame, counts: Counts, w: Tile, rules: ScoringRules, same?: SameTiles): WinPoints {
-  const concealed: Tile[] = [];
-  for (let t = 0; t < 34; t++) for (let k = t === w ? 1 : 0; k < counts[t]; k++) concealed.push(t);
-  concealed.push(w);
+  const last = frame.last ?? false, wallLast = frame.wallLast ?? false, kong = frame.kong ?? false;
+  const { melds, seatWind, prevalentWind } = frame;
   const discard: Hand = {
-    concealed, melds: frame.melds, winningTile: w, win: 'discard', seatWind: frame.seatWind, prevalentWind: frame.prevalentWind,
-    discarder: null, flowers: 0, last: frame.last ?? false, wallLast: frame.wallLast ?? false, kong: frame.kong ?? false,
+    concealed: NO_TILES, melds, winningTile: w, win: 'discard', seatWind, prevalentWind, discarder: null, flowers: 0, last, wallLast, kong,
   };
-  const wall: Hand = { ...discard, win: 'wall' };
+  const wall: Hand = {
+    concealed: NO_TILES, melds, winningTile: w, win: 'wall', seatWind, prevalentWind, discarder: null, flowers: 0, last, wallLast, kong,
+  };
   try {
-    const [a, b] = scoredBothWays(discard, wall, rules, same);
+    let facts: HandFacts, list: readonly Candidate[];
+    if (same?.facts && same.list) {
+      facts = sameTilesWon(same.facts, discard);
+      list = sameCandidates(same.list, facts);
+    } else {
+      facts = countsFacts(discard, counts as Uint8Array);
+      list = candidates(facts);
+    }
+    if (list.length === 0) return NONE;
+    // Won by self-draw, the same candidates take over what the discard found either way.
+    const scored: Scored[] = [];
+    const a = bestOf(facts, list, rules, same?.views ? { views: same.views } : undefined, scored, true);
+    const b = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored }, undefined, true);
+    if (same && !same.facts) {
+      same.facts = facts;
+      same.list = list;
+      same.views = scored.map((s) => s.view);
+    }
     if (!a && !b) return NONE;
     return { discard: a ? a.points : -1, selfDrawn: b ? b.points : -1, discardFans: foundOf(a), selfFans: foundOf(b) };
   } catch {

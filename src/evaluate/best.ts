@@ -83,9 +83,10 @@ function add(found: number[], counts: number[], i: number, n: number): void {
  * Detect, exclude, and add Chicken Hand when nothing else counts, under one profile's
  * rules. `otherWay`: the same arrangement won the other way, scored with `keep` (its
  * `eitherWay`), whose fans that do not depend on how the tile was won are taken over
- * rather than found again.
+ * rather than found again. `lean`: the points path's (chances/points.ts), `excluded`
+ * left empty (applyExclusions).
  */
-export function scoreView(view: View, rules: ScoringRules, keep = false, otherWay: Found | null = null): Scored {
+export function scoreView(view: View, rules: ScoringRules, keep = false, otherWay: Found | null = null, lean = false): Scored {
   const { played, points: POINTS } = rules;
   // The fans found (their indexes in FAN_IDS, ascending) and how many times each:
   // the combination fans as the View's combination counters found them together
@@ -102,7 +103,7 @@ export function scoreView(view: View, rules: ScoringRules, keep = false, otherWa
   }
   for (let f = HOW_WON; f < FAMILIES.length; f++) detectFamily(f, view, played, found, counts);
 
-  const { excluded, pothLeft } = applyExclusions(view, found, counts, rules.exclusions);
+  const { excluded, pothLeft } = applyExclusions(view, found, counts, rules.exclusions, lean);
   // The fans the exclusions left, kept in place: `found` and `counts` become the counted fans.
   let points = 0;
   let kept = 0;
@@ -177,7 +178,8 @@ export interface Before {
  * The best of the candidates `list` of the hand `facts` describes (null when there is
  * none). `before`, when given, is what the same candidates gave before (Before);
  * `scored`, when given, receives each candidate's Scored, with its fans found either
- * way kept (Scored.eitherWay) for the same tiles won the other way.
+ * way kept (Scored.eitherWay) for the same tiles won the other way. `lean`: points
+ * and fans only, no exclusion listed (scoreView).
  */
 export function bestOf(
   facts: HandFacts,
@@ -185,13 +187,14 @@ export function bestOf(
   rules: ScoringRules,
   before?: Before,
   scored?: Scored[],
+  lean = false,
 ): Scored | null {
   if (list.length === 0) return null;
   let best: Scored | null = null;
   for (let i = 0; i < list.length; i++) {
     const other = before?.otherWay?.[i];
     const view = other ? buildView(facts, list[i], other.view, true) : buildView(facts, list[i], before?.views?.[i]);
-    const s = scoreView(view, rules, scored !== undefined, other ? other.eitherWay : null);
+    const s = scoreView(view, rules, scored !== undefined, other ? other.eitherWay : null, lean);
     scored?.push(s);
     if (replaces(s, best)) best = s;
   }

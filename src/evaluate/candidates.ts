@@ -28,6 +28,8 @@ export interface HandFacts {
   hand: Hand;
   /** Standing (concealed) tiles with the winning tile. */
   standing: Uint8Array;
+  /** How many tiles stand (hand.concealed.length, which countsFacts does not read). */
+  tiles: number;
   /** All tiles, melds included, a kong as 4. */
   all: Uint8Array;
   meldSets: TileSet[];
@@ -75,6 +77,34 @@ export function handFacts(hand: Hand): HandFacts {
     kinds |= KIND_BIT[t];
     traits &= TILE_TRAITS[t];
   }
+  return withMelds(hand, standing, concealed.length, all, fours, kinds, traits);
+}
+
+/**
+ * handFacts of a hand whose standing tiles are given as counts (the winning tile
+ * among them), for the chances' points path: `hand.concealed` is not read, and
+ * `standing` is kept (not copied; it is `all` too when there is no meld): it must
+ * not change while the facts are in use.
+ */
+export function countsFacts(hand: Hand, standing: Uint8Array): HandFacts {
+  // Without melds all the tiles stand: `all` is `standing` itself.
+  const copy = hand.melds.length > 0;
+  const all = copy ? new Uint8Array(34) : standing;
+  let fours = 0, kinds = 0, traits = ~0, tiles = 0;
+  for (let t = 0; t < 34; t++) {
+    const n = standing[t];
+    if (n === 0) continue;
+    if (copy) all[t] = n;
+    tiles += n;
+    if (n === 4) fours++;
+    kinds |= KIND_BIT[t];
+    traits &= TILE_TRAITS[t];
+  }
+  return withMelds(hand, standing, tiles, all, fours, kinds, traits);
+}
+
+/** The facts of the standing tiles counted (`all` holds them so far) with the hand's melds. */
+function withMelds(hand: Hand, standing: Uint8Array, standingTiles: number, all: Uint8Array, fours: number, kinds: number, traits: number): HandFacts {
   const win = hand.winningTile;
   const meldSets: TileSet[] = [];
   let meldedSets = 0, meldedKongs = 0, concealedKongs = 0, winInMelds = 0;
@@ -85,7 +115,7 @@ export function handFacts(hand: Hand): HandFacts {
       fours = foursAfter(fours, ++all[t]);
       kinds |= KIND_BIT[t];
       traits &= TILE_TRAITS[t];
-        if (t === win) winInMelds++;
+      if (t === win) winInMelds++;
     }
     meldSets.push({ kind: m.kind, tile: tiles[0], melded: !m.concealed });
     if (!m.concealed) meldedSets++;
@@ -98,7 +128,7 @@ export function handFacts(hand: Hand): HandFacts {
   // A replacement tile needs a kong; a robbed kong's tile is nowhere else in the hand.
   const kong = hand.kong && (selfDrawn ? meldedKongs + concealedKongs > 0 : winInMelds === 0 && standing[win] === 1);
   return {
-    hand, standing, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds,
+    hand, standing, tiles: standingTiles, all, meldSets, meldedSets, meldedKongs, concealedKongs, kinds,
     traits, selfDrawn, winTile: win, lastTile, kong,
     fours, prevalentTile: windTile(hand.prevalentWind), seatTile: windTile(hand.seatWind), unique: undefined,
   };
@@ -118,7 +148,7 @@ export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
   const lastTile = (hand.last || winInMelds === 3) && f.standing[win] === 1;
   const kong = hand.kong && (selfDrawn ? f.meldedKongs + f.concealedKongs > 0 : winInMelds === 0 && f.standing[win] === 1);
   return {
-    hand, standing: f.standing, all: f.all, meldSets: f.meldSets, meldedSets: f.meldedSets, meldedKongs: f.meldedKongs,
+    hand, standing: f.standing, tiles: f.tiles, all: f.all, meldSets: f.meldSets, meldedSets: f.meldedSets, meldedKongs: f.meldedKongs,
     concealedKongs: f.concealedKongs, kinds: f.kinds, traits: f.traits, selfDrawn, winTile: win,
     lastTile, kong, fours: f.fours, prevalentTile: f.prevalentTile, seatTile: f.seatTile,
     unique: win === f.winTile ? f.unique : undefined,
@@ -133,7 +163,7 @@ export function sameTilesWon(f: HandFacts, hand: Hand): HandFacts {
  */
 export function candidates(f: HandFacts): Candidate[] {
   const melds = f.hand.melds.length;
-  const n = f.hand.concealed.length;
+  const n = f.tiles;
   const out: Candidate[] = [];
   let nineGates = false;
   if (melds === 0 && isSevenPairs(f.standing, n)) out.push(candidate('seven-pairs'));
@@ -161,7 +191,7 @@ export function candidates(f: HandFacts): Candidate[] {
  */
 export function sameCandidates(list: readonly Candidate[], f: HandFacts): readonly Candidate[] {
   if (list.length === 0 || list[0].shape !== 'regular' || f.hand.melds.length > 0) return list;
-  const nineGates = isNineGates(f.standing, f.hand.concealed.length, f.winTile);
+  const nineGates = isNineGates(f.standing, f.tiles, f.winTile);
   if (nineGates === list[0].nineGates) return list;
   return list.map((c) => candidate(c.shape, c.split, c.knit, c.honors, nineGates));
 }

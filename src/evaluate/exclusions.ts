@@ -106,9 +106,11 @@ export interface Excluded {
  * how many times each, lowered in place), each fan still counted excluding in turn,
  * and returns what was excluded and by which fan. Combination fans present in the
  * arrangement but not counted (found inside a bigger one, presentCombinations) are
- * listed as excluded too.
+ * listed as excluded too. `lean` (the points path, chances/points.ts): the counts
+ * only, nothing listed (those combination fans were not counted: the counts are the
+ * same).
  */
-export function applyExclusions(v: View, found: readonly number[], counts: number[], table: ExclusionTable): Excluded {
+export function applyExclusions(v: View, found: readonly number[], counts: number[], table: ExclusionTable, lean = false): Excluded {
   const excluded: Exclusion[] = [];
   let listed: number[] | null = null; // fans already listed as excluded (a combination fan is listed once)
   let pothTiles: Tile[] | null = null; // the terminal and wind pungs not yet scored by another fan
@@ -122,7 +124,9 @@ export function applyExclusions(v: View, found: readonly number[], counts: numbe
       if (ownPungs === null) {
         const at = found.indexOf(target);
         const n = at < 0 ? 0 : counts[at];
-        if (n > 0 || (combination && !listed?.includes(target) && (present ??= presentCombinations(v)).has(FAN_IDS[target]))) {
+        if (lean) {
+          if (n > 0) counts[at] = 0;
+        } else if (n > 0 || (combination && !listed?.includes(target) && (present ??= presentCombinations(v)).has(FAN_IDS[target]))) {
           excluded.push({ id: FAN_IDS[target], fan: target, by: FAN_IDS[by], count: n > 0 ? n : 1 });
           (listed ??= []).push(target);
           if (at >= 0) counts[at] = 0;
@@ -140,7 +144,7 @@ export function applyExclusions(v: View, found: readonly number[], counts: numbe
           if (k >= 0) pothTiles.splice(k, 1);
         }
         if (pothTiles.length < before) {
-          excluded.push({ id: POTH, fan: POTH_INDEX, by: FAN_IDS[by], count: before - pothTiles.length });
+          if (!lean) excluded.push({ id: POTH, fan: POTH_INDEX, by: FAN_IDS[by], count: before - pothTiles.length });
           counts[at] = pothTiles.length;
         }
       }

@@ -79,11 +79,17 @@ function terminalChowsFan(t: readonly Tile[], pair: Tile): FanId | null {
   return inPairSuit === 0 && lowSuits === others && highSuits === others ? 'three-suited-terminal-chows' : null;
 }
 
+/** Each two-chow fan's place in TWO_CHOW_FANS. */
+const TWO_CHOW_INDEX = Object.fromEntries(TWO_CHOW_FANS.map((f, i) => [f, i])) as Readonly<Record<TwoChowFan, number>>;
+/** keepAtMost's counts of each two-chow fan (scratch, filled in each call). */
+const KEPT = new Int8Array(4);
+
 /** Keep at most `max` two-chow fans, dropping repeats first (see the file comment). */
 function keepAtMost(found: readonly (TwoChowFan | null)[], max: number, into: FanCounter): void {
-  const n = [0, 0, 0, 0];
+  const n = KEPT;
+  n.fill(0);
   let total = 0;
-  for (const f of found) if (f) { n[TWO_CHOW_FANS.indexOf(f)]++; total++; }
+  for (const f of found) if (f) { n[TWO_CHOW_INDEX[f]]++; total++; }
   for (let limit = 1; limit >= 0 && total > max; limit--) {
     for (let i = 3; i >= 0 && total > max; i--) {
       while (n[i] > limit && total > max) { n[i]--; total--; }
