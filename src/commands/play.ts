@@ -19,19 +19,18 @@ import type { Seat } from '../game/types.js';
 export async function playCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
   const T = ctx.t.play;
-  if (p.positionals.length > 0) return usageError(`mcr play takes no words (got '${p.positionals[0]}')`, ctx);
+  if (p.positionals.length > 0) return usageError(ctx.t.usage.noWords('play', p.positionals[0]), ctx);
   const bots = integer(p, 'bots');
-  if (bots !== undefined && bots !== 3 && bots !== 4)
-    return usageError(`--bots ${bots}: 3 (you and three bots, the default) or 4 (four bots, recorded)`, ctx);
   const rules = ctx.rules(text(p, 'rules'));
   if (!rules.ok) return usageError(rules.message, ctx);
+  const seat = text(p, 'seat');
+  if (seat !== undefined && bots === 4) return usageError(ctx.t.usage.seatNotWithBots, ctx);
+  if (seat !== undefined && !/^[eswn]$/i.test(seat)) return usageError(ctx.t.usage.seatWind(seat), ctx);
+  // Every usage error before anything is written: the seed's line comes after them.
   const given = integer(p, 'seed');
   const seed = given ?? Date.now() % 2 ** 32;
   if (given === undefined) w.err(T.seed(seed) + '\n');
   const depth = integer(p, 'depth');
-  const seat = text(p, 'seat');
-  if (seat !== undefined && bots === 4) return usageError('--seat is your seat at the table: not with --bots 4', ctx);
-  if (seat !== undefined && !/^[eswn]$/i.test(seat)) return usageError(`--seat ${seat}; expected E, S, W or N`, ctx);
   const output = text(p, 'output');
   if (bots !== 4) {
     const color = await ctx.chalk(w.stdout, undefined);

@@ -16,7 +16,7 @@ import type { Catalog } from '../i18n/types.js';
 export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w } = ctx;
   const R = ctx.t.play.replay;
-  if (p.positionals.length > 1) return usageError('give one record file (or none, or "-", for stdin)', ctx);
+  if (p.positionals.length > 1) return usageError(ctx.t.usage.oneRecord, ctx);
   const file = p.positionals[0] ?? '-';
   const json = flag(p, 'json');
   const r = new Replayer();

@@ -20,14 +20,14 @@ import { wrap } from '../format/width.js';
 
 export async function reviewCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2> {
   const { w, t } = ctx;
-  if (p.positionals.length > 1) return usageError('give one record file (or none, or "-", for stdin)', ctx);
+  if (p.positionals.length > 1) return usageError(ctx.t.usage.oneRecord, ctx);
   const seat = text(p, 'seat');
-  if (seat === undefined) return usageError('--seat S: the seat to review, E S W or N, or a player of the record (mcr review --help)', ctx);
+  if (seat === undefined) return usageError(ctx.t.usage.reviewSeat, ctx);
   const file = p.positionals[0] ?? '-';
   const json = flag(p, 'json');
   const html = flag(p, 'html');
   const output = text(p, 'output');
-  if (output !== undefined && !json && !html) return usageError(`-o ${output}: -o writes the --html page or the --json object to a file; add one of them`, ctx);
+  if (output !== undefined && !json && !html) return usageError(ctx.t.usage.outputNeeds(output), ctx);
   const decoder = new TextDecoder();
   let record = '';
   try {

@@ -1132,6 +1132,13 @@ export const en = {
     conflict: (english: string, a: string, b: string) => english,
     summaryOnly: '--summary-only is for batch runs (hands from stdin or --file)',
     oneHand: '--explain and --arrangements are for one hand given on the command line',
+    /** mcr play, replay and review (commands/play.ts, replay.ts, review.ts). */
+    noWords: (command: string, got: string) => `mcr ${command} takes no words (got '${got}')`,
+    seatNotWithBots: '--seat is your seat at the table: not with --bots 4',
+    seatWind: (v: string) => `--seat ${v}; expected E, S, W or N`,
+    oneRecord: 'give one record file (or none, or "-", for stdin)',
+    reviewSeat: '--seat S: the seat to review, E S W or N, or a player of the record (mcr review --help)',
+    outputNeeds: (o: string) => `-o ${o}: -o writes the --html page or the --json object to a file; add one of them`,
   },
 
   commands: IN_PAGE ? LEFT_OUT : {} as Readonly<Record<string, CommandWords>>,

@@ -1304,6 +1304,12 @@ export const zh: Catalog = {
     conflict: (english, a, b) => CONFLICTS[english] ?? `${a} 和 ${b} 不能同时使用`,
     summaryOnly: '--summary-only 用于批量计分（从标准输入或 --file 读手牌）',
     oneHand: '--explain 和 --arrangements 只用于命令行上给出的一手牌',
+    noWords: (command, got) => `mcr ${command} 不带其他参数（收到“${got}”）`,
+    seatNotWithBots: '--seat 是你在牌桌上的座位，不能与 --bots 4 同用',
+    seatWind: (v) => `--seat ${v}：须是 E、S、W 或 N`,
+    oneRecord: '只能给一个牌谱文件（或不给，或写“-”表示标准输入）',
+    reviewSeat: '--seat S：要复盘的座位，E、S、W、N 之一，或牌谱中的一名玩家（见 mcr review --help）',
+    outputNeeds: (o) => `-o ${o}：-o 把 --html 页面或 --json 对象写入文件，请加上其中一个`,
   },
 
   commands: COMMANDS,

@@ -143,6 +143,6 @@ describe('mcr play (you and three bots)', () => {
     expect(r.stdout).toContain('No record kept: play with -o FILE to keep one.');
     const b = await mcr(['play', '--bots', '2']);
     expect(b.code).toBe(2);
-    expect(b.stderr).toMatch(/--bots 2/);
+    expect(b.stderr).toMatch(/--bots takes a whole number from 3 to 4, not '2'/);
   });
 });

@@ -44,10 +44,10 @@ describe('mcr play --bots 4', () => {
     const file = join(dir, 'x.ndjson');
     const r = await mcr(['play', '--bots', '1', '-o', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--bots 1; expected 3 or 4/);
+    expect(r.stderr).toMatch(/--bots takes a whole number from 3 to 4, not '1'/);
     const h = await mcr(['play', '--bots', '4', '--hands', '0', '-o', file]);
     expect(h.code).toBe(2);
-    expect(h.stderr).toMatch(/--hands 0; expected a whole number 1 to 10000/);
+    expect(h.stderr).toMatch(/--hands takes a whole number from 1 to 10000, not '0'/);
     expect(existsSync(file)).toBe(false);
   });
 });
