@@ -27,7 +27,7 @@ import { dealer, forcedAction, seatChoice, type SeatChoice } from '../game/choic
 import { RecordKeeper } from '../game/keeper.js';
 import { gameTileCode, gameTileFromCode } from '../game/wall.js';
 import { meldText } from '../game/win.js';
-import { YOU } from '../game/record.js';
+import { shownName, YOU } from '../game/record.js';
 import { SEATS, type Action, type HandState, type Seat } from '../game/types.js';
 import type { Catalog } from '../i18n/types.js';
 import { textWidth } from '../format/width.js';
@@ -132,7 +132,7 @@ export function tileBoxes(tiles: readonly number[], drawnApart: boolean, width: 
 }
 
 /** A player's name on the screen: the record's `you` in the catalog's words. */
-const shown = (t: Catalog, name: string): string => (name === YOU ? t.play.you : name);
+const shown = (t: Catalog, name: string): string => shownName(t.play.you, name);
 /** "S B", "东 你": a seat's wind and its player. */
 const seatName = (t: Catalog, s: Seat, names: readonly string[]): string => `${t.wind(WINDS[s])} ${shown(t, names[s])}`;
 

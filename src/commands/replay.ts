@@ -9,7 +9,7 @@ import { chunksOf } from '../io/input.js';
 import { cannotRead } from '../format/cannot-read.js';
 import { REPLAY_END_JSON, REPLAY_HAND_JSON, REPLAY_SCHEMA_ID, Replayer, type ReplayError, type ReplayedHand } from '../game/replay.js';
 import type { Kind } from '../format/json-writer.js';
-import { YOU } from '../game/record.js';
+import { shownName } from '../game/record.js';
 import { wrap } from '../format/width.js';
 import type { Catalog } from '../i18n/types.js';
 
@@ -70,7 +70,7 @@ export async function replayCommand(p: Parsed, ctx: Context): Promise<0 | 1 | 2>
 }
 
 /** A player's name on the screen: the record's `you` in the catalog's words. */
-const shown = (t: Catalog, name: string): string => (name === YOU ? t.play.you : name);
+const shown = (t: Catalog, name: string): string => shownName(t.play.you, name);
 
 function handText(h: ReplayedHand, t: Catalog): string {
   const R = t.play.replay;

@@ -21,6 +21,9 @@ export const GAME_SCHEMA_ID = 'mcr-game/1' as const;
 /** The name of the player at the table in a record of `mcr play` (the bots are B, C, D). */
 export const YOU = 'you';
 
+/** A player's name as a screen shows it: the record's YOU in the run's words (`you`), the bots' as they are. */
+export const shownName = (you: string, name: string): string => (name === YOU ? you : name);
+
 export interface HeaderLine {
   schema: typeof GAME_SCHEMA_ID;
   /** The seed the walls came from; null in a record written by hand. */
