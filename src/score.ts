@@ -10,7 +10,7 @@ import { parseLine } from './notation/parse.js';
 import { ReadHand, validate } from './hand/validate.js';
 import type { Hand } from './hand/types.js';
 import { bestArrangement, bestOf, type Scored } from './evaluate/best.js';
-import { candidates, handFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from './evaluate/candidates.js';
+import { candidates, countsFacts, handFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from './evaluate/candidates.js';
 import type { View } from './fans/view.js';
 import type { TileSet } from './decompose/sets.js';
 import { FAN_IDS, FANS, type FanId, type FanInfo } from './fans/table.js';
@@ -127,22 +127,26 @@ export function scoreTrustedBothWays(
  * The scorer's best arrangement of the same tiles won on a discard and by
  * self-draw (null: no winning shape), with nothing else made: the points path of
  * scoreTrustedBothWays and of the chances search (chances/points.ts), which read
- * only the points and the fans. May throw on a defect (callers catch).
+ * only the points and the fans. `counts`: the hands carry no list of concealed tiles,
+ * their facts come from these counts (countsFacts; they must not change while `tiles`
+ * is in use), and the exclusions only count (bestOf's lean: no exclusion listed).
+ * May throw on a defect (callers catch).
  */
-export function scoredBothWays(discard: Hand, wall: Hand, rules: ScoringRules, tiles?: SameTiles): [Scored | null, Scored | null] {
+export function scoredBothWays(discard: Hand, wall: Hand, rules: ScoringRules, tiles?: SameTiles, counts?: Uint8Array): [Scored | null, Scored | null] {
   let facts: HandFacts, list: readonly Candidate[], same: View[] | undefined;
   if (tiles?.facts && tiles.list && tiles.views) {
     facts = sameTilesWon(tiles.facts, discard);
     list = sameCandidates(tiles.list, facts);
     same = tiles.views;
   } else {
-    facts = handFacts(discard);
+    facts = counts ? countsFacts(discard, counts) : handFacts(discard);
     list = candidates(facts);
   }
+  const lean = counts !== undefined;
   // Won by self-draw, the same candidates take over what the discard found either way.
   const scored: Scored[] = [];
-  const first = bestOf(facts, list, rules, same && { views: same }, scored);
-  const second = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored });
+  const first = bestOf(facts, list, rules, same && { views: same }, scored, lean);
+  const second = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored }, undefined, lean);
   if (tiles && !tiles.facts) {
     tiles.facts = facts;
     tiles.list = list;

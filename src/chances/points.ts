@@ -7,9 +7,7 @@
  * per fan. Each (tiles, winning tile) is scored once per PointsMemo.
  */
 import type { Hand, Meld } from '../hand/types.js';
-import type { SameTiles } from '../score.js';
-import { bestOf } from '../evaluate/best.js';
-import { candidates, countsFacts, sameCandidates, sameTilesWon, type Candidate, type HandFacts } from '../evaluate/candidates.js';
+import { scoredBothWays, type SameTiles } from '../score.js';
 import type { ScoringRules } from '../evaluate/rules.js';
 import type { Scored } from '../evaluate/best.js';
 import type { Counts, Tile, Wind } from '../tiles.js';
@@ -47,7 +45,7 @@ const NO_TILES: Tile[] = [];
 
 /**
  * The complete hand `counts` (concealed tiles, the winning tile `w` among them)
- * scored both ways: as score.ts scoredBothWays, but from the counts (countsFacts;
+ * scored both ways by score.ts scoredBothWays, from the counts (countsFacts;
  * `counts` must not change while `same` is in use) and lean (no exclusion listed).
  * Never throws: a defect reads as no win.
  */
@@ -61,24 +59,7 @@ export function pointsBothWays(frame: HandFrame, counts: Counts, w: Tile, rules:
     concealed: NO_TILES, melds, winningTile: w, win: 'wall', seatWind, prevalentWind, discarder: null, flowers: 0, last, wallLast, kong,
   };
   try {
-    let facts: HandFacts, list: readonly Candidate[];
-    if (same?.facts && same.list) {
-      facts = sameTilesWon(same.facts, discard);
-      list = sameCandidates(same.list, facts);
-    } else {
-      facts = countsFacts(discard, counts as Uint8Array);
-      list = candidates(facts);
-    }
-    if (list.length === 0) return NONE;
-    // Won by self-draw, the same candidates take over what the discard found either way.
-    const scored: Scored[] = [];
-    const a = bestOf(facts, list, rules, same?.views ? { views: same.views } : undefined, scored, true);
-    const b = bestOf(sameTilesWon(facts, wall), list, rules, { otherWay: scored }, undefined, true);
-    if (same && !same.facts) {
-      same.facts = facts;
-      same.list = list;
-      same.views = scored.map((s) => s.view);
-    }
+    const [a, b] = scoredBothWays(discard, wall, rules, same, counts as Uint8Array);
     if (!a && !b) return NONE;
     return { discard: a ? a.points : -1, selfDrawn: b ? b.points : -1, discardFans: foundOf(a), selfFans: foundOf(b) };
   } catch {
